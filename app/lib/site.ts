@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from "react-router";
+import type { SiteConfig } from "../../domain/site-config";
+import type { loader } from "../root";
+
+export function useSiteConfig(): SiteConfig {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data.site;
+}
+
+/** `1588-0000` → `tel:15880000` */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, "")}`;
+}

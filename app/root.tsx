@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { NotFoundPage } from "./components/layout/NotFoundPage";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.app.config.site, nonce: context.nonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="ko" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2147ee" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Applied before first paint so a dark-theme reload never flashes white. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Sends each visited path to the server (never admin paths). */
+function usePageViewTracking() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname.startsWith("/admin")) return;
+    fetch("/api/page-view", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: pathname }),
+      keepalive: true,
+    }).catch(() => {});
+  }, [pathname]);
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  usePageViewTracking();
+  useEffect(() => {
+    // Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = (error as { status?: number } | undefined)?.status;
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-2xl font-bold">일시적인 오류가 발생했습니다</h1>
+      <p className="text-slate-600 dark:text-slate-400">잠시 후 다시 시도해주세요. 문제가 계속되면 고객센터로 연락해주세요.</p>
+      <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        홈으로
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { FloatingContacts } from "../../components/layout/FloatingContacts";
+import { SiteFooter } from "../../components/layout/SiteFooter";
+import { SiteHeader } from "../../components/layout/SiteHeader";
+
+export default function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        본문 바로가기
+      </a>
+      <SiteHeader />
+      <div id="content" className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <FloatingContacts />
+    </div>
+  );
+}

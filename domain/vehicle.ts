@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/** The one vehicle shape stored and served everywhere (the admin editor's shape: Korean keys, priceInfo as rows). */
+
+export const BADGES = ["신차", "중고차"] as const;
+export type Badge = (typeof BADGES)[number];
+
+export const FUELS = ["가솔린", "디젤", "전기", "LPG", "하이브리드"] as const;
+export const DEFAULT_FUEL = "가솔린";
+export const DEFAULT_MODEL_YEAR = "25년07월";
+export const DEFAULT_MILEAGE = "5km";
+
+export const DEPOSIT_INSTALLMENTS = [
+  "불가능 (기본)",
+  "가능 (50:50 2회 분납)",
+  "가능 (60:40 또는 70:30 2회 분납)",
+] as const;
+
+export const RECOMMENDATION_TAGS = ["추천", "렌트할인", "무보증", "만21세가능", "만23세가능", "만26세가능"] as const;
+
+export const OPTION_GROUPS = ["외관내장", "안전장치", "편의장치", "시트"] as const;
+export type OptionGroup = (typeof OPTION_GROUPS)[number];
+
+export const OPTION_GROUP_LABELS: Record<OptionGroup, string> = {
+  외관내장: "외관/내장",
+  안전장치: "안전장치",
+  편의장치: "편의장치",
+  시트: "시트",
+};
+
+export const OPTION_ITEMS: Record<OptionGroup, readonly string[]> = {
+  외관내장: ["선루프", "LED 헤드램프", "전동 트렁크", "ECM 룸미러", "하이패스", "크루즈 컨트롤", "HUD"],
+  안전장치: ["에어백", "차선이탈경고(LDWS)", "주차감지센서", "후측방경보", "후방카메라", "360도 어라운드뷰"],
+  편의장치: [],
+  시트: ["가죽시트", "열선시트", "통풍시트", "전동시트", "열선핸들"],
+};
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const priceRowSchema = z.object({
+  deposit: text(50),
+  period: text(30),
+  monthly: text(50),
+  totalKm: text(30),
+  selected: z.boolean().optional(),
+});
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+export const basicInfoSchema = z.object({
+  제조연식: text(30).optional(),
+  주행거리: text(30).optional(),
+  차량번호: text(30).optional(),
+  연료: text(20).optional(),
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+
+const optionList = z.array(text(60)).max(100);
+export const optionsSchema = z.object({
+  외관내장: optionList.default([]),
+  안전장치: optionList.default([]),
+  편의장치: optionList.default([]),
+  시트: optionList.default([]),
+  전체옵션: text(5000).optional(),
+});
+export type VehicleOptions = z.infer<typeof optionsSchema>;
+
+export const benefitSchema = z.object({ icon: text(40), title: text(100), desc: text(500) });
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const insuranceSchema = z.object({
+  책임한도: z.object({ 대인: text(50), 대물: text(50), 자손: text(50) }),
+  면책금: z.object({ 대인: text(50), 대물: text(50), 자손: text(50), 자차: text(50) }),
+});
+export type Insurance = z.infer<typeof insuranceSchema>;
+
+export const contractTermsSchema = z.object({ 개인계약자: text(2000), 법인계약자: text(2000) });
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+/** A vehicle as the API serves it: images are URLs of stored media, never data. */
+export interface Vehicle {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  badges: string[];
+  badgeType: Badge | null;
+  recommendationTags: string[];
+  /** Image URLs, first is the main image. */
+  thumbnails: string[];
+  mainImage: string | null;
+  basicInfo: BasicInfo;
+  priceInfo: PriceRow[];
+  options: VehicleOptions;
+  benefits: Benefit[];
+  insurance: Insurance | null;
+  contractTerms: ContractTerms | null;
+  requiredDocuments: string[];
+  depositInstallment: string;
+  displayCategoryText: string;
+  description: string;
+  ownerPartnerId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Derives the single badge value used for filtering from the badges list. */
+export function badgeTypeOf(badges: readonly string[]): Badge | null {
+  if (badges.includes("신차")) return "신차";
+  if (badges.includes("중고차")) return "중고차";
+  return null;
+}

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { users } from "../db/schema";
+import { hashPassword } from "./passwords";
+
+/** Creates the admin account, or resets its password when it exists (used at start-up and by admin:create). */
+export async function ensureAdmin(ctx: AppContext, username: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) {
+    await ctx.db.update(users).set({ passwordHash, role: "admin", disabled: false }).where(eq(users.id, existing.id));
+    return;
+  }
+  await ctx.db.insert(users).values({ username, passwordHash, role: "admin", displayName: "관리자" });
+}

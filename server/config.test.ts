@@ -1,0 +1,36 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "rentcar-config-"));
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(config.site.phone).toMatch(/^[0-9-]+$/);
+  });
+
+  it("keeps the generated session secret across starts", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["DATABASE_URL", "mysql://x"],
+    ["SEED_DEMO", "maybe"],
+    ["SITE_EMAIL", "not-an-email"],
+  ])("names the variable when %s is bad", (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it("overrides site details from SITE_* variables", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_PHONE: "02-123-4567" }).site.phone).toBe("02-123-4567");
+  });
+});

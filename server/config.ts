@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { type SiteConfig, siteConfigSchema } from "../domain/site-config";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "postgres:// 로 시작하는 연결 문자열이어야 합니다")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: z.string().default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
+  RATE_LIMIT_DISABLED: bool.default(false),
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365 * 3),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  admin: { username: string; password: string } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean | number | string;
+  logLevel: Env["LOG_LEVEL"];
+  rateLimitDisabled: boolean;
+  inquiryRetentionDays: number;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the session secret from the environment, else from DATA_DIR (created once), so a fresh clone just starts. */
+function resolveSessionSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) return explicit;
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (common in .env files) means "not set".
+  const source = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(parsed.error)}`);
+  const settings = parsed.data;
+  if ((settings.ADMIN_USERNAME === undefined) !== (settings.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("환경 변수 설정이 올바르지 않습니다:\n  ADMIN_USERNAME, ADMIN_PASSWORD: 둘 다 설정하거나 둘 다 비워 두세요");
+  }
+  const site = siteConfigSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith("SITE_"))),
+  );
+  if (!site.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(site.error)}`);
+  const dataDir = path.resolve(settings.DATA_DIR);
+  return {
+    env: settings.NODE_ENV,
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
+    publicUrl: settings.PUBLIC_URL?.replace(/\/$/, ""),
+    sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, dataDir),
+    admin: settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD ? { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD } : undefined,
+    seedDemo: settings.SEED_DEMO,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    logLevel: settings.LOG_LEVEL,
+    rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
+    inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
+    site: site.data,
+  };
+}

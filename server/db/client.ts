@@ -1,0 +1,114 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Answers whether the database can run a query right now. */
+  ping(): Promise<boolean>;
+  /** Applies the committed migrations in drizzle/. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** Folder of the embedded database; in memory when absent. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir);
+  return database;
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    ping: () => ping(db),
+    migrate: async () => {
+      // A dedicated connection holds a session lock so instances starting together migrate one at a time.
+      const client = new pg.default.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock(727274)");
+        const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+        await migrate(drizzle({ client }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const release = dir ? lockDataDir(dir) : () => {};
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: () => ping(db),
+    migrate: async () => {
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(drizzle({ client }), { migrationsFolder });
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PGlite has no cross-process locking: a second process on the same folder would corrupt it, so refuse to start. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, "..", `${path.basename(dir)}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`내장 데이터베이스(${dir})를 다른 프로세스(pid ${pid})가 사용 중입니다.`);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

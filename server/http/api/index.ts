@@ -1,0 +1,21 @@
+import express, { Router } from "express";
+import type { AppContext } from "../../context";
+import { sendError } from "../errors";
+import { sameOriginMutations } from "../security";
+import { mediaRouter } from "./media";
+import { siteRouter } from "./site";
+
+/** Every /api route. Each area's router sits in its own file and checks its own roles. */
+export function apiRouter(ctx: AppContext): Router {
+  const api = Router();
+  api.use(sameOriginMutations);
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(mediaRouter(ctx));
+  api.use(express.json({ limit: "1mb" }));
+  api.use(siteRouter(ctx));
+  api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
+  return api;
+}

@@ -1,0 +1,55 @@
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { AppContext } from "../context";
+import { apiRouter } from "./api";
+import { errorHandler } from "./errors";
+import { mediaFiles } from "./media-files";
+import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
+import { loadSession } from "./session";
+
+/** What serves the pages: built client files and the React Router handler (or Vite's, in development). */
+export interface WebHandlers {
+  /** Static client files; built ones are served with immutable caching. */
+  assets?: RequestHandler;
+  /** Server-side rendering of every other path. */
+  pages?: RequestHandler;
+}
+
+/** Builds the whole site as one Express app; tests start it on a random port. */
+export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", ctx.config.trustProxy);
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders({ dev: ctx.config.env === "development" }));
+  app.use(requestLog(ctx));
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await ctx.database.ping();
+    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ ok, database: ok ? "up" : "down" });
+  });
+  if (web.assets) app.use(web.assets);
+  app.use("/media", mediaFiles(ctx));
+
+  app.use(loadSession(ctx));
+  app.use(noStoreForPrivate);
+  app.use("/api", apiRouter(ctx));
+  if (web.pages) app.use(web.pages);
+  app.use(errorHandler(ctx.log));
+  return app;
+}
+
+/** One line per request: method, path without the query (it may hold search terms or phone numbers), status, time. */
+function requestLog(ctx: AppContext): RequestHandler {
+  return (req, res, next) => {
+    if (req.path.startsWith("/assets/") || req.path.startsWith("/media/")) return next();
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      ctx.log[level]({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  };
+}

@@ -1,0 +1,13 @@
+import { pino } from "pino";
+import type { Config } from "./config";
+
+/** JSON logs. Never log request bodies, query strings or cookies: they carry personal data. */
+export function createLogger(config: Pick<Config, "logLevel">) {
+  return pino({
+    level: config.logLevel,
+    base: undefined,
+    redact: { paths: ["name", "contact", "phone", "password", "*.password", "*.contact", "*.name"], censor: "[redacted]" },
+  });
+}
+
+export type { Logger } from "pino";

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata } from "sharp";
+import { MEDIA_WIDTHS } from "../../domain/media";
+import { HttpError } from "../http/errors";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_PIXELS = 40_000_000;
+
+const ORIGINAL_FORMATS = { jpeg: "jpg", png: "png", webp: "webp", gif: "png", avif: "webp", heif: "webp", tiff: "jpg" } as const;
+
+export interface NormalisedImage {
+  key: string;
+  mime: string;
+  originalExt: string;
+  width: number;
+  height: number;
+  files: { name: string; body: Buffer; contentType: string }[];
+}
+
+const refuse = (message: string) => new HttpError(415, message);
+
+/**
+ * Re-encodes an uploaded image: EXIF rotation applied, all metadata dropped, a cleaned original and
+ * WebP variants for srcset. Anything that does not decode as a raster image is refused.
+ */
+export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
+  if (input.length === 0) throw new HttpError(400, "빈 파일은 업로드할 수 없습니다.");
+  if (input.length > MAX_UPLOAD_BYTES) throw new HttpError(413, "이미지 파일은 10MB 이하만 업로드할 수 있습니다.");
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse("이미지 파일만 업로드할 수 있습니다.");
+  }
+  const format = meta.format as keyof typeof ORIGINAL_FORMATS | undefined;
+  if (!format || !(format in ORIGINAL_FORMATS)) throw refuse("지원하지 않는 이미지 형식입니다. JPG, PNG, WebP 이미지를 올려주세요.");
+  if (!meta.width || !meta.height) throw refuse("이미지 파일만 업로드할 수 있습니다.");
+  if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, "이미지 해상도가 너무 큽니다. 4천만 화소 이하 이미지를 올려주세요.");
+
+  const key = createHash("sha256").update(input).digest("hex").slice(0, 32);
+  const base = () => sharp(input, { failOn: "truncated", limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
+  try {
+    const ext = ORIGINAL_FORMATS[format];
+    const original = base();
+    const originalBody =
+      ext === "jpg"
+        ? await original.jpeg({ quality: 90, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+        : ext === "png"
+          ? await original.png().toBuffer({ resolveWithObject: true })
+          : await original.webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    const variants = await Promise.all(
+      MEDIA_WIDTHS.map(async (width) => ({
+        name: `${key}/${width}.webp`,
+        body: await base().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+        contentType: "image/webp",
+      })),
+    );
+    return {
+      key,
+      mime: `image/${ext === "jpg" ? "jpeg" : ext}`,
+      originalExt: ext,
+      width: originalBody.info.width,
+      height: originalBody.info.height,
+      files: [
+        { name: `${key}/original.${ext}`, body: originalBody.data, contentType: `image/${ext === "jpg" ? "jpeg" : ext}` },
+        ...variants,
+      ],
+    };
+  } catch {
+    throw refuse("손상되었거나 읽을 수 없는 이미지입니다.");
+  }
+}

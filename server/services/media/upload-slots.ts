@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { mediaObjects, uploadTokens } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { normaliseImage } from "../../media/images";
+import { mediaUrl } from "../../../domain/media";
+
+const SLOT_TTL_MS = 10 * 60 * 1000;
+
+/** A short-lived, single-use token for one upload. */
+export async function createUploadSlot(ctx: AppContext): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await ctx.db.insert(uploadTokens).values({ token, expiresAt: new Date(Date.now() + SLOT_TTL_MS) });
+  return token;
+}
+
+export interface StoredImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Consumes the slot and stores the image; an unknown, used or expired slot is refused before any work. */
+export async function receiveUpload(ctx: AppContext, token: string, body: Buffer): Promise<StoredImage> {
+  const [slot] = await ctx.db
+    .update(uploadTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(uploadTokens.token, token), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, sql`now()`)))
+    .returning({ token: uploadTokens.token });
+  if (!slot) throw new HttpError(403, "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.");
+  return storeImage(ctx, body);
+}
+
+/** Normalises and stores an image (deduplicated by content); the row is written only after every file is. */
+export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredImage> {
+  const image = await normaliseImage(body);
+  const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, image.key));
+  if (existing) return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
+  await ctx.storage.putAll(image.files);
+  try {
+    await ctx.db
+      .insert(mediaObjects)
+      .values({
+        key: image.key,
+        mime: image.mime,
+        originalExt: image.originalExt,
+        width: image.width,
+        height: image.height,
+        bytes: image.files.reduce((sum, f) => sum + f.body.length, 0),
+      })
+      .onConflictDoNothing();
+  } catch (error) {
+    await ctx.storage.removeAll(image.files.map((f) => f.name));
+    throw error;
+  }
+  return { key: image.key, url: mediaUrl(image.key), width: image.width, height: image.height };
+}
+
+export async function purgeExpiredUploadSlots(ctx: AppContext): Promise<void> {
+  await ctx.db.delete(uploadTokens).where(lt(uploadTokens.expiresAt, new Date(Date.now() - SLOT_TTL_MS)));
+}
+
+/** Whether a media key names an image this site stored (e.g. a review photo must). */
+export async function isStoredMediaKey(ctx: AppContext, key: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.key, key));
+  return Boolean(row);
+}

@@ -1,0 +1,37 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { rateEvents } from "../../db/schema";
+
+/**
+ * Counts hits in the database so every instance shares the limit. Returns true when this hit is over the
+ * limit (the hit is still recorded, so hammering does not reset the window).
+ */
+export async function hitRateLimit(ctx: AppContext, bucket: string, limit: number, windowMs: number): Promise<boolean> {
+  const since = new Date(Date.now() - windowMs);
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, since)));
+  await ctx.db.insert(rateEvents).values({ bucket });
+  return Number(row?.n ?? 0) >= limit;
+}
+
+export async function countRecentHits(ctx: AppContext, bucket: string, windowMs: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, new Date(Date.now() - windowMs))));
+  return Number(row?.n ?? 0);
+}
+
+export async function recordHit(ctx: AppContext, bucket: string): Promise<void> {
+  await ctx.db.insert(rateEvents).values({ bucket });
+}
+
+export async function clearHits(ctx: AppContext, bucket: string): Promise<void> {
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.bucket, bucket));
+}
+
+export async function purgeOldRateEvents(ctx: AppContext, olderThanMs = 24 * 3600_000): Promise<void> {
+  await ctx.db.delete(rateEvents).where(lt(rateEvents.at, new Date(Date.now() - olderThanMs)));
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { ensureAdmin } from "./auth/accounts";
+import type { Config } from "./config";
+import { type AppContext, createContext } from "./context";
+import { openDatabase } from "./db/client";
+import { createApp, type WebHandlers } from "./http/app";
+import { createLogger } from "./log";
+import { createLocalStorage } from "./media/local-storage";
+import { startMaintenance } from "./services/site/maintenance";
+import { seedDemoDataOnce } from "./seed/seed";
+
+export interface RunningSite {
+  ctx: AppContext;
+  server: Server;
+  url: string;
+  /** The demo admin's credentials when the seed created it on this start. */
+  seededAdmin: { username: string; password: string } | null;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds on the first run, and listens. Used by `npm start`, `npm run dev` and tests. */
+export async function startSite(config: Config, web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>): Promise<RunningSite> {
+  const log = createLogger(config);
+  mkdirSync(config.mediaDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
+  if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);
+  const seededAdmin = config.seedDemo ? await seedDemoDataOnce(ctx) : null;
+  const handlers = await web(ctx);
+  const app = createApp(ctx, handlers);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.on("error", reject);
+  });
+  const stopMaintenance = startMaintenance(ctx);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      stopMaintenance();
+      // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets and close the pool.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await handlers.close?.();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { ctx, server, url, seededAdmin, stop };
+}

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startSiteProcess } from "../support/site-process";
+
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-123" };
+
+/** One production server with the demo data for all browser tests; its URL reaches the workers through the env. */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-e2e-"));
+  const site = await startSiteProcess({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: "warn",
+  });
+  process.env.E2E_BASE_URL = site.url;
+  return async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

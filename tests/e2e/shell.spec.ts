@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+test("the theme toggle switches to dark and survives a reload", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(html).toHaveClass(/dark/);
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test("the header links lead to the new-car and used-car lists", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "신차" }).click();
+  await expect(page).toHaveURL(/\/new-cars$/);
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "중고차" }).click();
+  await expect(page).toHaveURL(/\/used-cars$/);
+});
+
+test("floating contacts are hidden on vehicle pages and shown elsewhere", async ({ page }) => {
+  await page.goto("/reviews");
+  await expect(page.getByTestId("floating-contacts")).toBeVisible();
+  await page.goto("/vehicle-info/anything");
+  await expect(page.getByTestId("floating-contacts")).toHaveCount(0);
+});
+
+test("page views are sent on navigation, not for admin paths", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/page-view")) sent.push(JSON.parse(req.postData() ?? "{}").path);
+  });
+  await page.goto("/reviews");
+  await expect.poll(() => sent).toContain("/reviews");
+  await page.goto("/admin-login");
+  await page.waitForLoadState("networkidle");
+  expect(sent).not.toContain("/admin-login");
+});
+
+test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+  const res = await gotoHydrated(page, "/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  await page.getByRole("link", { name: "홈으로" }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+});

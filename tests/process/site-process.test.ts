@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startSiteProcess } from "../support/site-process";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-process-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The real `server/main.ts` in production mode, as `npm start` runs it (the build comes from `npm test`).
+const env = {
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  SEED_DEMO: "false",
+  LOG_LEVEL: "warn",
+  DATABASE_URL: "",
+};
+
+describe("the production server process", () => {
+  it("renders pages on the server, answers 404, keeps data across a restart and stops cleanly on SIGTERM", async () => {
+    const first = await startSiteProcess(env);
+    try {
+      const home = await fetch(`${first.url}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      const beforeScripts = html.slice(0, html.indexOf("<script type=\"module\""));
+      expect(beforeScripts).toContain('<html lang="ko"');
+      expect(beforeScripts).toContain("주요 메뉴");
+      expect(beforeScripts).toContain("고객센터");
+      expect(beforeScripts).toContain("10:00-23:00");
+
+      const missing = await fetch(`${first.url}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("404 Page Not Found");
+
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+      const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+      expect(asset).toBeDefined();
+      const assetRes = await fetch(first.url + asset);
+      expect(assetRes.headers.get("cache-control")).toContain("immutable");
+
+      const view = await fetch(`${first.url}/api/page-view`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ path: "/kept-across-restart" }),
+      });
+      expect(view.status).toBe(204);
+    } finally {
+      expect(await first.stop("SIGTERM")).toBe(0);
+    }
+
+    // A second start reuses the same folder: migrations are already applied, the data is there.
+    const second = await startSiteProcess(env);
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect(await second.stop("SIGTERM")).toBe(0);
+
+    const { openDatabase } = await import("../../server/db/client");
+    const { pageViews } = await import("../../server/db/schema");
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
+    try {
+      const rows = await database.db.select().from(pageViews);
+      expect(rows.map((r) => r.path)).toContain("/kept-across-restart");
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it("refuses to start with a bad setting and names it", async () => {
+    await expect(startSiteProcess({ ...env, PORT: "not-a-port" }, 20_000)).rejects.toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+const apiProject = (db: "pglite" | "postgres") => ({
+  test: {
+    name: `api-${db}`,
+    include: ["tests/api/**/*.test.ts"],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"] } },
+      apiProject("pglite"),
+      // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
+      { test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 120_000 } },
+      // The same API tests against a real PostgreSQL when one is given (CI sets it when a server answers).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+    ],
+  },
+});
