@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
+import { ToastProvider } from "./components/ui/toast";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: context.app.config.site, nonce: context.nonce };
@@ -54,7 +55,11 @@ export default function App() {
     // Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,33 @@
+import { forwardRef } from "react";
+
+const VARIANTS = {
+  primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/20 hover:bg-brand-700 disabled:bg-brand-600/50",
+  accent: "bg-accent-500 text-white shadow-sm shadow-accent-500/20 hover:bg-accent-600 disabled:bg-accent-500/50",
+  secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+  outline:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50",
+} as const;
+
+const SIZES = {
+  sm: "h-9 px-3 text-sm rounded-lg",
+  md: "h-11 px-4 text-[15px] rounded-xl",
+  lg: "h-13 px-6 text-base rounded-xl",
+  icon: "size-10 rounded-full",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+/** Classes of a button, for links and labels that should look like one. */
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
+  return `inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+}
+
+export const Button = forwardRef<
+  HTMLButtonElement,
+  React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }
+>(function Button({ variant = "primary", size = "md", className = "", type = "button", ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+});

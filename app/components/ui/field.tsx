@@ -1,0 +1,71 @@
+import { forwardRef, useId } from "react";
+
+export const inputClass =
+  "block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 transition focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
+
+/** A label, one control and its error message, wired together for screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  className = "",
+}: {
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => React.ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error || hint ? messageId : undefined })}
+      {error ? (
+        <p id={messageId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className = "", ...props },
+  ref,
+) {
+  return <input ref={ref} className={`${inputClass} ${className}`} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className = "", ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={`${inputClass} min-h-28 ${className}`} {...props} />;
+});
+
+export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className = "", ...props },
+  ref,
+) {
+  return <select ref={ref} className={`${inputClass} pr-9 ${className}`} {...props} />;
+});
+
+export const Checkbox = forwardRef<HTMLInputElement, Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { label: React.ReactNode }>(
+  function Checkbox({ label, className = "", ...props }, ref) {
+    return (
+      <label className={`inline-flex cursor-pointer items-center gap-2 text-[15px] ${className}`}>
+        <input ref={ref} type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...props} />
+        <span>{label}</span>
+      </label>
+    );
+  },
+);
