@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { mediaRouter } from "./media";
+import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
 
 /** Every /api route. Each area's router sits in its own file and checks its own roles. */
@@ -16,6 +17,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(mediaRouter(ctx));
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
+  api.use(sharingRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }
