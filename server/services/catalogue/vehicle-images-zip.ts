@@ -9,7 +9,8 @@ export const NO_IMAGES_TO_DOWNLOAD = "다운로드할 이미지가 없습니다"
 
 /** Characters that are not allowed (or are awkward) in file names on common systems. */
 function safeFileName(name: string): string {
-  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").replace(/\s+/g, " ").trim().slice(0, 80) || "vehicle";
+  const printable = [...name].map((ch) => (ch.charCodeAt(0) < 0x20 ? "_" : ch)).join("");
+  return printable.replace(/[\\/:*?"<>|]/g, "_").replace(/\s+/g, " ").trim().slice(0, 80) || "vehicle";
 }
 
 /**
