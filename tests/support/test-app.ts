@@ -20,7 +20,7 @@ export interface TestApp {
 }
 
 /** Opens a fresh, empty, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(route: (url: string) => string = (u) => u): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({});
     await database.migrate();
@@ -36,7 +36,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const database = await openDatabase({ url: route(url.toString()), poolSize: 10 });
   await database.migrate();
   return {
     database,
@@ -50,7 +50,14 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** Starts the real app on a random port over a fresh database; `pages` adds the built React Router site. */
-export async function startTestApp(options: { pages?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    pages?: boolean;
+    env?: Record<string, string>;
+    /** Rewrites the PostgreSQL URL the app connects through (e.g. via a proxy that a test can cut). */
+    routeDatabase?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
@@ -60,7 +67,7 @@ export async function startTestApp(options: { pages?: boolean; env?: Record<stri
     SEED_DEMO: "false",
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(options.routeDatabase);
   const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
   const app = createApp(ctx, options.pages ? await productionWeb(ctx) : {});
   const server = await new Promise<Server>((resolve) => {
