@@ -13,6 +13,8 @@ import { createLocalStorage } from "../../server/media/local-storage";
 
 export interface TestApp {
   url: string;
+  /** Every log line the app wrote (at info level and above), for checks that personal data stays out. */
+  logs: string[];
   ctx: AppContext;
   /** fetch against the app; paths are relative to its URL. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -62,13 +64,15 @@ export async function startTestApp(
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "info",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO: "false",
     ...options.env,
   });
   const { database, drop } = await freshDatabase(options.routeDatabase);
-  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
+  const logs: string[] = [];
+  const log = createLogger(config, { write: (line: string) => void logs.push(line) });
+  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
   const app = createApp(ctx, options.pages ? await productionWeb(ctx) : {});
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -77,6 +81,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     url,
+    logs,
     ctx,
     fetch: (p, init) => fetch(url + p, init),
     close: async () => {
