@@ -26,12 +26,15 @@ export interface SearchParams {
   type: Badge | "";
 }
 
+/** `type` values besides the badges themselves. */
+const TYPE_ALIASES: Record<string, Badge> = { new: "신차", used: "중고차" };
+
 /** Reads q (or the /search/:searchTerm segment), deposit and type, dropping unknown values. */
 export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
   const q = (url.searchParams.get("q") ?? searchTerm ?? "").trim().slice(0, 100);
   const deposit = parseDepositBand(url.searchParams.get("deposit"))?.value ?? "";
-  const rawType = url.searchParams.get("type") ?? "";
-  const type = (BADGES as readonly string[]).includes(rawType) ? (rawType as Badge) : "";
+  const rawType = (url.searchParams.get("type") ?? "").trim().toLowerCase();
+  const type = TYPE_ALIASES[rawType] ?? ((BADGES as readonly string[]).includes(rawType) ? (rawType as Badge) : "");
   return { q, deposit, type };
 }
 

@@ -123,7 +123,7 @@ test("search finds 그랜저 by its initial consonants and removes filters with 
   await expect(page).toHaveURL(/\/search\?q=%E3%84%B1%E3%84%B9%E3%85%88$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("'ㄱㄹㅈ' 검색 결과");
   await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-  const names = await cards(page).locator("h3").allTextContents();
+  const names = await cards(page).getByRole("heading").allTextContents();
   for (const name of names) expect(name).toContain("그랜저");
   await expect(page.getByTestId("result-count")).toHaveText(`검색 결과 ${names.length}대`);
 

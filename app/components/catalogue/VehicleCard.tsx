@@ -98,12 +98,22 @@ export function VehicleGrid({ children, label }: { children: React.ReactNode; la
 }
 
 /** Cards for a list of vehicles in a `VehicleGrid`; the first `priorityCount` load eagerly. */
-export function VehicleCardGrid({ vehicles, label, priorityCount = 0 }: { vehicles: readonly VehicleCardItem[]; label?: string; priorityCount?: number }) {
+export function VehicleCardGrid({
+  vehicles,
+  label,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  vehicles: readonly VehicleCardItem[];
+  label?: string;
+  priorityCount?: number;
+  headingLevel?: VehicleCardProps["headingLevel"];
+}) {
   return (
     <VehicleGrid label={label}>
       {vehicles.map((v, i) => (
         <li key={v.id}>
-          <VehicleCard vehicle={v} priority={i < priorityCount} />
+          <VehicleCard vehicle={v} priority={i < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </VehicleGrid>

@@ -179,7 +179,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyState>
         ) : (
-          <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} />
+          <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} headingLevel="h2" />
         )}
       </div>
     </main>
