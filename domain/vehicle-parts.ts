@@ -75,3 +75,23 @@ export function isNewCar(v: { badges: readonly string[] }): boolean {
 export function isUsedCar(v: { badges: readonly string[] }): boolean {
   return v.badges.includes("중고차");
 }
+
+/** Just what a vehicle card shows; loaders send this, not whole vehicles, to list pages. */
+export type VehicleCardItem = Pick<
+  VehicleEssential,
+  "id" | "slug" | "name" | "category" | "badges" | "recommendationTags" | "thumbnail" | "basicInfo" | "priceInfo"
+>;
+
+export function toCardItem(v: VehicleEssential | Vehicle): VehicleCardItem {
+  return {
+    id: v.id,
+    slug: v.slug,
+    name: v.name,
+    category: v.category,
+    badges: v.badges,
+    recommendationTags: v.recommendationTags,
+    thumbnail: "thumbnail" in v ? v.thumbnail : v.mainImage,
+    basicInfo: v.basicInfo,
+    priceInfo: v.priceInfo,
+  };
+}

@@ -134,6 +134,12 @@ describe("GET /api/vehicles/essential", () => {
     expect(names(used.body.vehicles)).toEqual(["더 뉴 K5 2.0 LPi"]);
     const fresh = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?badges=${encodeURIComponent("신차")}`);
     expect(fresh.body.vehicles).toHaveLength(5);
+    const both = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?badges=${encodeURIComponent("신차,중고차")}`);
+    expect(both.body.vehicles).toHaveLength(6);
+    const unknown = await getJson<{ vehicles: VehicleEssential[] }>("/api/vehicles/essential?badges=nope");
+    expect(unknown.body.vehicles).toEqual([]);
+    const category = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?category=${encodeURIComponent("제네시스")}`);
+    expect(names(category.body.vehicles)).toEqual(["제네시스 G80 2.5T", "제네시스 G90"]);
   });
 
   it("filters by the lowest monthly fee in 만원 (inclusive), whatever format the fee is typed in", async () => {
