@@ -34,7 +34,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
       }}
       className="mx-auto flex w-full max-w-2xl items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
     >
-      <Search className="ml-2 size-5 shrink-0 text-slate-400" aria-hidden />
+      <Search className="ml-2 hidden size-5 shrink-0 text-slate-400 sm:block" aria-hidden />
       <label htmlFor="home-vehicle-search" className="sr-only">
         차량명 검색
       </label>
@@ -56,12 +56,12 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
           event.preventDefault();
           go();
         }}
-        placeholder="차량명 입력 (예: 그랜저, 쏘렌토, 카니발)"
+        placeholder="차량명 입력 (예: 그랜저, 쏘렌토)"
         required
         pattern=".*\S.*"
         autoComplete="off"
         enterKeyHint="search"
-        className="min-w-0 flex-1 bg-transparent px-1 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
+        className="min-w-0 flex-1 bg-transparent px-2 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
