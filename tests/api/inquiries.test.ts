@@ -38,6 +38,13 @@ describe("POST /api/inquiries", () => {
     expect(row).toMatchObject({ contact: "021234567", region: "" });
   });
 
+  it("records which form sent it: a vehicle page's quote dialog says so", async () => {
+    const { body } = await post("/api/inquiries", { ...valid, source: "quote" });
+    const row = (await app.ctx.db.select().from(inquiries)).find((r) => r.id === body.id);
+    expect(row?.source).toBe("quote");
+    expect((await post("/api/inquiries", { ...valid, source: "partner" })).status).toBe(400);
+  });
+
   it("refuses invalid input with Korean messages per field and stores nothing", async () => {
     const before = await countInquiries();
     const { status, body } = await post("/api/inquiries", { name: "  ", contact: "12345", vehicle: "" });
