@@ -89,6 +89,17 @@ describe("POST /api/inquiries", () => {
     expect(await countInquiries()).toBe(before + 1);
   });
 
+  it("stores two different people who send the same key (e.g. from a cached page) as two inquiries", async () => {
+    const before = await countInquiries();
+    const idempotencyKey = randomUUID();
+    const first = await post("/api/inquiries", { ...valid, idempotencyKey });
+    const other = await post("/api/inquiries", { ...valid, name: "다른 고객", contact: "010-9876-5432", idempotencyKey });
+    expect(first.status).toBe(201);
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(await countInquiries()).toBe(before + 2);
+  });
+
   it("answers the sixth post in a minute from one IP with 429 in Korean, storing only five", async () => {
     const before = await countInquiries();
     for (let i = 0; i < 5; i++) expect((await post("/api/inquiries", { ...valid, name: `고객${i}` })).status).toBe(201);

@@ -62,7 +62,11 @@ export function QuickConsultForm({
   const [status, setStatus] = useState<Status>(
     sent ? { kind: "success", message: INQUIRY_SENT } : result ? { kind: "error", message: result.message } : null,
   );
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // The server-rendered key may come from a shared cache; each browser gets its own once it runs.
+    setKey(freshKey());
+  }, []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
 import { parseInput } from "../../http/errors";
 import { enforcePublicFormLimit } from "./form-limit";
+import { scopedIdempotencyKey } from "./idempotency";
 
 export interface Submitted {
   id: number;
@@ -17,10 +18,11 @@ export interface Submitted {
  */
 export async function submitInquiry(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<Submitted> {
   await enforcePublicFormLimit(ctx, client.bucket);
-  const { website: _honeypot, idempotencyKey, ...fields } = parseInput(inquirySchema, input);
+  const { website: _honeypot, idempotencyKey: clientKey, ...fields } = parseInput(inquirySchema, input);
+  const idempotencyKey = scopedIdempotencyKey(clientKey, fields.name, fields.contact, fields.vehicle, fields.region);
   const [row] = await ctx.db
     .insert(inquiries)
-    .values({ ...fields, idempotencyKey: idempotencyKey ?? null })
+    .values({ ...fields, idempotencyKey })
     .onConflictDoNothing({ target: inquiries.idempotencyKey })
     .returning({ id: inquiries.id });
   if (row) return { id: row.id, replayed: false };
