@@ -44,7 +44,7 @@ function canonicalOf(html: string): string | undefined {
   return m ? decode(m[1]!) : undefined;
 }
 
-function jsonLdOf(html: string): { attrs: string; data: Record<string, any> } {
+function jsonLdOf(html: string): { attrs: string; data: Record<string, unknown> } {
   const m = /<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error("no JSON-LD in the page");
   return { attrs: m[1]!, data: JSON.parse(m[2]!) };
