@@ -4,6 +4,7 @@ import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
+import { reviewsRouter } from "./reviews";
 import { siteRouter } from "./site";
 
 /** Every /api route. Each area's router sits in its own file and checks its own roles. */
@@ -18,6 +19,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
   api.use(inquiriesRouter(ctx));
+  api.use(reviewsRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }
