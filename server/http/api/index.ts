@@ -3,7 +3,9 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { catalogueRouter } from "./catalogue";
+import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
+import { reviewsRouter } from "./reviews";
 import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
 
@@ -20,6 +22,8 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(siteRouter(ctx));
   api.use(catalogueRouter(ctx));
   api.use(sharingRouter(ctx));
+  api.use(inquiriesRouter(ctx));
+  api.use(reviewsRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }
