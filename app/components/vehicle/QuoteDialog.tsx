@@ -80,6 +80,7 @@ export function QuoteDialog({
       contact: values.contact,
       region: values.age || "기타",
       vehicle: vehicleName.trim() || "차량명 없음",
+      source: "quote",
       idempotencyKey: newIdempotencyKey(),
       ...(values.website ? { website: values.website } : {}),
     };
