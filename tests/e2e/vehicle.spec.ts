@@ -229,3 +229,29 @@ test("visitors see no admin controls, and the phone button dials the configured 
   for (const label of ["수정", "저장", "삭제", "편집"]) await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "전화 상담" })).toHaveAttribute("href", /^tel:\d+$/);
 });
+
+test("a photo that fails to load becomes a placeholder", async ({ page, request }) => {
+  const vehicle = await demoVehicle(request);
+  await page.route("**/media/**", (route) => route.abort());
+  await gotoHydrated(page, pagePath(vehicle));
+  await expect(page.getByRole("img", { name: `${vehicle.name} 사진 1/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)` })).toBeVisible();
+  await page.getByRole("button", { name: "다음 이미지" }).click();
+  await expect(page.getByRole("img", { name: `${vehicle.name} 사진 2/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)` })).toBeVisible();
+});
+
+test("the quote form explains a phone number it cannot use", async ({ page, request }) => {
+  const vehicle = await demoVehicle(request);
+  let sent = false;
+  await page.route("**/api/inquiries", (route) => {
+    sent = true;
+    return route.abort();
+  });
+  await gotoHydrated(page, pagePath(vehicle));
+  const dialog = await openQuote(page);
+  await fillQuote(page, "형식테스트");
+  await dialog.getByLabel("연락처").fill("0101");
+  await dialog.getByRole("button", { name: "견적 문의하기" }).click();
+  await expect(dialog.getByText("올바른 연락처를 입력해주세요 (예: 010-1234-5678)")).toBeVisible();
+  await expect(dialog.getByLabel("연락처")).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toBe(false);
+});
