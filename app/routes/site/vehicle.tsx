@@ -81,6 +81,8 @@ function BackButton({ to }: { to: string }) {
     <Link
       to={to}
       onClick={(event) => {
+        // A modified click (new tab or window) keeps the link's own behaviour.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         back();
       }}
