@@ -1,4 +1,4 @@
-import { categorySlug, NO_DEPOSIT_CATEGORY } from "./categories";
+import { NO_DEPOSIT_CATEGORY } from "./categories";
 
 /** Most vehicle names and images a home tile shows. */
 export const HOME_TILE_NAMES = 10;
@@ -63,11 +63,6 @@ export const FALLBACK_NAMES: Record<string, readonly string[]> = {
   "일반번호판 구독카": ["캐스퍼", "더 뉴 레이", "더 뉴 모닝", "더 뉴 셀토스", "더 뉴 K5"],
   [NO_DEPOSIT_CATEGORY]: ["무보증 즉시출고 차량을 준비 중입니다", "상담 신청 시 최신 리스트를 안내해 드립니다"],
 };
-
-/** Where a home tile leads: `/vehicle-detail/{slug}`, or the `/customer` variant's own listing. */
-export function homeCategoryHref(category: string, customer: boolean): string {
-  return `${customer ? "/customer" : ""}/vehicle-detail/${encodeURIComponent(categorySlug(category))}`;
-}
 
 /** The search page for a query, or null when the trimmed query is empty (then nothing happens). */
 export function homeSearchHref(query: string, customer: boolean): string | null {

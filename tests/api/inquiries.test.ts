@@ -109,6 +109,15 @@ describe("POST /api/inquiries", () => {
     expect(await countInquiries()).toBe(before + 5);
   });
 
+  it("keeps names and phone numbers out of the logs", async () => {
+    await post("/api/inquiries", { ...valid, name: "로그금지이름", contact: "010-9876-1234" });
+    await post("/api/inquiries", { ...valid, name: "로그금지이름", contact: "999" });
+    const logs = app.logs.join("\n");
+    expect(logs).toContain("/api/inquiries");
+    expect(logs).not.toContain("로그금지이름");
+    expect(logs).not.toMatch(/01098761234|010-9876-1234/);
+  });
+
   it("answers broken JSON with 400", async () => {
     const res = await app.fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     expect(res.status).toBe(400);

@@ -1,11 +1,11 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
+import { categoryPath } from "../../../domain/categories";
 import { Link } from "react-router";
 import {
   FALLBACK_NAMES,
   HOME_TILE_IMAGES,
   HOME_TILE_NAMES,
   type HomeTileSpec,
-  homeCategoryHref,
   IMPORTED_BRANDS,
   IMPORTED_TILE,
   NO_DEPOSIT_TILE,
@@ -16,7 +16,7 @@ import {
 } from "../../../domain/home";
 import type { HomeTileData } from "../../../server/services/home/get-home";
 import { BrandWordmark } from "./BrandWordmark";
-import { FallbackImage, HomeImage } from "./HomeImage";
+import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
 
 type Tiles = Record<string, HomeTileData>;
 
@@ -29,7 +29,17 @@ function tileContent(spec: HomeTileSpec, tiles: Tiles) {
 }
 
 /** Two photos side by side; a missing one becomes the static fallback. */
-function TilePhotos({ images, sizes = TILE_SIZES, className = "" }: { images: HomeTileData["images"]; sizes?: string; className?: string }) {
+function TilePhotos({
+  images,
+  label,
+  sizes = TILE_SIZES,
+  className = "",
+}: {
+  images: HomeTileData["images"];
+  label: string;
+  sizes?: string;
+  className?: string;
+}) {
   return (
     <div className={`grid grid-cols-2 gap-2 ${className}`}>
       {Array.from({ length: HOME_TILE_IMAGES }, (_, i) => {
@@ -37,9 +47,9 @@ function TilePhotos({ images, sizes = TILE_SIZES, className = "" }: { images: Ho
         return (
           <div key={image?.url ?? `fallback-${i}`} className="aspect-[3/2] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
             {image ? (
-              <HomeImage url={image.url} alt={image.alt} sizes={sizes} className="transition duration-500 group-hover:scale-105" />
+              <VehicleImage src={image.url} alt={image.alt} sizes={sizes} className="transition duration-500 group-hover:scale-105" />
             ) : (
-              <FallbackImage />
+              <ImagePlaceholder label={label} />
             )}
           </div>
         );
@@ -67,7 +77,7 @@ function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Ti
   const { images, names } = tileContent(spec, tiles);
   return (
     <Link
-      to={homeCategoryHref(spec.category, customer)}
+      to={categoryPath(spec.category, { customer })}
       prefetch="intent"
       data-testid="category-tile"
       data-category={spec.category}
@@ -82,7 +92,7 @@ function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Ti
           <ArrowRight className="size-4" aria-hidden />
         </span>
       </div>
-      <TilePhotos images={images} />
+      <TilePhotos images={images} label={spec.label} />
       <div className="mt-3 border-t border-slate-100 pt-3 dark:border-slate-800">
         <NameList names={names} />
       </div>
@@ -110,7 +120,7 @@ function BrandCard({
       : "bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 ring-brand-700 dark:from-brand-900 dark:via-brand-800 dark:to-brand-700 dark:ring-brand-800";
   return (
     <Link
-      to={homeCategoryHref(spec.category, customer)}
+      to={categoryPath(spec.category, { customer })}
       prefetch="intent"
       data-testid="category-tile"
       data-category={spec.category}
@@ -133,7 +143,7 @@ function BrandCard({
         ))}
       </ul>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1.1fr_1fr]">
-        <TilePhotos images={images} sizes="(min-width: 1024px) 180px, 45vw" />
+        <TilePhotos images={images} label={spec.label} sizes="(min-width: 1024px) 180px, 45vw" />
         <NameList names={names} tone="inverse" />
       </div>
     </Link>
@@ -144,7 +154,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
   const { images, names } = tileContent(NO_DEPOSIT_TILE, tiles);
   return (
     <Link
-      to={homeCategoryHref(NO_DEPOSIT_TILE.category, customer)}
+      to={categoryPath(NO_DEPOSIT_TILE.category, { customer })}
       prefetch="intent"
       data-testid="category-tile"
       data-category={NO_DEPOSIT_TILE.category}
@@ -166,7 +176,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
         </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr]">
-        <TilePhotos images={images} sizes="(min-width: 1024px) 200px, 45vw" />
+        <TilePhotos images={images} label={NO_DEPOSIT_TILE.label} sizes="(min-width: 1024px) 200px, 45vw" />
         <NameList names={names} />
       </div>
     </Link>

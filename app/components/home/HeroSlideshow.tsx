@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { HERO_INTERVAL_MS } from "../../../domain/home";
 import type { HeroSlide } from "../../../server/services/home/get-home";
-import { FallbackImage, HomeImage } from "./HomeImage";
+import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
 import { usePrefersReducedMotion } from "./motion";
 
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
@@ -37,7 +37,7 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
       className="relative isolate aspect-[3/2] overflow-hidden rounded-3xl bg-slate-200 shadow-xl shadow-slate-900/10 lg:aspect-auto lg:h-full lg:min-h-[420px] dark:bg-slate-800 dark:shadow-black/30"
     >
       {slides.length === 0 ? (
-        <FallbackImage />
+        <ImagePlaceholder label="이달의 추천 차량" />
       ) : (
         slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with the "slide" role description
@@ -49,7 +49,7 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${i === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            <HomeImage url={slide.url} alt={slide.alt} sizes={SIZES} eager={i === 0} />
+            <VehicleImage src={slide.url} alt={slide.alt} width={960} height={640} sizes={SIZES} priority={i === 0} />
             <Link
               to={vehicleHref(slide.slug)}
               prefetch="intent"

@@ -1,7 +1,7 @@
 import { Camera, ExternalLink, Heart, Play, PlaySquare } from "lucide-react";
 import type { SocialItem } from "../../../server/services/home/get-home";
 import { useSiteConfig } from "../../lib/site";
-import { FallbackImage, HomeImage } from "./HomeImage";
+import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
 import { SectionHeading } from "./SectionHeading";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -60,7 +60,11 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
               <li key={`${item.url}|${item.title}`} className="relative w-64 shrink-0 snap-start sm:w-72">
                 <a href={site.videoUrl} {...external} className="group block rounded-2xl">
                   <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-                    {item.url ? <HomeImage url={item.url} alt="" sizes="288px" className="transition duration-500 group-hover:scale-105" /> : <FallbackImage />}
+                    {item.url ? (
+                      <VehicleImage src={item.url} alt={item.alt} sizes="288px" className="transition duration-500 group-hover:scale-105" />
+                    ) : (
+                      <ImagePlaceholder label={item.title} />
+                    )}
                     <span className="absolute inset-0 flex items-center justify-center bg-slate-950/15 transition group-hover:bg-slate-950/30">
                       <span className="inline-flex size-12 items-center justify-center rounded-full bg-[#FF0000] text-white shadow-lg">
                         <Play className="size-5 translate-x-0.5 fill-current" aria-hidden />
@@ -90,7 +94,11 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
             {photoItems.map((item) => (
               <li key={`${item.url}|${item.title}`} className="w-40 shrink-0 snap-start sm:w-48">
                 <a href={site.photoUrl} {...external} aria-label={`${item.title} (새 창)`} className="group relative block aspect-square overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
-                  {item.url ? <HomeImage url={item.url} alt="" sizes="192px" className="transition duration-500 group-hover:scale-105" /> : <FallbackImage />}
+                  {item.url ? (
+                    <VehicleImage src={item.url} alt={item.alt} sizes="192px" className="transition duration-500 group-hover:scale-105" />
+                  ) : (
+                    <ImagePlaceholder label={item.title} />
+                  )}
                   <span className="absolute inset-0 flex items-end bg-gradient-to-t from-slate-950/70 via-transparent to-transparent p-3 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                     <span className="flex items-center gap-1.5 text-[13px] font-semibold text-white">
                       <Heart className="size-4 fill-current" aria-hidden />

@@ -1,5 +1,5 @@
 import { CarFront, Quote } from "lucide-react";
-import { formatDateTime } from "../../../domain/dates";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import type { Review } from "../../../server/services/reviews/review-view";
 import { ReviewPhoto } from "./ReviewPhoto";
 import { Stars } from "./Stars";
@@ -35,7 +35,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
           <span className="font-semibold">{review.customerName} 고객님</span>
           <time dateTime={review.createdAt} className="text-xs text-slate-400">
-            {formatDateTime(review.createdAt)}
+            {formatDateTimeKo(review.createdAt)}
           </time>
         </div>
       </div>

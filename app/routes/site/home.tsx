@@ -6,6 +6,7 @@ import { ipBucket } from "../../../server/http/client-id";
 import { HttpError } from "../../../server/http/errors";
 import { getHome } from "../../../server/services/home/get-home";
 import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
+import { homeOf } from "../../lib/catalogue.server";
 import { CategoryGroups } from "../../components/home/CategoryTiles";
 import { FeaturesSection } from "../../components/home/FeaturesSection";
 import { HeroSlideshow } from "../../components/home/HeroSlideshow";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = await getHome(context.app);
   return {
     ...home,
-    customer: url.pathname.startsWith("/customer"),
+    customer: homeOf(request) === "/customer",
     // One per rendered form: the same key posted twice stores one inquiry.
     formKey: crypto.randomUUID(),
     retention: retentionLabel(context.app.config.inquiryRetentionDays),
@@ -58,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
-    context.app.log.error({ err: { message: (error as Error)?.message } }, "home inquiry failed");
+    // Not the message: a failed query's text can carry the submitted name and phone number.
+    const { name, code } = error as { name?: string; code?: string };
+    context.app.log.error({ err: { name, code } }, "home inquiry failed");
     return fail(500, INQUIRY_FAILED);
   }
   return redirect(`${new URL(request.url).pathname}?inquiry=sent`, 303);
