@@ -58,6 +58,18 @@ function errorPage(status: number, message: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해주세요</title><meta http-equiv="refresh" content="30"></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:90vh;align-items:center;justify-content:center;text-align:center;color:#0f172a"><main><p style="color:#2147ee;font-weight:700">${status}</p><h1 style="font-size:1.5rem">${message}</h1><p><a href="/" style="color:#2147ee">홈으로</a></p></main></body></html>`;
 }
 
+/** An error's message without the bound parameters a failed query carries (they may be names or phone numbers). */
+export function loggableMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split(/\nparams:/)[0] ?? "";
+}
+
+/** Only the "at …" frames of a stack: its first lines repeat the message. */
+function stackFrames(error: unknown): string | undefined {
+  const stack = (error as Error)?.stack;
+  return stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n");
+}
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -69,9 +81,16 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
     }
     const unavailable = isDatabaseUnavailable(error);
-    // Only the message and stack: request bodies may hold names and phone numbers.
+    // Never the request body or a query's parameters: they may hold names and phone numbers.
     log.error(
-      { err: { message: (error as Error)?.message, stack: unavailable ? undefined : (error as Error)?.stack }, path: req.path },
+      {
+        err: {
+          message: loggableMessage(error),
+          code: (error as { code?: string })?.code,
+          stack: unavailable ? undefined : stackFrames(error),
+        },
+        path: req.path,
+      },
       unavailable ? "database unavailable" : "unhandled error",
     );
     const status = unavailable ? 503 : 500;

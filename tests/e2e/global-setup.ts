@@ -14,6 +14,8 @@ export default async function globalSetup() {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
+    // Every browser test comes from 127.0.0.1; the per-IP form limits have their own API tests.
+    RATE_LIMIT_DISABLED: "true",
   });
   process.env.E2E_BASE_URL = site.url;
   return async () => {
