@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
+import { adminRouter } from "./admin";
 import { mediaRouter } from "./media";
 import { siteRouter } from "./site";
 
@@ -16,6 +17,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(mediaRouter(ctx));
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
+  api.use(adminRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }
