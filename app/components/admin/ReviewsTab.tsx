@@ -70,7 +70,7 @@ function ReviewEditor({ review, onDone }: { review: AdminReviewItem; onDone: () 
 
   return (
     <form onSubmit={save} noValidate className="space-y-3" aria-label={`${review.customerName}님의 후기 수정`}>
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem]">
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem]">
         <Field label="고객명" error={errors.customerName}>
           {(props) => <Input {...props} value={draft.customerName} onChange={(e) => set({ customerName: e.target.value })} />}
         </Field>
@@ -82,7 +82,7 @@ function ReviewEditor({ review, onDone }: { review: AdminReviewItem; onDone: () 
             <Select {...props} value={draft.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
-                  {"★".repeat(n)} {n}점
+                  {`${n}점 ${"★".repeat(n)}`}
                 </option>
               ))}
             </Select>
