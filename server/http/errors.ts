@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { z } from "zod";
+import { fieldErrorsOf } from "../../domain/field-errors";
 
 /** An error a client caused or may see; its message is Korean and safe to show. */
 export class HttpError extends Error {
@@ -19,15 +20,7 @@ export function sendError(res: Response, status: number, message: string, fieldE
   res.status(status).json({ success: false, message, ...(fieldErrors ? { fieldErrors } : {}) });
 }
 
-/** Turns zod issues into one message per field (the first), keyed by the dotted path. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrorsOf };
 
 /** Validates with the same schema the form uses; a failure is a 400 with Korean messages per field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,7 +1,167 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { useEffect } from "react";
+import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { safeNextPath } from "../../../domain/auth";
+import type { AppContext } from "../../../server/context";
+import { getDashboardStats } from "../../../server/services/admin/dashboard-stats";
+import { inquiryListQuerySchema, listInquiries } from "../../../server/services/admin/list-inquiries";
+import { listPartnerApplications } from "../../../server/services/admin/list-partner-applications";
+import { listReviewsForAdmin } from "../../../server/services/admin/list-reviews";
+import { countVehiclesByCategory } from "../../../server/services/admin/vehicle-lists";
+import { AdminHeader } from "../../components/admin/AdminHeader";
+import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
+import { DailyChart } from "../../components/admin/DailyChart";
+import { InquiriesTab } from "../../components/admin/InquiriesTab";
+import { LoadError } from "../../components/admin/ListStates";
+import { PartnersTab } from "../../components/admin/PartnersTab";
+import { PopularPages } from "../../components/admin/PopularPages";
+import { ReviewsTab } from "../../components/admin/ReviewsTab";
+import { StatCards, panelClass } from "../../components/admin/StatCards";
+import { VehiclesTab } from "../../components/admin/VehiclesTab";
+import { Spinner } from "../../components/ui/spinner";
+import type { Route } from "./+types/dashboard";
 
-export const meta = () => [{ title: "관리자 대시보드" }];
+export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <PlaceholderPage title="관리자 대시보드" description="통계, 문의, 차량, 후기, 파트너 신청을 관리하는 페이지입니다." />;
+const TABS = [
+  { id: "inquiries", label: "문의 관리" },
+  { id: "vehicles", label: "차량 관리" },
+  { id: "reviews", label: "후기 관리" },
+  { id: "partners", label: "파트너 신청" },
+] as const;
+type Tab = (typeof TABS)[number]["id"];
+
+const REFRESH_MS = 60_000;
+
+const parseTab = (value: string | null): Tab => TABS.find((t) => t.id === value)?.id ?? "inquiries";
+const pageOf = (params: URLSearchParams) => inquiryListQuerySchema.shape.page.parse(params.get("page") ?? undefined);
+
+/** A failed part shows its own error message instead of failing the whole page. */
+async function attempt<T>(ctx: AppContext, what: string, load: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
+  try {
+    return { ok: true, data: await load() };
+  } catch (error) {
+    ctx.log.error({ err: { message: (error as Error).message }, what }, "admin dashboard data failed");
+    return { ok: false };
+  }
+}
+
+async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams) {
+  switch (tab) {
+    case "inquiries": {
+      const list = await listInquiries(ctx, { page: params.get("page") ?? undefined, q: params.get("q") ?? undefined });
+      const hasAny = list.q ? (await listInquiries(ctx, { pageSize: 1 })).total > 0 : list.total > 0;
+      return { tab, inquiries: { ...list, hasAny } } as const;
+    }
+    case "reviews":
+      return { tab, reviews: await listReviewsForAdmin(ctx, pageOf(params)) } as const;
+    case "partners":
+      return { tab, partners: await listPartnerApplications(ctx) } as const;
+    case "vehicles":
+      return { tab, categories: await countVehiclesByCategory(ctx) } as const;
+  }
+}
+
+/** The server decides: without an admin session this page is the login form, and no data is read. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  if (context.user?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
+  const ctx = context.app;
+  const tab = parseTab(params.get("tab"));
+  const [stats, panel] = await Promise.all([
+    attempt(ctx, "stats", () => getDashboardStats(ctx)),
+    attempt(ctx, tab, () => loadPanel(ctx, tab, params)),
+  ]);
+  return { signedIn: true as const, tab, stats, panel };
+}
+
+type SignedIn = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
+
+/** Statistics refresh every 60 s while the tab is visible (the loader runs again; lists refresh with them). */
+function useAutoRefresh() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+}
+
+function TabPanel({ panel }: { panel: SignedIn["panel"] }) {
+  if (!panel.ok) return <LoadError />;
+  const data = panel.data;
+  switch (data.tab) {
+    case "inquiries":
+      return <InquiriesTab data={data.inquiries} />;
+    case "reviews":
+      return <ReviewsTab data={data.reviews} />;
+    case "partners":
+      return <PartnersTab partners={data.partners} />;
+    case "vehicles":
+      return <VehiclesTab categories={data.categories} />;
+  }
+}
+
+function Dashboard({ data }: { data: SignedIn }) {
+  useAutoRefresh();
+  const navigation = useNavigation();
+  const switching = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  const stats = data.stats.ok ? data.stats.data : null;
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <AdminHeader />
+      <main className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:space-y-6 sm:px-6 sm:py-8">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">관리자 대시보드</h1>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">방문 통계와 문의, 차량, 후기, 파트너 신청을 한곳에서 관리합니다.</p>
+        </div>
+        {data.stats.ok ? null : <div className={panelClass}><LoadError /></div>}
+        <StatCards stats={stats} />
+        {stats && (
+          <div className="grid gap-5 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <DailyChart daily={stats.daily} />
+            </div>
+            <PopularPages pages={stats.popularPages} />
+          </div>
+        )}
+
+        <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
+          <nav aria-label="관리 탭" className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800">
+            {TABS.map((tab) => {
+              const active = tab.id === data.tab;
+              return (
+                <Link
+                  key={tab.id}
+                  to={`?tab=${tab.id}`}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  className={`relative flex-1 shrink-0 px-1.5 py-3.5 text-center text-sm font-semibold sm:text-[15px] whitespace-nowrap transition sm:flex-none sm:px-5 ${
+                    active ? "text-brand-700 dark:text-brand-300" : "text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                  }`}
+                >
+                  {tab.label}
+                  {active && <span className="absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-brand-600 dark:bg-brand-400" aria-hidden />}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className={`relative transition-opacity ${switching ? "opacity-50" : ""}`} aria-busy={switching}>
+            {switching && (
+              <div className="absolute inset-x-0 top-6 z-10 flex justify-center">
+                <Spinner className="rounded-full bg-white px-3 py-1.5 shadow dark:bg-slate-800" />
+              </div>
+            )}
+            <TabPanel panel={data.panel} />
+          </div>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) return <AdminLoginForm next={data.next} />;
+  return <Dashboard data={data} />;
 }

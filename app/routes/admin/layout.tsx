@@ -1,12 +1,10 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
+import { requireAdmin } from "../../lib/require-admin";
 import type { Route } from "./+types/layout";
 
 /** Every admin page below is checked on the server: no admin session, no page. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.user?.role !== "admin") {
-    const url = new URL(request.url);
-    throw redirect(`/admin?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  requireAdmin(context.user, request);
   return null;
 }
 

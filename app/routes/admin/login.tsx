@@ -1,7 +1,18 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { redirect, useLoaderData } from "react-router";
+import { safeNextPath } from "../../../domain/auth";
+import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
+import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "관리자 로그인" }];
+export const meta = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <PlaceholderPage title="관리자 로그인" description="관리자 계정으로 로그인하는 페이지입니다." />;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/admin");
+  // Already signed in: straight on.
+  if (context.user?.role === "admin") throw redirect(next);
+  return { next };
+}
+
+export default function AdminLoginPage() {
+  const { next } = useLoaderData<typeof loader>();
+  return <AdminLoginForm next={next} />;
 }

@@ -1,0 +1,82 @@
+import { Link, useNavigate } from "react-router";
+import { LockKeyhole } from "lucide-react";
+import { useState } from "react";
+import { loginSchema } from "../../../domain/auth";
+import { ApiError, apiRequest } from "../../lib/api-request";
+import { fieldErrorsOf } from "../../../domain/field-errors";
+import { LogoMark } from "../layout/Logo";
+import { Button } from "../ui/button";
+import { Field, Input } from "../ui/field";
+
+/**
+ * The admin sign-in card of /admin-login and of /admin before signing in. The server checks the password
+ * and sets the session cookie; the browser only goes on to `next`.
+ */
+export function AdminLoginForm({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ username: data.get("username"), password: data.get("password"), role: "admin" });
+    setFormError("");
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/login", parsed.data);
+      navigate(next, { replace: true });
+    } catch (error) {
+      const apiError = error as ApiError;
+      if (apiError instanceof ApiError && apiError.fieldErrors) setErrors(apiError.fieldErrors);
+      setFormError(apiError.message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex justify-center text-slate-900 dark:text-white">
+          <LogoMark />
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300">
+              <LockKeyhole className="size-6" aria-hidden />
+            </span>
+            <h1 className="text-2xl font-bold">관리자 로그인</h1>
+            <p className="text-sm text-slate-500 dark:text-slate-400">관리자 계정으로 로그인해주세요.</p>
+          </div>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <Field label="아이디" error={errors.username}>
+              {(props) => <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
+            </Field>
+            <Field label="비밀번호" error={errors.password}>
+              {(props) => <Input {...props} name="password" type="password" autoComplete="current-password" required />}
+            </Field>
+            {formError && (
+              <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/60 dark:text-red-300">
+                {formError}
+              </p>
+            )}
+            <Button type="submit" size="lg" className="w-full" disabled={pending}>
+              {pending ? "로그인 중..." : "로그인"}
+            </Button>
+          </form>
+        </div>
+        <div className="mt-6 text-center">
+          <Link to="/" className="text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-600 hover:underline dark:text-slate-300">
+            홈페이지로 돌아가기
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { CarFront, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { MediaImage } from "../ui/media-image";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "../../../domain/vehicle";
+
+const TAG_TONES: Record<string, string> = {
+  추천: "bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-300",
+  렌트할인: "bg-orange-50 text-orange-600 dark:bg-orange-950 dark:text-orange-300",
+  만21세가능: "bg-yellow-50 text-yellow-700 dark:bg-yellow-950 dark:text-yellow-300",
+  만26세가능: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+};
+const GREY_TAG = "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300";
+
+/** The first price row as the editor stored it, or the consultation text when there is no price. */
+function priceLines(vehicle: Vehicle): { monthly: string; deposit: string } | null {
+  const row = vehicle.priceInfo[0];
+  if (!row?.monthly) return null;
+  const monthly = row.monthly.startsWith("월") ? row.monthly : `월 ${row.monthly}`;
+  const deposit = !row.deposit ? "보증금 별도" : row.deposit === "무보증" ? "무보증" : `보증금 ${row.deposit}`;
+  return { monthly, deposit };
+}
+
+export function AdminVehicleCard({
+  vehicle,
+  href,
+  onDelete,
+  eager = false,
+}: {
+  vehicle: Vehicle;
+  href: string;
+  onDelete: (vehicle: Vehicle) => void;
+  eager?: boolean;
+}) {
+  const price = priceLines(vehicle);
+  const badge = vehicle.badgeType;
+  const info = [vehicle.basicInfo.연료 || DEFAULT_FUEL, vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR, vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE];
+  return (
+    <li className="relative" data-testid="admin-vehicle-card">
+      <Link
+        to={href}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+          {vehicle.mainImage ? (
+            <MediaImage
+              src={vehicle.mainImage}
+              sizes="(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+              width={640}
+              height={480}
+              eager={eager}
+              alt={vehicle.name}
+              className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center text-slate-300 dark:text-slate-600">
+              <CarFront className="size-14" aria-hidden />
+            </div>
+          )}
+          {badge && (
+            <span
+              className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold text-white shadow-sm ${badge === "신차" ? "bg-brand-600" : "bg-slate-700"}`}
+            >
+              {badge}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          {vehicle.recommendationTags.length > 0 && (
+            <ul className="flex flex-wrap gap-1" aria-label="추천 태그">
+              {vehicle.recommendationTags.map((tag) => (
+                <li key={tag} className={`rounded-md px-1.5 py-0.5 text-[11px] font-bold ${TAG_TONES[tag] ?? GREY_TAG}`}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="line-clamp-2 font-bold leading-snug">{vehicle.name}</h3>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{info.join(" · ")}</p>
+          <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
+            {price ? (
+              <>
+                <p className="text-lg font-extrabold text-brand-700 dark:text-brand-300">{price.monthly}</p>
+                <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>
+              </>
+            ) : (
+              <p className="text-base font-bold text-slate-600 dark:text-slate-300">상담 안내</p>
+            )}
+          </div>
+        </div>
+      </Link>
+      <button
+        type="button"
+        onClick={() => onDelete(vehicle)}
+        aria-label={`${vehicle.name} 삭제`}
+        title="삭제"
+        className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-full bg-red-600 text-white shadow-md ring-2 ring-white/70 transition hover:bg-red-700 focus-visible:outline-red-600 dark:ring-slate-900/60"
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+export function VehicleCardSkeletons({ count = 10 }: { count?: number }) {
+  return (
+    <ul className={GRID} aria-hidden data-testid="vehicle-skeletons">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <div className="aspect-[4/3] animate-pulse bg-slate-100 dark:bg-slate-800" />
+          <div className="space-y-2.5 p-4">
+            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            <div className="h-5 w-2/5 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 1 to 5 columns by width. */
+export const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5";

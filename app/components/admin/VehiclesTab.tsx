@@ -1,0 +1,36 @@
+import { CarFront, ChevronRight, ClipboardList } from "lucide-react";
+import { Link } from "react-router";
+import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
+import type { CategoryCount } from "../../../server/services/admin/vehicle-lists";
+
+/** Each category with its count, linking to its admin page; the 무보증 리스트 board comes last. */
+export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
+  return (
+    <ul className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {categories.map(({ category, slug, count }) => {
+        const board = category === NO_DEPOSIT_CATEGORY;
+        return (
+          <li key={slug}>
+            <Link
+              to={`/admin-vehicle-list/${encodeURIComponent(slug)}`}
+              className="group flex items-center gap-3 rounded-2xl border border-slate-200 p-4 transition hover:border-brand-300 hover:bg-brand-50/50 hover:shadow-sm dark:border-slate-800 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
+            >
+              <span
+                className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
+                  board ? "bg-orange-50 text-accent-600 dark:bg-orange-950 dark:text-accent-400" : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
+                }`}
+              >
+                {board ? <ClipboardList className="size-5" aria-hidden /> : <CarFront className="size-5" aria-hidden />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-bold">{category}</span>
+                <span className="text-sm text-slate-500 tabular-nums dark:text-slate-400">{board ? `게시글 ${count}개` : `차량 ${count}대`}</span>
+              </span>
+              <ChevronRight className="size-5 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-500" aria-hidden />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

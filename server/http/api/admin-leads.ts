@@ -1,0 +1,52 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { approvePartnerApplication } from "../../services/admin/approve-partner-application";
+import { getDashboardStats } from "../../services/admin/dashboard-stats";
+import { deleteInquiry } from "../../services/admin/delete-inquiry";
+import { exportInquiries } from "../../services/admin/export-inquiries";
+import { listInquiries } from "../../services/admin/list-inquiries";
+import { listPartnerApplications } from "../../services/admin/list-partner-applications";
+import { rejectPartnerApplication } from "../../services/admin/reject-partner-application";
+import { requireRole } from "../session";
+import { idParam } from "./params";
+
+const admin = requireRole("admin");
+
+/** Statistics, inquiries (leads) and partner applications: admin only, each route guarded on its own. */
+export function adminLeadsRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/analytics/stats", admin, async (_req, res) => {
+    res.json({ stats: await getDashboardStats(ctx) });
+  });
+
+  router.get("/inquiries", admin, async (req, res) => {
+    res.json(await listInquiries(ctx, req.query as Record<string, string>));
+  });
+  router.get("/inquiries/download", admin, async (_req, res) => {
+    const { fileName, body } = await exportInquiries(ctx, res.locals.user);
+    const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/^_/, "inquiries_");
+    res.set({
+      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "Content-Length": String(body.length),
+    });
+    res.end(body);
+  });
+  router.delete("/inquiries/:id", admin, async (req, res) => {
+    await deleteInquiry(ctx, res.locals.user, idParam(req));
+    res.json({ success: true });
+  });
+
+  router.get("/partners", admin, async (_req, res) => {
+    res.json({ partners: await listPartnerApplications(ctx) });
+  });
+  router.post("/partners/:id/approve", admin, async (req, res) => {
+    await approvePartnerApplication(ctx, res.locals.user, idParam(req));
+    res.json({ success: true, message: "파트너 신청을 승인했습니다." });
+  });
+  router.post("/partners/:id/reject", admin, async (req, res) => {
+    await rejectPartnerApplication(ctx, res.locals.user, idParam(req));
+    res.json({ success: true, message: "파트너 신청을 거절했습니다." });
+  });
+  return router;
+}

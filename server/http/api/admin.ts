@@ -1,0 +1,14 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { adminContentRouter } from "./admin-content";
+import { adminLeadsRouter } from "./admin-leads";
+import { authRouter } from "./auth";
+
+/** Sign-in and every admin endpoint (each route checks the admin role itself, so public routes of the same paths pass). */
+export function adminRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.use(authRouter(ctx));
+  router.use(adminLeadsRouter(ctx));
+  router.use(adminContentRouter(ctx));
+  return router;
+}

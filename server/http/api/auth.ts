@@ -1,0 +1,24 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { signIn } from "../../services/auth/sign-in";
+import { signOut } from "../../services/auth/sign-out";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../session";
+
+/** Sign-in for admins and partners (`role` in the body), sign-out and the current user. */
+export function authRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.post("/auth/login", async (req, res) => {
+    const { user, session } = await signIn(ctx, req.body, { ip: req.ip ?? "", previousToken: sessionToken(req) });
+    setSessionCookie(req, res, session);
+    res.json({ success: true, user });
+  });
+  router.post("/auth/logout", async (req, res) => {
+    await signOut(ctx, sessionToken(req), res.locals.user ?? null);
+    clearSessionCookie(req, res);
+    res.json({ success: true });
+  });
+  router.get("/auth/me", (_req, res) => {
+    res.json({ user: res.locals.user ?? null });
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import { desc } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { boardPosts } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { BoardPost } from "../../../domain/board-post";
+import { mediaKeyOf, mediaUrl } from "../../../domain/media";
+import { isStoredMediaKey, storeImage } from "../media/upload-slots";
+
+type BoardPostRow = typeof boardPosts.$inferSelect;
+
+export function toBoardPost(row: BoardPostRow): BoardPost {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    images: row.images.map((key) => mediaUrl(key)),
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The admin board's list, newest first. */
+export async function listBoardPostsForAdmin(ctx: AppContext): Promise<BoardPost[]> {
+  const rows = await ctx.db.select().from(boardPosts).orderBy(desc(boardPosts.createdAt), desc(boardPosts.id));
+  return rows.map(toBoardPost);
+}
+
+const DATA_URL = /^data:(image\/[\w.+-]+);base64,(.*)$/s;
+
+/**
+ * Turns the payload's images into stored media keys: URLs of images this site stored are kept as they are,
+ * `data:` URLs (what the original site sent) are stored as files first. Anything else is refused.
+ */
+export async function resolveBoardImages(ctx: AppContext, images: string[]): Promise<string[]> {
+  const keys: string[] = [];
+  for (const image of images) {
+    const data = DATA_URL.exec(image);
+    if (data) {
+      const body = Buffer.from(data[2] ?? "", "base64");
+      keys.push((await storeImage(ctx, body)).key);
+      continue;
+    }
+    let path: string;
+    try {
+      path = new URL(image, "http://localhost").pathname;
+    } catch {
+      throw new HttpError(400, "이미지 형식이 올바르지 않습니다.");
+    }
+    const key = mediaKeyOf(path);
+    if (!key) throw new HttpError(400, "이미지 형식이 올바르지 않습니다.");
+    if (!(await isStoredMediaKey(ctx, key))) throw new HttpError(400, "이미지를 찾을 수 없습니다. 다시 업로드해주세요.");
+    keys.push(key);
+  }
+  return [...new Set(keys)];
+}

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { boardPosts, inquiries, reviews, vehicles } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { bumpDataVersion } from "../site/data-version";
+import { type Actor, recordAudit } from "./audit";
+
+type DeletableTable = typeof inquiries | typeof reviews | typeof vehicles | typeof boardPosts;
+
+/**
+ * The shared shape of the admin's deletes: remove one row by id (404 when it is not there), bump the data
+ * version when public pages show the row, and record who did it, all in one transaction.
+ */
+export async function deleteAudited(
+  ctx: AppContext,
+  actor: Actor,
+  target: { table: DeletableTable; entity: string; notFoundMessage: string; catalogue: boolean },
+  id: number,
+): Promise<void> {
+  const table = target.table as typeof inquiries;
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (!deleted) throw notFound(target.notFoundMessage);
+    if (target.catalogue) await bumpDataVersion(ctx, tx);
+    await recordAudit(tx, actor, { action: "delete", entity: target.entity, entityId: id });
+  });
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from "../../context";
+import { boardPosts } from "../../db/schema";
+import type { Actor } from "./audit";
+import { deleteAudited } from "./delete-audited";
+
+export function deleteBoardPost(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  return deleteAudited(ctx, actor, { table: boardPosts, entity: "board_post", notFoundMessage: "게시글을 찾을 수 없습니다.", catalogue: true }, id);
+}

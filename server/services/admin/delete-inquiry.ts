@@ -1,0 +1,8 @@
+import type { AppContext } from "../../context";
+import { inquiries } from "../../db/schema";
+import type { Actor } from "./audit";
+import { deleteAudited } from "./delete-audited";
+
+export function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  return deleteAudited(ctx, actor, { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false }, id);
+}

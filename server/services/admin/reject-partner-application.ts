@@ -1,0 +1,23 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { partnerApplications } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import { type Actor, recordAudit } from "./audit";
+
+/** Rejection keeps the application as a record; an approved one must not be rejected (its account exists). */
+export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id))
+      .for("update");
+    if (!application) throw notFound("파트너 신청을 찾을 수 없습니다.");
+    if (application.status === "approved") throw new HttpError(409, "이미 승인된 신청은 거절할 수 없습니다.");
+    await tx
+      .update(partnerApplications)
+      .set({ status: "rejected", reviewedBy: actor.id, reviewedAt: sql`now()` })
+      .where(eq(partnerApplications.id, id));
+    await recordAudit(tx, actor, { action: "reject", entity: "partner_application", entityId: id });
+  });
+}

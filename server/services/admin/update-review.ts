@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { reviews } from "../../db/schema";
+import { notFound, parseInput } from "../../http/errors";
+import { reviewUpdateSchema } from "../../../domain/review";
+import { bumpDataVersion } from "../site/data-version";
+import { type Actor, recordAudit } from "./audit";
+
+/** The 후기 관리 edit: name, vehicle, content and rating (1-5), checked by the form's own schema. */
+export async function updateReview(ctx: AppContext, actor: Actor, id: number, input: unknown) {
+  const fields = parseInput(reviewUpdateSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(reviews.id, id))
+      .returning();
+    if (!row) throw notFound("후기를 찾을 수 없습니다.");
+    await bumpDataVersion(ctx, tx);
+    await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, detail: { rating: row.rating } });
+    return {
+      id: row.id,
+      customerName: row.customerName,
+      vehicleName: row.vehicleName,
+      content: row.content,
+      rating: row.rating,
+      photoUrl: row.photoUrl,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}

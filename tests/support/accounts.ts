@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../server/auth/passwords";
+import { createSession, type Role } from "../../server/auth/sessions";
+import { users } from "../../server/db/schema";
+import { afterAll, beforeAll } from "vitest";
+import { startTestApp, type TestApp } from "./test-app";
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  password: string;
+  /** `Cookie` header value of a signed-in session. */
+  cookie: string;
+}
+
+/** Inserts a user of the role with a known password and opens a session for it (no login request needed). */
+export async function createAccount(app: TestApp, role: Role, username = `${role}-${randomBytes(4).toString("hex")}`): Promise<TestAccount> {
+  const password = `pw-${randomBytes(8).toString("hex")}`;
+  const [user] = await app.ctx.db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(password), role, displayName: role === "admin" ? "관리자" : "테스트 파트너" })
+    .returning({ id: users.id });
+  if (!user) throw new Error("user not created");
+  const session = await createSession(app.ctx, user.id, false);
+  return { id: user.id, username, password, cookie: `sid=${session.token}` };
+}
+
+/** A request with the account's session cookie (and a JSON body when given). */
+export function as(account: TestAccount | null, method: string, body?: unknown): RequestInit {
+  const headers: Record<string, string> = {};
+  if (account) headers.Cookie = account.cookie;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+/** Starts a fresh app with a signed-in admin for the test file (and closes it after); hands both to `assign`. */
+export function withAdminApp(assign: (started: { app: TestApp; admin: TestAccount }) => void) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp();
+    assign({ app: started, admin: await createAccount(started, "admin") });
+  });
+  afterAll(() => started?.close());
+}

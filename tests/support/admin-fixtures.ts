@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../server/auth/passwords";
+import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "../../server/db/schema";
+import { storeImage } from "../../server/services/media/upload-slots";
+import { badgeTypeOf } from "../../domain/vehicle";
+import { makeImage } from "./images";
+import type { TestApp } from "./test-app";
+
+const unique = () => randomBytes(4).toString("hex");
+
+export async function insertInquiry(app: TestApp, fields: Partial<typeof inquiries.$inferInsert> = {}) {
+  const [row] = await app.ctx.db
+    .insert(inquiries)
+    .values({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", vehicle: "아반떼", ...fields })
+    .returning();
+  return row!;
+}
+
+export async function insertReview(app: TestApp, fields: Partial<typeof reviews.$inferInsert> = {}) {
+  const [row] = await app.ctx.db
+    .insert(reviews)
+    .values({ customerName: "김고객", vehicleName: "쏘렌토", rating: 5, content: "상담이 친절하고 출고가 빨랐어요.", ...fields })
+    .returning();
+  return row!;
+}
+
+export async function insertVehicle(app: TestApp, fields: Partial<typeof vehicles.$inferInsert> = {}) {
+  const badges = fields.badges ?? ["신차"];
+  const [row] = await app.ctx.db
+    .insert(vehicles)
+    .values({ slug: `test-car-${unique()}`, name: "테스트 차량", category: "중형 세단", ...fields, badges, badgeType: badgeTypeOf(badges) })
+    .returning();
+  return row!;
+}
+
+export async function insertApplication(app: TestApp, fields: Partial<typeof partnerApplications.$inferInsert> & { password?: string } = {}) {
+  const { password = "partner-pass-123", ...rest } = fields;
+  const [row] = await app.ctx.db
+    .insert(partnerApplications)
+    .values({
+      type: "렌트사",
+      loginId: `rent-${unique()}`,
+      passwordHash: await hashPassword(password),
+      companyName: "바른렌터카",
+      managerNamePosition: "김대리 / 대리",
+      managerPhone: "01055556666",
+      email: "rent@example.com",
+      companyAddress: "서울시 강남구",
+      privacyAgree: true,
+      serviceAgree: true,
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+/** A stored image (through the media service), as the URL the board and vehicles carry. */
+export async function storedImageUrl(app: TestApp, color = "#3366ff"): Promise<string> {
+  return (await storeImage(app.ctx, await makeImage({ color }))).url;
+}
+
+export async function insertBoardPost(app: TestApp, fields: Partial<typeof boardPosts.$inferInsert> = {}) {
+  const image = await storeImage(app.ctx, await makeImage({ color: "#ff6633" }));
+  const [row] = await app.ctx.db
+    .insert(boardPosts)
+    .values({ title: "무보증 특가", content: "보증금 없이 바로 출고", images: [image.key], ...fields })
+    .returning();
+  return row!;
+}
