@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatSeoulDateTime, monthStartKey, seoulCompactDate, seoulDayKey, seoulDayStart, weekStartKey } from "./seoul-time";
+import { addDays, monthStartKey, seoulCompactDate, seoulDayKey, seoulDayStart, weekStartKey } from "./seoul-time";
 
 describe("Seoul calendar", () => {
   it("puts an instant on the Korean day, which starts at 15:00 UTC the day before", () => {
@@ -22,10 +22,7 @@ describe("Seoul calendar", () => {
     expect(monthStartKey("2026-11-21")).toBe("2026-11-01");
   });
 
-  it("formats dates as yyyy년 MM월 dd일 HH:mm in Seoul time", () => {
-    expect(formatSeoulDateTime("2026-11-20T15:05:00Z")).toBe("2026년 11월 21일 00:05");
-    expect(formatSeoulDateTime(new Date("2026-01-02T03:04:00Z"))).toBe("2026년 01월 02일 12:04");
-    expect(formatSeoulDateTime("not a date")).toBe("");
+  it("writes compact dates for file names in Seoul time", () => {
     expect(seoulCompactDate(new Date("2026-11-20T15:00:00Z"))).toBe("20261121");
   });
 });

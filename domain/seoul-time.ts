@@ -30,14 +30,6 @@ export function monthStartKey(dayKey: string): string {
   return `${dayKey.slice(0, 8)}01`;
 }
 
-/** `2026년 11월 21일 09:05` (the glossary's date format), in Seoul time. */
-export function formatSeoulDateTime(at: Date | string): string {
-  const date = typeof at === "string" ? new Date(at) : at;
-  if (Number.isNaN(date.getTime())) return "";
-  const iso = new Date(date.getTime() + SEOUL_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 4)}년 ${iso.slice(5, 7)}월 ${iso.slice(8, 10)}일 ${iso.slice(11, 16)}`;
-}
-
 /** `20261121`, for dated file names. */
 export function seoulCompactDate(at: Date): string {
   return seoulDayKey(at).replaceAll("-", "");

@@ -1,25 +1,11 @@
 import { CarFront, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
+import { TagBadges } from "../catalogue/TagBadges";
 import { MediaImage } from "../ui/media-image";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "../../../domain/vehicle";
 
-const TAG_TONES: Record<string, string> = {
-  추천: "bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-300",
-  렌트할인: "bg-orange-50 text-orange-600 dark:bg-orange-950 dark:text-orange-300",
-  만21세가능: "bg-yellow-50 text-yellow-700 dark:bg-yellow-950 dark:text-yellow-300",
-  만26세가능: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
-};
-const GREY_TAG = "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300";
-
-/** The first price row as the editor stored it, or the consultation text when there is no price. */
-function priceLines(vehicle: Vehicle): { monthly: string; deposit: string } | null {
-  const row = vehicle.priceInfo[0];
-  if (!row?.monthly) return null;
-  const monthly = row.monthly.startsWith("월") ? row.monthly : `월 ${row.monthly}`;
-  const deposit = !row.deposit ? "보증금 별도" : row.deposit === "무보증" ? "무보증" : `보증금 ${row.deposit}`;
-  return { monthly, deposit };
-}
-
+/** A listing in the admin category page: what the customer card shows, linking to the editor, with 삭제. */
 export function AdminVehicleCard({
   vehicle,
   href,
@@ -31,7 +17,7 @@ export function AdminVehicleCard({
   onDelete: (vehicle: Vehicle) => void;
   eager?: boolean;
 }) {
-  const price = priceLines(vehicle);
+  const price = cardPrice(vehicle.priceInfo);
   const badge = vehicle.badgeType;
   const info = [vehicle.basicInfo.연료 || DEFAULT_FUEL, vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR, vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE];
   return (
@@ -65,15 +51,7 @@ export function AdminVehicleCard({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
-          {vehicle.recommendationTags.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label="추천 태그">
-              {vehicle.recommendationTags.map((tag) => (
-                <li key={tag} className={`rounded-md px-1.5 py-0.5 text-[11px] font-bold ${TAG_TONES[tag] ?? GREY_TAG}`}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <TagBadges tags={vehicle.recommendationTags} />
           <h3 className="line-clamp-2 font-bold leading-snug">{vehicle.name}</h3>
           <p className="text-xs text-slate-500 dark:text-slate-400">{info.join(" · ")}</p>
           <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
@@ -83,7 +61,7 @@ export function AdminVehicleCard({
                 <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>
               </>
             ) : (
-              <p className="text-base font-bold text-slate-600 dark:text-slate-300">상담 안내</p>
+              <p className="text-base font-bold text-slate-600 dark:text-slate-300">{NO_PRICE_CARD}</p>
             )}
           </div>
         </div>

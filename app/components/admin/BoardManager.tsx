@@ -2,7 +2,7 @@ import { ClipboardList, Images, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { BOARD_MESSAGES, type BoardPost } from "../../../domain/board-post";
-import { formatSeoulDateTime } from "../../../domain/seoul-time";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import { apiRequest } from "../../lib/api-request";
 import { Button } from "../ui/button";
 import { MediaImage } from "../ui/media-image";
@@ -94,7 +94,7 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
               <div className="flex flex-1 flex-col gap-1.5 p-4">
                 <h3 className="line-clamp-2 font-bold">{post.title}</h3>
                 <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">{post.content}</p>
-                <p className="mt-auto pt-2 text-xs text-slate-400 tabular-nums">{formatSeoulDateTime(post.createdAt)}</p>
+                <p className="mt-auto pt-2 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(post.createdAt)}</p>
               </div>
               <div className="flex border-t border-slate-100 dark:border-slate-800">
                 <button

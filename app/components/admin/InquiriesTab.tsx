@@ -1,7 +1,7 @@
 import { Download, Search, Trash2, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatPhone } from "../../../domain/phone";
-import { formatSeoulDateTime } from "../../../domain/seoul-time";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import type { InquiryListItem } from "../../../server/services/admin/list-inquiries";
 import { apiRequest } from "../../lib/api-request";
 import { buttonClass } from "../ui/button";
@@ -108,7 +108,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
                 </td>
                 <td className={`${cell} text-sm text-slate-500 tabular-nums dark:text-slate-400`}>
                   <span className={label}>신청일시</span>
-                  {formatSeoulDateTime(inquiry.createdAt)}
+                  {formatDateTimeKo(inquiry.createdAt)}
                 </td>
                 <td className="absolute top-2 right-2 md:static md:table-cell md:px-4 md:text-right">
                   <button

@@ -1,6 +1,6 @@
 import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { formatPhone } from "../../../domain/phone";
-import { formatSeoulDateTime } from "../../../domain/seoul-time";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import type { PartnerApplicationItem, PartnerApplicationStatus } from "../../../server/services/admin/list-partner-applications";
 import { apiRequest } from "../../lib/api-request";
 import { Button } from "../ui/button";
@@ -76,7 +76,7 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                 </div>
               </dl>
               <div className="mt-auto flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
-                <p className="text-xs text-slate-400 tabular-nums">신청 {formatSeoulDateTime(application.createdAt)}</p>
+                <p className="text-xs text-slate-400 tabular-nums">신청 {formatDateTimeKo(application.createdAt)}</p>
                 {application.status !== "approved" && (
                   <div className="flex gap-2">
                     {application.status === "pending" && (

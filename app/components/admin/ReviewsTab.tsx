@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fieldErrorsOf } from "../../../domain/field-errors";
 import { reviewUpdateSchema } from "../../../domain/review";
-import { formatSeoulDateTime } from "../../../domain/seoul-time";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import type { AdminReviewItem } from "../../../server/services/admin/list-reviews";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { Button } from "../ui/button";
@@ -144,7 +144,7 @@ export function ReviewsTab({ data }: { data: ReviewsPanel }) {
                     <Stars rating={review.rating} />
                   </div>
                   <p className="mt-1.5 text-[15px] whitespace-pre-line text-slate-700 dark:text-slate-300">{review.content}</p>
-                  <p className="mt-1.5 text-xs text-slate-400 tabular-nums">{formatSeoulDateTime(review.createdAt)}</p>
+                  <p className="mt-1.5 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(review.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
                   <Button variant="ghost" size="sm" onClick={() => setEditing(review.id)} aria-label={`${review.customerName}님의 후기 수정`}>

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodeCategoryParam, resolveAdminCategory } from "./category-param";
+import { resolveAdminCategory } from "./category-param";
 
 describe("admin category parameter", () => {
-  it("decodes once- and twice-encoded names", () => {
-    const once = encodeURIComponent("소형/준중형 SUV");
-    expect(decodeCategoryParam(once)).toBe("소형/준중형 SUV");
-    expect(decodeCategoryParam(encodeURIComponent(once))).toBe("소형/준중형 SUV");
-    expect(decodeCategoryParam("전기차")).toBe("전기차");
-    expect(decodeCategoryParam("100%")).toBe("100%");
-  });
-
   it("finds the canonical category by value or slug", () => {
     expect(resolveAdminCategory("소형준중형SUV")).toEqual({ name: "소형/준중형 SUV", slug: "소형준중형SUV", board: false });
     expect(resolveAdminCategory(encodeURIComponent(encodeURIComponent("중형 세단")))).toEqual({ name: "중형 세단", slug: "중형세단", board: false });

@@ -3,7 +3,8 @@ import { desc } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
 import { formatPhone } from "../../../domain/phone";
-import { formatSeoulDateTime, seoulCompactDate } from "../../../domain/seoul-time";
+import { formatDateTimeKo } from "../../../domain/datetime";
+import { seoulCompactDate } from "../../../domain/seoul-time";
 import { type Actor, recordAudit } from "./audit";
 
 export const INQUIRY_EXPORT_HEADERS = ["이름", "연락처", "연령", "희망 차량", "신청일시"] as const;
@@ -40,7 +41,7 @@ export async function exportInquiries(ctx: AppContext, actor: Actor, now = new D
       contact: neutraliseCell(formatPhone(row.contact)),
       region: neutraliseCell(row.region),
       vehicle: neutraliseCell(row.vehicle),
-      createdAt: formatSeoulDateTime(row.createdAt),
+      createdAt: formatDateTimeKo(row.createdAt),
     });
   }
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
