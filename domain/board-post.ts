@@ -53,4 +53,5 @@ export interface BoardPost {
   images: string[];
   category: string;
   createdAt: string;
+  updatedAt: string;
 }

@@ -3,21 +3,9 @@ import type { AppContext } from "../../context";
 import { boardPosts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { BoardPost } from "../../../domain/board-post";
-import { mediaKeyOf, mediaUrl } from "../../../domain/media";
+import { mediaKeyOf } from "../../../domain/media";
+import { toBoardPost } from "../catalogue/board-post-view";
 import { isStoredMediaKey, storeImage } from "../media/upload-slots";
-
-type BoardPostRow = typeof boardPosts.$inferSelect;
-
-export function toBoardPost(row: BoardPostRow): BoardPost {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    images: row.images.map((key) => mediaUrl(key)),
-    category: row.category,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The admin board's list, newest first. */
 export async function listBoardPostsForAdmin(ctx: AppContext): Promise<BoardPost[]> {

@@ -5,7 +5,8 @@ import { boardPostCreateSchema } from "../../../domain/board-post";
 import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
 import { bumpDataVersion } from "../site/data-version";
 import { type Actor, recordAudit } from "./audit";
-import { resolveBoardImages, toBoardPost } from "./board-posts";
+import { toBoardPost } from "../catalogue/board-post-view";
+import { resolveBoardImages } from "./board-posts";
 
 /** A 무보증 리스트 post: title and content non-blank, at least one image. */
 export async function createBoardPost(ctx: AppContext, actor: Actor, input: unknown) {

@@ -5,7 +5,8 @@ import { notFound, parseInput } from "../../http/errors";
 import { boardPostUpdateSchema } from "../../../domain/board-post";
 import { bumpDataVersion } from "../site/data-version";
 import { type Actor, recordAudit } from "./audit";
-import { resolveBoardImages, toBoardPost } from "./board-posts";
+import { toBoardPost } from "../catalogue/board-post-view";
+import { resolveBoardImages } from "./board-posts";
 
 /** Edits title and content; a non-empty image list replaces the images, a missing or empty one keeps them. */
 export async function updateBoardPost(ctx: AppContext, actor: Actor, id: number, input: unknown) {

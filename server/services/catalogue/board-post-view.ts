@@ -1,20 +1,11 @@
+import type { BoardPost } from "../../../domain/board-post";
 import { mediaUrl } from "../../../domain/media";
 import type { boardPosts } from "../../db/schema";
 
 export type BoardPostRow = typeof boardPosts.$inferSelect;
+export type { BoardPost };
 
-/** A 무보증 리스트 board post as the API serves it: image URLs, ISO dates. */
-export interface BoardPost {
-  id: number;
-  title: string;
-  content: string;
-  /** Image URLs, in the order the admin gave them. */
-  images: string[];
-  category: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** A 무보증 리스트 board post as the API serves it: image URLs in the admin's order, ISO dates. */
 export function toBoardPost(row: BoardPostRow): BoardPost {
   return {
     id: row.id,
