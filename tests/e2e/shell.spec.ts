@@ -52,3 +52,15 @@ test("an unknown path shows the 404 page with a link home", async ({ page }) => 
   await page.getByRole("link", { name: "홈으로" }).last().click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("on a phone the contact shortcuts fold behind one button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/reviews");
+  const phone = page.getByRole("link", { name: "전화 상담" });
+  await expect(phone).toBeHidden();
+  await page.getByRole("button", { name: "빠른 연락 열기" }).click();
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute("href", /^tel:/);
+  await page.getByRole("button", { name: "빠른 연락 닫기" }).click();
+  await expect(phone).toBeHidden();
+});

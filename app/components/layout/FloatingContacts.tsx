@@ -1,12 +1,18 @@
-import { Coffee, MessageCircle, Phone, PlaySquare } from "lucide-react";
+import { Coffee, Headset, MessageCircle, Phone, PlaySquare, X } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { telHref, useSiteConfig } from "../../lib/site";
 
 const HIDDEN_PREFIXES = ["/partners", "/admin", "/admin-login", "/vehicles/", "/vehicle-info/"];
 
+/**
+ * Contact shortcuts on the side. On phones they fold behind one button so they do not sit on top of the
+ * page's forms; from the small breakpoint up they are always shown.
+ */
 export function FloatingContacts() {
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const [open, setOpen] = useState(false);
   if (HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const items = [
     { href: telHref(site.phone), label: "전화 상담", icon: Phone, className: "bg-brand-600 text-white hover:bg-brand-700", external: false },
@@ -15,19 +21,32 @@ export function FloatingContacts() {
     { href: site.cafeUrl, label: "네이버 카페", icon: Coffee, className: "bg-[#03C75A] text-white hover:brightness-95", external: true },
   ];
   return (
-    <nav aria-label="빠른 연락" data-testid="floating-contacts" className="fixed right-3 bottom-4 z-30 flex flex-col gap-2 sm:right-5 sm:bottom-6">
-      {items.map(({ href, label, icon: Icon, className, external }) => (
-        <a
-          key={label}
-          href={href}
-          aria-label={label}
-          title={label}
-          {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className={`inline-flex size-12 items-center justify-center rounded-full shadow-lg shadow-slate-900/15 transition hover:-translate-y-0.5 ${className}`}
-        >
-          <Icon className="size-5" aria-hidden />
-        </a>
-      ))}
+    <nav aria-label="빠른 연락" data-testid="floating-contacts" className="fixed right-3 bottom-4 z-30 flex flex-col items-end gap-2 sm:right-5 sm:bottom-6">
+      <ul id="floating-contact-list" className={`flex-col gap-2 sm:flex ${open ? "flex" : "hidden"}`}>
+        {items.map(({ href, label, icon: Icon, className, external }) => (
+          <li key={label}>
+            <a
+              href={href}
+              aria-label={label}
+              title={label}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className={`inline-flex size-12 items-center justify-center rounded-full shadow-lg shadow-slate-900/15 transition hover:-translate-y-0.5 ${className}`}
+            >
+              <Icon className="size-5" aria-hidden />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls="floating-contact-list"
+        aria-label={open ? "빠른 연락 닫기" : "빠른 연락 열기"}
+        className="inline-flex size-12 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg shadow-slate-900/25 sm:hidden dark:bg-white dark:text-slate-900"
+      >
+        {open ? <X className="size-5" aria-hidden /> : <Headset className="size-5" aria-hidden />}
+      </button>
     </nav>
   );
 }
