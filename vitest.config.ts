@@ -18,7 +18,13 @@ export default defineConfig({
       // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
       { test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 120_000 } },
       // The same API tests against a real PostgreSQL when one is given (CI sets it when a server answers).
-      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject("postgres"),
+            // Behaviour only a real server shows (connections dropping, concurrency).
+            { test: { name: "postgres-only", include: ["tests/postgres/**/*.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 60_000, hookTimeout: 60_000 } },
+          ]
+        : []),
     ],
   },
 });
