@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { adminRouter } from "./admin";
+import { adminVehiclesRouter } from "./admin-vehicles";
 import { catalogueRouter } from "./catalogue";
 import { mediaRouter } from "./media";
 import { sharingRouter } from "./sharing";
@@ -20,6 +21,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(adminVehiclesRouter(ctx));
   api.use(catalogueRouter(ctx));
   api.use(sharingRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
