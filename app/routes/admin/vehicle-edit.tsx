@@ -1,7 +1,53 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { canonicalVehicleCategory, decodeSegment } from "../../../domain/categories";
+import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
+import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
+import { AdminVehicleEditor } from "../../components/vehicle-editor/AdminVehicleEditor";
+import { buttonClass } from "../../components/ui/button";
+import type { Route } from "./+types/vehicle-edit";
 
-export const meta = () => [{ title: "차량 정보 편집" }];
+/**
+ * /admin-vehicle-edit/{slug} (and its aliases): `pending=true` starts a new vehicle from the template
+ * (`badge`, category from `returnTo`); otherwise the stored vehicle is loaded here on the server.
+ * The admin layout has already checked the session.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = decodeSegment(params.slug).normalize("NFC").trim();
+  const url = new URL(request.url);
+  const pending = url.searchParams.get("pending") === "true";
+  const returnTo = canonicalVehicleCategory(url.searchParams.get("returnTo"));
+  const badge = url.searchParams.get("badge");
+  if (pending) return { slug, pending, returnTo, badge, vehicle: null };
+  const vehicle = await findVehicleBySlug(context.app, slug);
+  if (!vehicle) return data({ slug, pending, returnTo, badge, vehicle: null }, { status: 404 });
+  return { slug, pending, returnTo, badge, vehicle };
+}
 
-export default function Page() {
-  return <PlaceholderPage title="차량 정보 편집" description="차량 정보와 사진, 가격표, 옵션을 편집하는 페이지입니다." />;
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.vehicle?.name;
+  const title = data?.pending ? "새 차량 등록" : name ? `${name} 편집` : VEHICLE_MESSAGES.notFound;
+  return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex" }];
+}
+
+export default function VehicleEditRoute({ loaderData }: Route.ComponentProps) {
+  const { slug, pending, returnTo, badge, vehicle } = loaderData;
+  if (!pending && !vehicle) return <NotFound />;
+  // A different vehicle (or a new one) starts a fresh editor.
+  return <AdminVehicleEditor key={`${slug}:${pending}`} slug={slug} pending={pending} vehicle={vehicle} returnTo={returnTo} badge={badge} />;
+}
+
+function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-3 px-6 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+        <SearchX className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-2 text-2xl font-extrabold">차량 정보를 찾을 수 없습니다</h1>
+      <p className="text-slate-600 dark:text-slate-400">삭제되었거나 주소가 바뀐 차량입니다.</p>
+      <Link to="/admin" className={buttonClass("primary", "md", "mt-2")}>
+        관리자 홈으로
+      </Link>
+    </main>
+  );
 }

@@ -1,0 +1,304 @@
+import { ArrowLeft, CircleAlert, CircleCheck, ExternalLink, History, Loader2, Save } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate } from "react-router";
+import { categorySlug, canonicalVehicleCategory } from "../../../domain/categories";
+import { newVehicleTemplate, pendingSlugTime } from "../../../domain/new-vehicle-template";
+import type { Vehicle } from "../../../domain/vehicle";
+import { draftOfVehicle, VEHICLE_MESSAGES, type VehicleDraft } from "../../../domain/vehicle-input";
+import { Button, buttonClass } from "../ui/button";
+import { ConfirmDialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
+import { readDraft, removeDraft, writeDraft } from "./draft-storage";
+import { EditorHeader } from "./EditorHeader";
+import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehicle";
+import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { VehicleEditorForm } from "./VehicleEditorForm";
+
+/** Delay between the saved toast and going back to the category page (the spec's 300 ms). */
+export const REDIRECT_DELAY_MS = 300;
+
+export interface AdminVehicleEditorProps {
+  /** The URL's slug (URL-decoded). */
+  slug: string;
+  /** `pending=true`: a new vehicle started from the template (draft kept in localStorage until saved). */
+  pending: boolean;
+  /** The stored vehicle when editing one. */
+  vehicle: Vehicle | null;
+  /** `returnTo`, canonicalised: where saving leads back to. */
+  returnTo: string | null;
+  /** `badge` of a new vehicle (신차/중고차). */
+  badge: string | null;
+}
+
+interface Saved {
+  id: number;
+  slug: string;
+  category: string;
+  updatedAt: string;
+}
+
+function templateFor(slug: string, badge: string | null, category: string | null): VehicleDraft {
+  return { ...newVehicleTemplate({ now: pendingSlugTime(slug) ?? 0, badge, category }), name: slug };
+}
+
+async function postLogout(): Promise<void> {
+  await fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+}
+
+/**
+ * The admin's vehicle editor: every section of the listing, saved after a confirmation by create or update,
+ * with field errors next to their fields, the draft of a new vehicle kept across reloads, and a question
+ * before leaving with unsaved changes (in-app links through the router's blocker, closing the tab through
+ * the browser's own warning).
+ */
+export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: AdminVehicleEditorProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const initial = useMemo(
+    () => (vehicle ? draftOfVehicle(vehicle) : templateFor(slug, badge, returnTo)),
+    [vehicle, slug, badge, returnTo],
+  );
+  const [draft, setDraft] = useState<VehicleDraft>(initial);
+  const [snapshot, setSnapshot] = useState(() => JSON.stringify(initial));
+  const [saved, setSaved] = useState<Saved | null>(
+    vehicle ? { id: vehicle.id, slug: vehicle.slug, category: vehicle.category, updatedAt: vehicle.updatedAt } : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [imagesBusy, setImagesBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [confirmSave, setConfirmSave] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [draftReady, setDraftReady] = useState(!pending);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const dirty = useMemo(() => JSON.stringify(draft) !== snapshot, [draft, snapshot]);
+  const isNew = pending && !saved;
+
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  /** Set once the editor itself navigates away (after a save or an answered question). */
+  const leaving = useRef(false);
+  const logoutOnLeave = useRef(false);
+
+  const update = useCallback((change: (d: VehicleDraft) => VehicleDraft) => setDraft(change), []);
+
+  // A new vehicle's draft survives a reload: read once, then written on every change until saved or discarded.
+  useEffect(() => {
+    if (!pending) return;
+    const stored = readDraft(slug, templateFor(slug, badge, returnTo));
+    if (stored) {
+      setDraft(stored);
+      setRestored(true);
+    }
+    setDraftReady(true);
+  }, [pending, slug, badge, returnTo]);
+  useEffect(() => {
+    if (!draftReady || !isNew) return;
+    if (dirty) writeDraft(slug, draft);
+    else removeDraft(slug);
+  }, [draftReady, isNew, dirty, draft, slug]);
+
+  // Closing or reloading the tab with unsaved changes: the browser's own warning.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const categoryPage = (category: string) => `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
+
+  const save = async (): Promise<Vehicle | null> => {
+    if (imagesBusy) {
+      toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
+      return null;
+    }
+    setSaving(true);
+    setErrors({});
+    if (draft.images.length > 10) {
+      const seconds = estimatedSaveSeconds(draft.images.length);
+      toast({
+        title: "저장 중입니다",
+        description: `사진 ${draft.images.length}장을 저장하고 있습니다. 약 ${seconds}초 정도 걸릴 수 있습니다.`,
+        variant: "info",
+        duration: seconds * 1000,
+      });
+    }
+    const target: SaveTarget = saved ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt } : { kind: "create", slug };
+    const result = await saveVehicle(target, draft);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      toast({ title: VEHICLE_MESSAGES.saveFailed.title, description: result.message, variant: "error", duration: 7000 });
+      if (result.fieldErrors) {
+        requestAnimationFrame(() => document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus());
+      }
+      return null;
+    }
+    const next = draftOfVehicle(result.vehicle);
+    setDraft(next);
+    setSnapshot(JSON.stringify(next));
+    setSaved({ id: result.vehicle.id, slug: result.vehicle.slug, category: result.vehicle.category, updatedAt: result.vehicle.updatedAt });
+    setRestored(false);
+    if (pending) removeDraft(slug);
+    toast({ title: VEHICLE_MESSAGES.saved.title, description: VEHICLE_MESSAGES.saved.description, variant: "success" });
+    return result.vehicle;
+  };
+
+  const saveAndReturn = async () => {
+    setConfirmSave(false);
+    const vehicleSaved = await save();
+    if (!vehicleSaved) return;
+    leaving.current = true;
+    window.setTimeout(() => navigate(categoryPage(vehicleSaved.category)), REDIRECT_DELAY_MS);
+  };
+
+  const proceed = async () => {
+    leaving.current = true;
+    if (logoutOnLeave.current) await postLogout();
+    blocker.proceed?.();
+  };
+
+  const logout = async () => {
+    if (dirty) {
+      // The blocker asks first; the session ends only when the admin chooses to leave.
+      logoutOnLeave.current = true;
+      navigate("/admin");
+      return;
+    }
+    setLoggingOut(true);
+    leaving.current = true;
+    await postLogout();
+    navigate("/admin");
+  };
+
+  const publicSlug = saved?.slug ?? slug;
+  const title = isNew ? "새 차량 등록" : "차량 정보 편집";
+
+  return (
+    <div className="min-h-dvh bg-slate-50/70 pb-28 dark:bg-slate-950 dark:scheme-dark">
+      <EditorHeader onLogout={logout} loggingOut={loggingOut} />
+      <main className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6" data-testid="vehicle-editor">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to="/admin" className={buttonClass("ghost", "sm", "-ml-2")}>
+            <ArrowLeft className="size-4" aria-hidden />
+            관리자 홈으로
+          </Link>
+          {!isNew && (
+            <a href={`/vehicle-info/${encodeURIComponent(publicSlug)}`} target="_blank" rel="noopener" className={buttonClass("outline", "sm")}>
+              고객 페이지 보기
+              <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          )}
+        </div>
+        <div className="mt-3 mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+              {draft.category} · {draft.badges.join(" · ") || "구분 없음"}
+            </p>
+            <h1 className="mt-0.5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-[28px] dark:text-white">{title}</h1>
+          </div>
+          {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
+        </div>
+
+        {restored && (
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100" role="status">
+            <span className="flex items-center gap-2">
+              <History className="size-4 shrink-0" aria-hidden />
+              저장하지 않은 초안을 불러왔습니다.
+            </span>
+            <button type="button" onClick={() => setConfirmDiscard(true)} className="font-semibold underline underline-offset-2">
+              초안 삭제
+            </button>
+          </div>
+        )}
+
+        <VehicleEditorForm draft={draft} update={update} errors={errors} onImagesBusyChange={setImagesBusy} />
+      </main>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/95 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite" data-testid="save-status">
+            {imagesBusy ? (
+              <>
+                <Loader2 className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
+                <span className="truncate text-slate-600 dark:text-slate-300">사진 업로드 중...</span>
+              </>
+            ) : dirty ? (
+              <>
+                <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
+                <span className="truncate font-semibold text-slate-800 dark:text-slate-100">{VEHICLE_MESSAGES.unsaved}</span>
+              </>
+            ) : (
+              <>
+                <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
+                <span className="truncate text-slate-500 dark:text-slate-400">{isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}</span>
+              </>
+            )}
+          </p>
+          <div className="flex shrink-0 items-center gap-2">
+            {isNew && (dirty || restored) && (
+              <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
+                초안 삭제
+              </Button>
+            )}
+            <Button onClick={() => setConfirmSave(true)} disabled={saving || imagesBusy} className="min-w-24 shadow-md">
+              {saving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Save className="size-4" aria-hidden />}
+              {saving ? "저장 중..." : "저장"}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirmSave}
+        title="차량 정보를 저장하시겠습니까?"
+        description={isNew ? "새 차량이 등록되고 고객 페이지에 바로 표시됩니다." : "변경한 내용이 고객 페이지에 바로 반영됩니다."}
+        confirmLabel="저장"
+        pending={saving}
+        onCancel={() => setConfirmSave(false)}
+        onConfirm={saveAndReturn}
+      />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="초안을 삭제하시겠습니까?"
+        description="입력한 내용이 지워지고 새 차량 템플릿으로 돌아갑니다."
+        confirmLabel="초안 삭제"
+        danger
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          removeDraft(slug);
+          const fresh = templateFor(slug, badge, returnTo);
+          setDraft(fresh);
+          setSnapshot(JSON.stringify(fresh));
+          setErrors({});
+          setRestored(false);
+        }}
+      />
+      <UnsavedChangesDialog
+        open={blocker.state === "blocked"}
+        saving={saving}
+        onCancel={() => {
+          logoutOnLeave.current = false;
+          blocker.reset?.();
+        }}
+        onLeave={proceed}
+        onSaveAndLeave={async () => {
+          if (await save()) await proceed();
+          else {
+            logoutOnLeave.current = false;
+            blocker.reset?.();
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+
+/** Asked when leaving the editor with unsaved changes: save then leave, leave without saving, or stay. */
+export function UnsavedChangesDialog({
+  open,
+  saving,
+  onSaveAndLeave,
+  onLeave,
+  onCancel,
+}: {
+  open: boolean;
+  saving: boolean;
+  onSaveAndLeave: () => void;
+  onLeave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={VEHICLE_MESSAGES.unsaved}
+      size="sm"
+      footer={
+        <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">
+          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+            취소
+          </Button>
+          <Button variant="outline" onClick={onLeave} disabled={saving}>
+            저장하지 않고 이동
+          </Button>
+          <Button onClick={onSaveAndLeave} disabled={saving}>
+            {saving ? "저장 중..." : "저장 후 이동"}
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-[15px] text-slate-600 dark:text-slate-300">이 페이지를 떠나면 저장하지 않은 내용이 사라집니다.</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback } from "react";
+import type { VehicleDraft } from "../../../domain/vehicle-input";
+import { BasicsEditor, type BasicsValue } from "./BasicsEditor";
+import { BenefitsEditor, ContractTermsEditor, DescriptionEditor, InsuranceEditor, RequiredDocumentsEditor } from "./DetailsEditors";
+import { EditorSection } from "./EditorSection";
+import { ImageManager, type ImagesUpdate } from "./ImageManager";
+import { MainInfoEditor } from "./MainInfoEditor";
+import { OptionsEditor } from "./OptionsEditor";
+import { PriceTableEditor } from "./PriceTableEditor";
+
+export type DraftUpdate = (update: (draft: VehicleDraft) => VehicleDraft) => void;
+
+/** Errors of single images (`images.3`) by index. */
+function imageErrors(errors: Record<string, string>): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const m = /^images\.(\d+)$/.exec(key);
+    if (m) out[Number(m[1])] = message;
+  }
+  return out;
+}
+
+/**
+ * Every section of a listing laid out like the customer page (photos left, name and prices right, details
+ * below), each editing its part of the draft. Shared by the admin editor and the partners' form.
+ */
+export function VehicleEditorForm({
+  draft,
+  update,
+  errors,
+  onImagesBusyChange,
+  categories,
+}: {
+  draft: VehicleDraft;
+  update: DraftUpdate;
+  errors: Record<string, string>;
+  onImagesBusyChange?: (busy: boolean) => void;
+  categories?: readonly string[];
+}) {
+  const set = useCallback(<K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => update((d) => ({ ...d, [key]: value })), [update]);
+  const setImages = useCallback(
+    (next: ImagesUpdate) => update((d) => ({ ...d, images: typeof next === "function" ? next(d.images) : next })),
+    [update],
+  );
+  const basics: BasicsValue = {
+    name: draft.name,
+    category: draft.category,
+    badges: draft.badges,
+    recommendationTags: draft.recommendationTags,
+    plateNumber: draft.basicInfo.차량번호,
+    displayCategoryText: draft.displayCategoryText,
+  };
+  const setBasics = (change: Partial<BasicsValue>) =>
+    update((d) => {
+      const { plateNumber, ...rest } = change;
+      return { ...d, ...rest, ...(plateNumber !== undefined ? { basicInfo: { ...d.basicInfo, 차량번호: plateNumber } } : {}) };
+    });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-6">
+      <div className="lg:col-start-1">
+        <ImageManager
+          images={draft.images}
+          onChange={setImages}
+          onBusyChange={onImagesBusyChange}
+          error={errors.images}
+          itemErrors={imageErrors(errors)}
+          vehicleName={draft.name}
+        />
+      </div>
+      <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <EditorSection title="기본 정보">
+          <BasicsEditor value={basics} onChange={setBasics} errors={errors} categories={categories} />
+        </EditorSection>
+        <PriceTableEditor
+          rows={draft.priceInfo}
+          onRowsChange={(rows) => set("priceInfo", rows)}
+          depositInstallment={draft.depositInstallment}
+          onDepositInstallmentChange={(value) => set("depositInstallment", value)}
+          errors={errors}
+        />
+      </div>
+      <div className="space-y-4 lg:col-start-1">
+        <MainInfoEditor value={draft.basicInfo} onChange={(info) => set("basicInfo", info)} errors={errors} />
+        <OptionsEditor value={draft.options} onChange={(options) => set("options", options)} errors={errors} />
+        <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
+        <InsuranceEditor value={draft.insurance} onChange={(insurance) => set("insurance", insurance)} errors={errors} />
+        <ContractTermsEditor value={draft.contractTerms} onChange={(terms) => set("contractTerms", terms)} errors={errors} />
+        <RequiredDocumentsEditor value={draft.requiredDocuments} onChange={(docs) => set("requiredDocuments", docs)} errors={errors} />
+        <DescriptionEditor value={draft.description} onChange={(text) => set("description", text)} error={errors.description} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { VehicleDraft } from "../../../domain/vehicle-input";
+
+/** Unsaved drafts of new vehicles live in localStorage under one key per pending slug. */
+export function draftKey(slug: string): string {
+  return `vehicle-editor-draft:${slug}`;
+}
+
+/** The stored draft laid over `base` (so fields added since still have values), or null when none or unreadable. */
+export function readDraft(slug: string, base: VehicleDraft): VehicleDraft | null {
+  try {
+    const raw = window.localStorage.getItem(draftKey(slug));
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Partial<VehicleDraft> | null;
+    if (!stored || typeof stored !== "object" || typeof stored.name !== "string" || !Array.isArray(stored.images)) return null;
+    return {
+      ...base,
+      ...stored,
+      basicInfo: { ...base.basicInfo, ...stored.basicInfo },
+      options: { ...base.options, ...stored.options },
+      insurance: { 책임한도: { ...base.insurance.책임한도, ...stored.insurance?.책임한도 }, 면책금: { ...base.insurance.면책금, ...stored.insurance?.면책금 } },
+      contractTerms: { ...base.contractTerms, ...stored.contractTerms },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(slug: string, draft: VehicleDraft): void {
+  try {
+    window.localStorage.setItem(draftKey(slug), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the draft lives only as long as the page.
+  }
+}
+
+export function removeDraft(slug: string): void {
+  try {
+    window.localStorage.removeItem(draftKey(slug));
+  } catch {
+    // Nothing stored to remove.
+  }
+}
