@@ -147,6 +147,13 @@ describe("POST /api/vehicles", () => {
     expect(await getDataVersion(app.ctx)).toBe(version);
   });
 
+  it("answers an oversized body with 413 and a Korean message", async () => {
+    const huge = `data:image/png;base64,${"A".repeat(1_200_000)}`;
+    const { status, json } = await post(body({ images: [huge] }));
+    expect(status).toBe(413);
+    expect(json.message).toMatch(/너무 큽니다/);
+  });
+
   it("refuses images that are not stored here or not images, with the index, and writes nothing", async () => {
     const before = await vehicleCount();
     const version = await getDataVersion(app.ctx);

@@ -183,7 +183,7 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
   const title = isNew ? "새 차량 등록" : "차량 정보 편집";
 
   return (
-    <div className="min-h-dvh bg-slate-50/70 pb-28 dark:bg-slate-950 dark:scheme-dark">
+    <div className="min-h-dvh bg-slate-50/70 pb-28 sm:pb-12 dark:bg-slate-950 dark:scheme-dark">
       <EditorHeader onLogout={logout} loggingOut={loggingOut} />
       <main className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6" data-testid="vehicle-editor">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -208,6 +208,40 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
           {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
         </div>
 
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/95 backdrop-blur-md sm:sticky sm:top-[4.75rem] sm:mb-5 sm:rounded-2xl sm:border sm:shadow-md sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90 sm:dark:bg-slate-900/90">
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5">
+            <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite" data-testid="save-status">
+              {imagesBusy ? (
+                <>
+                  <Loader2 className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
+                  <span className="truncate text-slate-600 dark:text-slate-300">사진 업로드 중...</span>
+                </>
+              ) : dirty ? (
+                <>
+                  <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
+                  <span className="truncate font-semibold text-slate-800 dark:text-slate-100">{VEHICLE_MESSAGES.unsaved}</span>
+                </>
+              ) : (
+                <>
+                  <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
+                  <span className="truncate text-slate-500 dark:text-slate-400">{isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}</span>
+                </>
+              )}
+            </p>
+            <div className="flex shrink-0 items-center gap-2">
+              {isNew && (dirty || restored) && (
+                <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
+                  초안 삭제
+                </Button>
+              )}
+              <Button onClick={() => setConfirmSave(true)} disabled={saving || imagesBusy} className="min-w-24 shadow-md">
+                {saving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Save className="size-4" aria-hidden />}
+                {saving ? "저장 중..." : "저장"}
+              </Button>
+            </div>
+          </div>
+        </div>
+
         {restored && (
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100" role="status">
             <span className="flex items-center gap-2">
@@ -222,40 +256,6 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
 
         <VehicleEditorForm draft={draft} update={update} errors={errors} onImagesBusyChange={setImagesBusy} />
       </main>
-
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/95 backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite" data-testid="save-status">
-            {imagesBusy ? (
-              <>
-                <Loader2 className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
-                <span className="truncate text-slate-600 dark:text-slate-300">사진 업로드 중...</span>
-              </>
-            ) : dirty ? (
-              <>
-                <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
-                <span className="truncate font-semibold text-slate-800 dark:text-slate-100">{VEHICLE_MESSAGES.unsaved}</span>
-              </>
-            ) : (
-              <>
-                <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
-                <span className="truncate text-slate-500 dark:text-slate-400">{isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}</span>
-              </>
-            )}
-          </p>
-          <div className="flex shrink-0 items-center gap-2">
-            {isNew && (dirty || restored) && (
-              <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
-                초안 삭제
-              </Button>
-            )}
-            <Button onClick={() => setConfirmSave(true)} disabled={saving || imagesBusy} className="min-w-24 shadow-md">
-              {saving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Save className="size-4" aria-hidden />}
-              {saving ? "저장 중..." : "저장"}
-            </Button>
-          </div>
-        </div>
-      </div>
 
       <ConfirmDialog
         open={confirmSave}
