@@ -17,8 +17,23 @@ export default defineConfig({
       apiProject("pglite"),
       // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
       { test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 120_000 } },
+      // Slow load and fault tests: `npm run test:stress` (STRESS=1), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+      ...(process.env.STRESS
+        ? [
+            { test: { name: "stress", include: ["tests/stress/**/*.test.ts"], env: { TEST_DB: "pglite" }, testTimeout: 300_000, hookTimeout: 120_000 } },
+            ...(process.env.TEST_DATABASE_URL
+              ? [{ test: { name: "stress-postgres", include: ["tests/stress/inquiry-load.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 300_000, hookTimeout: 120_000 } }]
+              : []),
+          ]
+        : []),
       // The same API tests against a real PostgreSQL when one is given (CI sets it when a server answers).
-      ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject("postgres"),
+            // Behaviour only a real server shows (connections dropping, concurrency).
+            { test: { name: "postgres-only", include: ["tests/postgres/**/*.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 60_000, hookTimeout: 60_000 } },
+          ]
+        : []),
     ],
   },
 });

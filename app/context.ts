@@ -7,5 +7,7 @@ declare module "react-router" {
     app: AppContext;
     user: SessionUser | null;
     nonce: string;
+    /** The client's IP as Express sees it (behind TRUST_PROXY); for per-IP rate limits of page actions, never stored. */
+    ip: string;
   }
 }

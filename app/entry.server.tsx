@@ -7,6 +7,19 @@ import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
+const PRIVATE_PAGES = /^\/(admin|partners)/;
+
+/**
+ * Public pages may sit in a shared cache briefly and be served stale while revalidating; anything for a
+ * signed-in user, and every admin or partners page, never.
+ */
+function htmlCacheControl(request: Request, status: number, loadContext: AppLoadContext): string {
+  const { pathname } = new URL(request.url);
+  if (loadContext.user || PRIVATE_PAGES.test(pathname)) return "private, no-store";
+  if (status !== 200) return "no-cache";
+  return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+}
+
 /** React Router's default Node entry, plus the per-response CSP nonce on every inline script it streams. */
 export default function handleRequest(
   request: Request,
@@ -29,6 +42,7 @@ export default function handleRequest(
         const body = new PassThrough();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Cache-Control", htmlCacheControl(request, responseStatusCode, loadContext));
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },

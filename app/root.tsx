@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.app.config.site, nonce: context.nonce };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs.
+  return { site: context.app.config.site, nonce: context.nonce, origin: siteOrigin(context, request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 /** Every path of the specification's route tables, listed by hand; aliases share a module under their own id. */
 export default [
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx", { id: "home" }),
     route("home", "routes/site/home.tsx", { id: "home-alias" }),

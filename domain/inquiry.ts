@@ -39,6 +39,8 @@ export const inquirySchema = z.object({
     .trim()
     .min(1, "희망 차량을 입력해주세요")
     .max(100, "희망 차량은 100자 이내로 입력해주세요"),
+  /** Which form sent it: the home quick form, or a vehicle page's quote dialog. */
+  source: z.enum(["home", "quote"]).default("home"),
   website: honeypot,
   idempotencyKey,
 });

@@ -40,6 +40,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
+const UNAVAILABLE_MESSAGE = "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.";
+
+/** A page request (not /api) that fails before React can render gets a small self-contained Korean page. */
+function wantsPage(req: Parameters<ErrorRequestHandler>[1]): boolean {
+  return !req.path.startsWith("/api/") && req.method === "GET" && Boolean(req.accepts("html"));
+}
+
+function errorPage(status: number, message: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해주세요</title><meta http-equiv="refresh" content="30"></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:90vh;align-items:center;justify-content:center;text-align:center;color:#0f172a"><main><p style="color:#2147ee;font-weight:700">${status}</p><h1 style="font-size:1.5rem">${message}</h1><p><a href="/" style="color:#2147ee">홈으로</a></p></main></body></html>`;
+}
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -50,12 +61,17 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (type?.startsWith("entity.") || type?.startsWith("encoding.") || type === "charset.unsupported") {
       return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
     }
-    if (isDatabaseUnavailable(error)) {
-      log.error({ err: { message: (error as Error).message }, path: req.path }, "database unavailable");
-      return sendError(res, 503, "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.");
-    }
+    const unavailable = isDatabaseUnavailable(error);
     // Only the message and stack: request bodies may hold names and phone numbers.
-    log.error({ err: { message: (error as Error)?.message, stack: (error as Error)?.stack }, path: req.path }, "unhandled error");
-    sendError(res, 500, "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.");
+    log.error(
+      { err: { message: (error as Error)?.message, stack: unavailable ? undefined : (error as Error)?.stack }, path: req.path },
+      unavailable ? "database unavailable" : "unhandled error",
+    );
+    const status = unavailable ? 503 : 500;
+    const message = unavailable ? UNAVAILABLE_MESSAGE : "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.";
+    res.set("Cache-Control", "no-store");
+    if (unavailable) res.set("Retry-After", "30");
+    if (wantsPage(req)) return res.status(status).type("html").send(errorPage(status, message));
+    sendError(res, status, message);
   };
 }

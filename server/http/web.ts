@@ -9,7 +9,7 @@ import type { WebHandlers } from "./app";
 const BUILD_DIR = path.resolve("build");
 
 function loadContext(ctx: AppContext) {
-  return (_req: Request, res: Response) => ({ app: ctx, user: res.locals.user ?? null, nonce: res.locals.nonce as string });
+  return (req: Request, res: Response) => ({ app: ctx, user: res.locals.user ?? null, nonce: res.locals.nonce as string, ip: req.ip ?? "" });
 }
 
 /** Built client files (hashed names cached for a year) and the built server bundle. */

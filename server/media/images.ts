@@ -48,12 +48,20 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
         : ext === "png"
           ? await original.png().toBuffer({ resolveWithObject: true })
           : await original.webp({ quality: 90 }).toBuffer({ resolveWithObject: true });
+    // Widths past the source size would be identical upscale-free copies: encode each distinct size once.
+    const sourceWidth = originalBody.info.width;
+    const encoded = new Map<number, Promise<Buffer>>();
+    const variantOf = (width: number) => {
+      const actual = Math.min(width, sourceWidth);
+      let body = encoded.get(actual);
+      if (!body) {
+        body = base().resize({ width: actual }).webp({ quality: 78 }).toBuffer();
+        encoded.set(actual, body);
+      }
+      return body;
+    };
     const variants = await Promise.all(
-      MEDIA_WIDTHS.map(async (width) => ({
-        name: `${key}/${width}.webp`,
-        body: await base().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-        contentType: "image/webp",
-      })),
+      MEDIA_WIDTHS.map(async (width) => ({ name: `${key}/${width}.webp`, body: await variantOf(width), contentType: "image/webp" })),
     );
     return {
       key,

@@ -71,7 +71,7 @@ function demoPhotoStore(ctx: AppContext) {
       result = new Promise<Awaited<ReturnType<typeof storeImage>>>((resolve, reject) => {
         queue.push(() => {
           running++;
-          renderDemoCarImage({ ...photo, variant })
+          renderDemoCarImage({ ...photo, variant, width: 960, height: 640 })
             .then((image) => storeImage(ctx, image))
             .then(resolve, reject)
             .finally(() => {

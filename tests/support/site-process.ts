@@ -8,7 +8,7 @@ export interface SiteProcess {
 }
 
 /** Starts `server/main.ts` as a real process on a free port and waits for the line with its URL. */
-export async function startSiteProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<SiteProcess> {
+export async function startSiteProcess(env: Record<string, string>, timeoutMs = 300_000): Promise<SiteProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,6 +13,8 @@ import { createLocalStorage } from "../../server/media/local-storage";
 
 export interface TestApp {
   url: string;
+  /** Every log line the app wrote (at info level and above), for checks that personal data stays out. */
+  logs: string[];
   ctx: AppContext;
   /** fetch against the app; paths are relative to its URL. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -20,7 +22,7 @@ export interface TestApp {
 }
 
 /** Opens a fresh, empty, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(route: (url: string) => string = (u) => u): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({});
     await database.migrate();
@@ -36,7 +38,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const database = await openDatabase({ url: route(url.toString()), poolSize: 10 });
   await database.migrate();
   return {
     database,
@@ -50,18 +52,27 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 }
 
 /** Starts the real app on a random port over a fresh database; `pages` adds the built React Router site. */
-export async function startTestApp(options: { pages?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    pages?: boolean;
+    env?: Record<string, string>;
+    /** Rewrites the PostgreSQL URL the app connects through (e.g. via a proxy that a test can cut). */
+    routeDatabase?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "info",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO: "false",
     ...options.env,
   });
-  const { database, drop } = await freshDatabase();
-  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
+  const { database, drop } = await freshDatabase(options.routeDatabase);
+  const logs: string[] = [];
+  const log = createLogger(config, { write: (line: string) => void logs.push(line) });
+  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
   const app = createApp(ctx, options.pages ? await productionWeb(ctx) : {});
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -70,6 +81,7 @@ export async function startTestApp(options: { pages?: boolean; env?: Record<stri
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   return {
     url,
+    logs,
     ctx,
     fetch: (p, init) => fetch(url + p, init),
     close: async () => {

@@ -1,7 +1,152 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { CarFront, Newspaper, SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
+import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "../../../domain/vehicle-parts";
+import { listBoardPosts } from "../../../server/services/catalogue/list-board-posts";
+import { listEssentialVehicles } from "../../../server/services/catalogue/list-essential-vehicles";
+import { BoardPostList } from "../../components/catalogue/BoardPosts";
+import { BackButton, EmptyState, PageHeader, SectionTitle } from "../../components/catalogue/PageHeader";
+import { VehicleCardGrid } from "../../components/catalogue/VehicleCard";
+import { buttonClass } from "../../components/ui/button";
+import { useSiteConfig } from "../../lib/site";
+import type { Route } from "./+types/category";
 
-export const meta = () => [{ title: "카테고리별 차량" }];
+/** Every alias route of the listing (/vehicle-detail, /customer/vehicle-detail, /customer/vehicles, /vehicle) lands here. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const home = new URL(request.url).pathname.startsWith("/customer/") ? "/customer" : "/";
+  const category = canonicalCategory(params.category);
+  if (!category) return data({ kind: "not-found" as const, home }, { status: 404 });
+  if (category === NO_DEPOSIT_CATEGORY) {
+    return { kind: "board" as const, home, category, posts: await listBoardPosts(context.app) };
+  }
+  const vehicles = await listEssentialVehicles(context.app, { category });
+  return {
+    kind: "vehicles" as const,
+    home,
+    category,
+    newCars: vehicles.filter(isNewCar).map(toCardItem),
+    usedCars: vehicles.filter(isUsedCar).map(toCardItem),
+  };
+}
 
-export default function Page() {
-  return <PlaceholderPage title="카테고리별 차량" description="선택한 카테고리의 신차·중고차 장기렌트 차량 목록입니다." />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || loaderData.kind === "not-found") {
+    return [{ title: "차량 정보를 찾을 수 없습니다" }, { name: "robots", content: "noindex" }];
+  }
+  if (loaderData.kind === "board") {
+    return [
+      { title: "무보증 리스트 | 보증금 없이 바로 출고" },
+      { name: "description", content: "보증금 없이 바로 출고 가능한 장기렌트 차량을 모아 안내합니다." },
+    ];
+  }
+  const { category, newCars, usedCars } = loaderData;
+  return [
+    { title: `${category} 장기렌트 | 신차·중고차` },
+    {
+      name: "description",
+      content: `${category} 신차 장기렌트 ${newCars.length}대, 중고차 장기렌트 ${usedCars.length}대의 월 렌트료와 보증금을 비교해 보세요.`,
+    },
+  ];
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const site = useSiteConfig();
+  const homeCrumb = { label: "홈", to: loaderData.home };
+  const back = <BackButton fallback={loaderData.home} />;
+
+  if (loaderData.kind === "not-found") {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <EmptyState
+          icon={<SearchX className="size-10" aria-hidden />}
+          title="차량 정보를 찾을 수 없습니다"
+          description="요청하신 카테고리가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요."
+        >
+          {back}
+          <Link to={loaderData.home} className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+            홈으로
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  if (loaderData.kind === "board") {
+    const { posts } = loaderData;
+    return (
+      <main>
+        <PageHeader
+          crumbs={[homeCrumb, { label: NO_DEPOSIT_CATEGORY }]}
+          title={NO_DEPOSIT_CATEGORY}
+          description="보증금 없이 바로 출고 가능한 차량을 모았습니다. 사진을 눌러 자세히 보고 카카오톡으로 문의하세요."
+          back={back}
+        >
+          <p className="mt-3 text-sm font-semibold text-slate-500 dark:text-slate-400">게시글 {posts.length}개</p>
+        </PageHeader>
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          {posts.length === 0 ? (
+            <EmptyState icon={<Newspaper className="size-10" aria-hidden />} title="게시글이 없습니다" description="등록된 무보증 차량이 없습니다. 곧 새로운 차량으로 찾아뵙겠습니다." />
+          ) : (
+            <BoardPostList posts={posts} messengerUrl={site.messengerUrl} />
+          )}
+        </div>
+      </main>
+    );
+  }
+
+  const { category, newCars, usedCars } = loaderData;
+  const empty = newCars.length === 0 && usedCars.length === 0;
+  return (
+    <main>
+      <PageHeader
+        crumbs={[homeCrumb, { label: category }]}
+        title={category}
+        description={`${category} 신차·중고차 장기렌트 차량의 최저 월 렌트료를 한눈에 비교해 보세요.`}
+        back={back}
+      >
+        <p className="mt-3 text-sm font-semibold text-slate-500 dark:text-slate-400">
+          신차 {newCars.length}대 · 중고차 {usedCars.length}대
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+        {empty ? (
+          <EmptyState icon={<CarFront className="size-10" aria-hidden />} title="이 카테고리에 차량이 없습니다" description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요.">
+            <Link to={loaderData.home} className={buttonClass("primary", "sm", "rounded-full px-4")}>
+              홈으로
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <CardSection id="new-cars" title="신차 장기렌트" vehicles={newCars} emptyText="등록된 신차가 없습니다" priorityCount={4} />
+            <CardSection id="used-cars" title="중고차 장기렌트" vehicles={usedCars} emptyText="등록된 중고차가 없습니다" />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function CardSection({
+  id,
+  title,
+  vehicles,
+  emptyText,
+  priorityCount = 0,
+}: {
+  id: string;
+  title: string;
+  vehicles: readonly VehicleCardItem[];
+  emptyText: string;
+  priorityCount?: number;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <SectionTitle id={id} title={title} count={vehicles.length} />
+      {vehicles.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">{emptyText}</p>
+      ) : (
+        <VehicleCardGrid vehicles={vehicles} label={title} priorityCount={priorityCount} />
+      )}
+    </section>
+  );
 }

@@ -1,14 +1,132 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { BadgeCheck, Clock3, ShieldCheck } from "lucide-react";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { retentionLabel } from "../../../domain/home";
+import { INQUIRY_FAILED } from "../../../domain/inquiry";
+import { ipBucket } from "../../../server/http/client-id";
+import { HttpError } from "../../../server/http/errors";
+import { getHome } from "../../../server/services/home/get-home";
+import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
+import { CategoryGroups } from "../../components/home/CategoryTiles";
+import { FeaturesSection } from "../../components/home/FeaturesSection";
+import { HeroSlideshow } from "../../components/home/HeroSlideshow";
+import { ProcessSection } from "../../components/home/ProcessSection";
+import { CONSENT_REQUIRED, type InquiryFormResult, QuickConsultForm } from "../../components/home/QuickConsultForm";
+import { ReviewsStrip } from "../../components/home/ReviewsStrip";
+import { SectionHeading } from "../../components/home/SectionHeading";
+import { SocialStrips } from "../../components/home/SocialStrips";
+import { VehicleSearch } from "../../components/home/VehicleSearch";
+import type { Route } from "./+types/home";
 
-export const meta = () => [
-  { title: "장기렌트·구독 | 신차·중고차 장기렌트 비교" },
-  { name: "description", content: "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. 투명한 월 렌트료, 전국 빠른 출고." },
+const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
+const DESCRIPTION = "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  { property: "og:type", content: "website" },
+  { property: "og:title", content: TITLE },
+  { property: "og:description", content: DESCRIPTION },
 ];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const home = await getHome(context.app);
+  return {
+    ...home,
+    customer: url.pathname.startsWith("/customer"),
+    // One per rendered form: the same key posted twice stores one inquiry.
+    formKey: crypto.randomUUID(),
+    retention: retentionLabel(context.app.config.inquiryRetentionDays),
+    inquirySent: url.searchParams.get("inquiry") === "sent",
+  };
+}
+
+/** The quick form without JavaScript: same service and schema as `POST /api/inquiries`, then back to the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = { name: text("name"), contact: text("contact"), vehicle: text("vehicle"), region: text("region"), agreed: text("agreed") };
+  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
+    data<InquiryFormResult>({ ok: false, message, fieldErrors, values }, { status });
+  if (values.agreed !== "on") return fail(400, CONSENT_REQUIRED, { agreed: CONSENT_REQUIRED });
+  try {
+    const { agreed: _local, ...fields } = values;
+    const input = { ...fields, website: text("website"), idempotencyKey: text("idempotencyKey") || undefined };
+    await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
+    context.app.log.error({ err: { message: (error as Error)?.message } }, "home inquiry failed");
+    return fail(500, INQUIRY_FAILED);
+  }
+  return redirect(`${new URL(request.url).pathname}?inquiry=sent`, 303);
+}
+
+const TRUST = [
+  { icon: ShieldCheck, text: "신용점수·소득증빙 무관" },
+  { icon: Clock3, text: "전국 즉시 출고" },
+  { icon: BadgeCheck, text: "VAT 포함 투명한 가격" },
+] as const;
+
 export default function Home() {
+  const home = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const vehicleHref = (slug: string) => `/vehicles/${encodeURIComponent(slug)}`;
   return (
-    <main id="home">
-      <PlaceholderPage title="신차·중고차 장기렌트" description="빠른 상담 신청과 차량 카테고리, 고객 후기를 보여주는 홈 화면입니다." />
+    <main>
+      <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 -z-10 h-[520px] bg-gradient-to-b from-brand-50 via-brand-50/40 to-transparent dark:from-brand-950/50 dark:via-slate-950"
+        />
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-6 sm:px-6 sm:pt-12 lg:pb-10">
+          <div className="mb-7 max-w-3xl sm:mb-9">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-[13px] font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-300 dark:ring-brand-900">
+              신차·중고차 장기렌트 & 구독
+            </p>
+            <h1 id="home-title" className="mt-3 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl sm:leading-[1.15]">
+              보증금 부담 없이,
+              <br />
+              <span className="text-brand-600 dark:text-brand-400">원하는 차를 오늘 바로</span>
+            </h1>
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-[15px] font-medium text-slate-600 dark:text-slate-300">
+              {TRUST.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-1.5">
+                  <Icon className="size-4.5 text-brand-600 dark:text-brand-400" aria-hidden />
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
+            <HeroSlideshow slides={home.hero} vehicleHref={vehicleHref} />
+            <QuickConsultForm formKey={home.formKey} retention={home.retention} sent={home.inquirySent} result={result} />
+          </div>
+        </div>
+      </section>
+
+      <section id="vehicles" aria-labelledby="home-vehicles-title" className="scroll-mt-16 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading
+            id="home-vehicles-title"
+            eyebrow="VEHICLE LIST"
+            title="차량 LIST"
+            description="찾으시는 차종을 검색하거나 카테고리에서 골라보세요."
+            align="center"
+          />
+          <div className="mt-7 mb-12">
+            <VehicleSearch customer={home.customer} />
+          </div>
+          <CategoryGroups tiles={home.tiles} customer={home.customer} />
+        </div>
+      </section>
+
+      <ReviewsStrip reviews={home.reviews} />
+      <ProcessSection />
+      <FeaturesSection />
+      <SocialStrips videos={home.videos} photos={home.photos} />
     </main>
   );
 }

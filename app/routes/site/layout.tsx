@@ -2,8 +2,10 @@ import { Outlet } from "react-router";
 import { FloatingContacts } from "../../components/layout/FloatingContacts";
 import { SiteFooter } from "../../components/layout/SiteFooter";
 import { SiteHeader } from "../../components/layout/SiteHeader";
+import { useDataVersionRevalidation } from "../../lib/use-data-version";
 
 export default function SiteLayout() {
+  useDataVersionRevalidation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

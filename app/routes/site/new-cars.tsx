@@ -1,7 +1,16 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { loadVehicleList } from "../../lib/catalogue.server";
+import { VehicleListPage } from "../../components/catalogue/VehicleListPage";
+import type { Route } from "./+types/new-cars";
 
-export const meta = () => [{ title: "신차 장기렌트" }];
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadVehicleList(context.app, request, "신차");
+}
 
-export default function Page() {
-  return <PlaceholderPage title="신차 장기렌트" description="신차 장기렌트 차량 목록입니다." />;
+export const meta = () => [
+  { title: "신차 장기렌트 | 월 렌트료 비교" },
+  { name: "description", content: "세단, SUV, 수입차, 일반번호판 구독카까지 신차 장기렌트 차량의 최저 월 렌트료와 보증금을 가격대별로 비교하세요." },
+];
+
+export default function NewCars({ loaderData }: Route.ComponentProps) {
+  return <VehicleListPage data={loaderData} />;
 }

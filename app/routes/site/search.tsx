@@ -1,7 +1,187 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { House, Search, SearchX, X } from "lucide-react";
+import { useId } from "react";
+import { Form, Link, redirect, useLocation, useNavigation, useSubmit } from "react-router";
+import { DEPOSIT_BANDS } from "../../../domain/pricing";
+import { BADGES } from "../../../domain/vehicle";
+import { EmptyState, PageHeader } from "../../components/catalogue/PageHeader";
+import { VehicleCardGrid } from "../../components/catalogue/VehicleCard";
+import { buttonClass } from "../../components/ui/button";
+import { inputClass, Select } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "../../lib/catalogue.server";
+import type { Route } from "./+types/search";
 
-export const meta = () => [{ title: "차량 검색" }];
+/** /search, /customer/search and /search/:searchTerm. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A GET form sends empty fields too (?q=&deposit=&type=): keep shared URLs clean.
+  const entries = [...url.searchParams];
+  if (entries.some(([, value]) => value.trim() === "" || value !== value.trim())) {
+    const clean = new URLSearchParams(entries.map(([k, v]) => [k, v.trim()] as [string, string]).filter(([, v]) => v !== ""));
+    const query = clean.toString();
+    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+  }
+  const filters = readSearchParams(url, params.searchTerm);
+  const home = homeOf(request);
+  const basePath = home === "/customer" ? "/customer/search" : "/search";
+  return { filters, home, basePath, vehicles: await searchVehicles(context.app, filters) };
+}
 
-export default function Page() {
-  return <PlaceholderPage title="차량 검색" description="차량명, 보증금, 차종으로 차량을 찾는 페이지입니다." />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.filters.q;
+  return [
+    { title: q ? `'${q}' 검색 결과 | 장기렌트 차량 검색` : "차량 검색 | 장기렌트" },
+    { name: "description", content: "차량명, 보증금, 신차·중고차로 장기렌트 차량을 찾아보세요. 초성(ㄱㄹㅈ)이나 띄어쓰기 없이도 검색됩니다." },
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
+/** The URL of the search with some filters changed or removed (empty values are dropped). */
+function searchHref(basePath: string, filters: SearchParams, change: Partial<SearchParams>): string {
+  const next = { ...filters, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.deposit) params.set("deposit", next.deposit);
+  if (next.type) params.set("type", next.type);
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { filters, home, basePath, vehicles } = loaderData;
+  const submit = useSubmit();
+  const ids = useId();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("search");
+  const depositLabel = DEPOSIT_BANDS.find((b) => b.value === filters.deposit)?.label;
+  const chips = [
+    filters.q && { key: "q", label: `검색어: ${filters.q}`, href: searchHref(basePath, filters, { q: "" }) },
+    depositLabel && { key: "deposit", label: `보증금: ${depositLabel}`, href: searchHref(basePath, filters, { deposit: "" }) },
+    filters.type && { key: "type", label: `차종: ${filters.type}`, href: searchHref(basePath, filters, { type: "" }) },
+  ].filter(Boolean) as { key: string; label: string; href: string }[];
+
+  return (
+    <main>
+      <PageHeader
+        crumbs={[{ label: "홈", to: home }, { label: "차량 검색" }]}
+        title={filters.q ? `'${filters.q}' 검색 결과` : "차량 검색"}
+        description="차량명 일부, 초성(예: ㄱㄹㅈ), 띄어쓰기 없이도 찾을 수 있어요."
+        back={
+          <Link to="/" className={buttonClass("outline", "sm", "rounded-full")}>
+            <House className="size-4" aria-hidden />
+            홈으로
+          </Link>
+        }
+      >
+        {/* key: a new URL (chip removed, reset) re-renders the uncontrolled fields with its values. */}
+        <Form
+          key={location.search + location.pathname}
+          method="get"
+          action={basePath}
+          role="search"
+          aria-label="차량 검색"
+          className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_10rem_9rem_auto] sm:items-end sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <label className="block space-y-1">
+            <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">차량명</span>
+            <span className="relative block">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <input
+                type="search"
+                name="q"
+                defaultValue={filters.q}
+                maxLength={100}
+                placeholder="차량명을 입력하세요 (예: 그랜저, 쏘렌토, ㄱㄹㅈ)"
+                enterKeyHint="search"
+                className={`${inputClass} pl-9`}
+              />
+            </span>
+          </label>
+          <div className="grid grid-cols-2 gap-3 sm:contents">
+            <div className="space-y-1">
+              <label htmlFor={`${ids}-deposit`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
+                보증금
+              </label>
+              <Select id={`${ids}-deposit`} name="deposit" defaultValue={filters.deposit} onChange={(e) => submit(e.currentTarget.form)}>
+                <option value="">전체</option>
+                {DEPOSIT_BANDS.map((band) => (
+                  <option key={band.value} value={band.value}>
+                    {band.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${ids}-type`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
+                차종
+              </label>
+              <Select id={`${ids}-type`} name="type" defaultValue={filters.type} onChange={(e) => submit(e.currentTarget.form)}>
+                <option value="">전체</option>
+                {BADGES.map((badge) => (
+                  <option key={badge} value={badge}>
+                    {badge}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+          <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
+            <Search className="size-4" aria-hidden />
+            검색
+          </button>
+        </Form>
+
+        {chips.length > 0 && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <ul aria-label="적용된 필터" className="flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link
+                    to={chip.href}
+                    preventScrollReset
+                    aria-label={`${chip.label} 필터 삭제`}
+                    data-testid="filter-chip"
+                    className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800 dark:hover:bg-brand-900"
+                  >
+                    {chip.label}
+                    <X className="size-3.5" aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={basePath} className="text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100">
+              전체 초기화
+            </Link>
+          </div>
+        )}
+      </PageHeader>
+
+      <div className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
+        <p className="mb-4 flex items-center gap-3 text-sm font-semibold text-slate-600 dark:text-slate-300" aria-live="polite">
+          <span data-testid="result-count">
+            검색 결과 <strong className="text-brand-600 dark:text-brand-400">{vehicles.length}</strong>대
+          </span>
+          {loading && <Spinner />}
+        </p>
+        {vehicles.length === 0 ? (
+          <EmptyState
+            icon={<SearchX className="size-10" aria-hidden />}
+            title="검색 결과가 없습니다"
+            description="검색어의 철자를 확인하거나 조건을 줄여 다시 검색해 보세요."
+          >
+            <Link to={basePath} className={buttonClass("primary", "sm", "rounded-full px-4")}>
+              초기화
+            </Link>
+            <Link to={home} className={buttonClass("outline", "sm", "rounded-full px-4")}>
+              홈으로
+            </Link>
+          </EmptyState>
+        ) : (
+          <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} headingLevel="h2" />
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,7 +1,16 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { loadVehicleList } from "../../lib/catalogue.server";
+import { VehicleListPage } from "../../components/catalogue/VehicleListPage";
+import type { Route } from "./+types/used-cars";
 
-export const meta = () => [{ title: "중고차 장기렌트" }];
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadVehicleList(context.app, request, "중고차");
+}
 
-export default function Page() {
-  return <PlaceholderPage title="중고차 장기렌트" description="중고차 장기렌트 차량 목록입니다." />;
+export const meta = () => [
+  { title: "중고차 장기렌트 | 월 렌트료 비교" },
+  { name: "description", content: "점검을 마친 중고차 장기렌트 차량의 최저 월 렌트료와 보증금을 가격대별로 비교하세요. 신용등급 무관 상담 가능." },
+];
+
+export default function UsedCars({ loaderData }: Route.ComponentProps) {
+  return <VehicleListPage data={loaderData} />;
 }

@@ -1,7 +1,261 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { categoryPath } from "../../../domain/categories";
+import { cardPrice, formatMonthly } from "../../../domain/pricing";
+import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
+import type { Vehicle } from "../../../domain/vehicle";
+import { type VehicleSeo, vehicleSeo } from "../../../server/services/seo/vehicle-meta";
+import { JsonLd } from "../../components/seo/JsonLd";
+import { Spinner } from "../../components/ui/spinner";
+import { ContactBar } from "../../components/vehicle/ContactBar";
+import { PriceTable, planSummary, planTerms } from "../../components/vehicle/PriceTable";
+import { ShareActions } from "../../components/vehicle/ShareActions";
+import { VehicleBadges } from "../../components/vehicle/VehicleBadges";
+import { VehicleGallery } from "../../components/vehicle/VehicleGallery";
+import {
+  BenefitsSection,
+  ContractTermsSection,
+  DescriptionSection,
+  DocumentsSection,
+  InsuranceSection,
+  MainInfo,
+  OptionsSection,
+} from "../../components/vehicle/VehicleSections";
+import { siteOrigin } from "../../lib/origin.server";
+import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
+import { useSiteConfig } from "../../lib/site";
+import type { loader as rootLoader } from "../../root";
+import type { Route } from "./+types/vehicle";
 
-export const meta = () => [{ title: "차량 상세" }];
+// The form code (validation, form state) loads after the page is interactive, not before it paints.
+const loadQuoteDialog = () => import("../../components/vehicle/QuoteDialog");
+const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
 
-export default function Page() {
-  return <PlaceholderPage title="차량 상세" description="차량의 가격표, 옵션, 견적 문의를 제공하는 페이지입니다." />;
+const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
+const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
+const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const retentionDays = context.app.config.inquiryRetentionDays;
+  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  if (!vehicle) return data({ vehicle: null, seo: null, retentionDays }, { status: 404 });
+  const seo = await vehicleSeo(context.app, vehicle, siteOrigin(context, request));
+  return data({ vehicle, seo, retentionDays });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteName = rootSiteName(matches);
+  if (!loaderData?.vehicle || !loaderData.seo) {
+    return [{ title: siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND }, { name: "robots", content: "noindex" }];
+  }
+  const { seo, vehicle } = loaderData;
+  return pageMeta({
+    title: seo.meta.title,
+    description: seo.meta.description,
+    canonicalPath: seo.canonicalPath,
+    origin: rootOrigin(matches),
+    image: seo.meta.image,
+    imageWidth: seo.imageSize?.width,
+    imageHeight: seo.imageSize?.height,
+    imageAlt: vehicle.name,
+    type: "product",
+    siteName,
+  });
+};
+
+/** Back to where the visitor came from inside the site, else to the vehicle's category. */
+function useBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    // React Router numbers its history entries; 0 is the page the visit started on.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(fallback);
+  };
+}
+
+function BackButton({ to }: { to: string }) {
+  const back = useBack(to);
+  return (
+    <Link
+      to={to}
+      onClick={(event) => {
+        // A modified click (new tab or window) keeps the link's own behaviour.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        back();
+      }}
+      className="inline-flex h-9 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <ArrowLeft className="size-4.5" aria-hidden />
+      뒤로가기
+    </Link>
+  );
+}
+
+function NotFoundState() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 py-20 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+        <SearchX className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-2 text-2xl font-extrabold">{VEHICLE_NOT_FOUND}</h1>
+      <p className="text-slate-600 dark:text-slate-400">판매가 끝났거나 주소가 바뀐 차량입니다. 다른 차량을 둘러보세요.</p>
+      <div className="mt-3 flex gap-2">
+        <NotFoundBack />
+        <Link to="/" className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700">
+          홈으로
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function NotFoundBack() {
+  const back = useBack("/");
+  return (
+    <button
+      type="button"
+      onClick={back}
+      className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <ArrowLeft className="size-4.5" aria-hidden />
+      뒤로가기
+    </button>
+  );
+}
+
+/** Shown while another vehicle page loads from this one. */
+function LoadingNotice() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.location?.pathname;
+  if (navigation.state !== "loading" || !next || next === pathname || !VEHICLE_PATH.test(next)) return null;
+  return (
+    <div className="fixed inset-x-0 top-20 z-50 flex justify-center px-4">
+      <Spinner label={VEHICLE_LOADING} className="rounded-full bg-white px-4 py-2 text-sm shadow-lg dark:bg-slate-900" />
+    </div>
+  );
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle, seo, retentionDays } = loaderData;
+  if (!vehicle || !seo) return <NotFoundState />;
+  // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
+  return <VehicleView key={vehicle.slug} vehicle={vehicle} seo={seo} retentionDays={retentionDays} />;
+}
+
+function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: VehicleSeo; retentionDays: number }) {
+  const site = useSiteConfig();
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const [selected, setSelected] = useState(0);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteUsed, setQuoteUsed] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void loadQuoteDialog());
+  }, []);
+  const row = vehicle.priceInfo[selected] ?? vehicle.priceInfo[0] ?? null;
+  const lowest = cardPrice(vehicle.priceInfo);
+  const canonicalUrl = origin + seo.canonicalPath;
+  const listPath = categoryPath(vehicle.category);
+
+  return (
+    <main className="bg-slate-50/70 dark:bg-slate-950" data-testid="vehicle-page">
+      <LoadingNotice />
+      <JsonLd data={seo.jsonLd} />
+      <div className="mx-auto max-w-7xl sm:px-6 sm:pt-4">
+        <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-0">
+          <div className="flex min-w-0 items-center gap-1">
+            <BackButton to={listPath} />
+            <nav aria-label="위치" className="hidden min-w-0 items-center gap-1 text-sm text-slate-500 md:flex dark:text-slate-400">
+              <ChevronRight className="size-4 shrink-0 text-slate-300 dark:text-slate-600" aria-hidden />
+              <Link to="/" className="hover:text-slate-800 dark:hover:text-slate-200">
+                홈
+              </Link>
+              <ChevronRight className="size-4 shrink-0 text-slate-300 dark:text-slate-600" aria-hidden />
+              <Link to={listPath} className="truncate hover:text-slate-800 dark:hover:text-slate-200">
+                {vehicle.category}
+              </Link>
+            </nav>
+          </div>
+          <ShareActions url={canonicalUrl} slug={vehicle.slug} imageCount={vehicle.thumbnails.length} />
+        </div>
+
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
+          <div className="lg:col-start-1">
+            <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
+          </div>
+
+          <aside className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="가격 정보">
+            <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.04] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
+              <VehicleBadges badges={vehicle.badges} tags={vehicle.recommendationTags} />
+              <h1 className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white" data-testid="vehicle-name">
+                {vehicle.name}
+              </h1>
+              <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+                {vehicle.basicInfo.차량번호 && (
+                  <div className="flex gap-1">
+                    <dt>차량번호</dt>
+                    <dd className="font-semibold text-slate-700 dark:text-slate-200">{vehicle.basicInfo.차량번호}</dd>
+                  </div>
+                )}
+                {vehicle.displayCategoryText && (
+                  <div className="flex gap-1">
+                    <dt className="sr-only">추가 옵션</dt>
+                    <dd>{vehicle.displayCategoryText}</dd>
+                  </div>
+                )}
+              </dl>
+
+              <div className="mt-5 flex items-end justify-between gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+                <div>
+                  <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">최저 월 렌트료</p>
+                  <p className="mt-0.5 text-[28px] leading-tight font-black tracking-tight text-brand-700 dark:text-brand-300">
+                    {lowest ? lowest.monthly : "상담 문의"}
+                  </p>
+                </div>
+                {lowest && <p className="pb-1 text-sm font-medium text-slate-500 dark:text-slate-400">{lowest.deposit}</p>}
+              </div>
+
+              <div className="mt-5">
+                <PriceTable rows={vehicle.priceInfo} selected={selected} onSelect={setSelected} depositInstallment={vehicle.depositInstallment} />
+              </div>
+            </div>
+          </aside>
+
+          <div className="space-y-4 px-4 sm:px-0 lg:col-start-1">
+            <MainInfo info={vehicle.basicInfo} />
+            <OptionsSection options={vehicle.options} />
+            <BenefitsSection benefits={vehicle.benefits} />
+            <InsuranceSection insurance={vehicle.insurance} />
+            <ContractTermsSection terms={vehicle.contractTerms} />
+            <DocumentsSection documents={vehicle.requiredDocuments} />
+            <DescriptionSection text={vehicle.description} />
+          </div>
+        </div>
+      </div>
+
+      <ContactBar
+        phone={site.phone}
+        plan={row ? { monthly: formatMonthly(row.monthly), terms: planTerms(row) } : null}
+        onQuote={() => {
+          setQuoteUsed(true);
+          setQuoteOpen(true);
+        }}
+      />
+      {quoteUsed && (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            vehicleName={vehicle.name}
+            planText={row ? planSummary(row) : null}
+            retentionDays={retentionDays}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
 }

@@ -3,7 +3,11 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { adminRouter } from "./admin";
+import { catalogueRouter } from "./catalogue";
+import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
+import { reviewsRouter } from "./reviews";
+import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
 
 /** Every /api route. Each area's router sits in its own file and checks its own roles. */
@@ -18,6 +22,10 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(catalogueRouter(ctx));
+  api.use(sharingRouter(ctx));
+  api.use(inquiriesRouter(ctx));
+  api.use(reviewsRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }

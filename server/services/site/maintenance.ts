@@ -2,8 +2,10 @@ import { purgeExpiredSessions } from "../../auth/sessions";
 import type { AppContext } from "../../context";
 import { purgeExpiredUploadSlots } from "../media/upload-slots";
 import { purgeOldRateEvents } from "./rate-limit";
+import { purgeExpiredInquiries } from "./retention";
 
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 /** Housekeeping that must not pile up: expired sessions, upload slots, old rate-limit hits. */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
@@ -12,14 +14,23 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeOldRateEvents(ctx);
 }
 
+/** Daily: personal data past its retention period goes. */
+export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
+  const removed = await purgeExpiredInquiries(ctx);
+  if (removed > 0) ctx.log.info({ removed }, "expired inquiries deleted");
+}
+
 export function startMaintenance(ctx: AppContext): () => void {
-  const run = () => runMaintenance(ctx).catch((error: Error) => ctx.log.warn({ err: { message: error.message } }, "maintenance failed"));
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, HOUR);
-  first.unref();
-  timer.unref();
+  const guard = (job: (ctx: AppContext) => Promise<void>) => () =>
+    job(ctx).catch((error: Error) => ctx.log.warn({ err: { message: error.message } }, "maintenance failed"));
+  const timers = [
+    setTimeout(guard(runMaintenance), 5_000),
+    setTimeout(guard(runDailyMaintenance), 10_000),
+    setInterval(guard(runMaintenance), HOUR),
+    setInterval(guard(runDailyMaintenance), DAY),
+  ];
+  for (const timer of timers) timer.unref();
   return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    for (const timer of timers) clearTimeout(timer);
   };
 }

@@ -1,0 +1,128 @@
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+/** 홈 / … / current page, as an ordered list for screen readers. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  return (
+    <nav aria-label="현재 위치" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-500 dark:text-slate-400">
+        {items.map((item, i) => (
+          <li key={item.to ?? item.label} className="flex items-center gap-1">
+            {i > 0 && <ChevronRight className="size-3.5 text-slate-300 dark:text-slate-600" aria-hidden />}
+            {item.to ? (
+              <Link to={item.to} className="rounded hover:text-brand-600 hover:underline dark:hover:text-brand-400">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-semibold text-slate-800 dark:text-slate-100">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const backClass =
+  "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/**
+ * 뒤로가기: goes back in history when the visitor came from another page of the site, else to `fallback`
+ * (also what it does without JavaScript).
+ */
+export function BackButton({ fallback, historyBack = true, label = "뒤로가기" }: { fallback: string; historyBack?: boolean; label?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={fallback}
+      data-testid="back-button"
+      onClick={(event) => {
+        // React Router numbers its history entries; 0 is the page the visitor landed on, with none of ours before it.
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (!historyBack || index < 1) return;
+        event.preventDefault();
+        navigate(-1);
+      }}
+      className={backClass}
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}
+
+/** Top of a catalogue page: breadcrumb and back button, title, a short description and extra content. */
+export function PageHeader({
+  crumbs,
+  title,
+  description,
+  back,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  back: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:px-6 sm:pt-6 sm:pb-8">
+        <div className="flex items-center justify-between gap-3">
+          <Breadcrumb items={crumbs} />
+          {back}
+        </div>
+        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+        {description && <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">{description}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A friendly empty or not-found state with optional actions. */
+export function EmptyState({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  icon?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div
+      data-testid="empty-state"
+      className="flex flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50"
+    >
+      {icon && <div className="mb-1 text-slate-400 dark:text-slate-500">{icon}</div>}
+      <p className="text-base font-bold text-slate-800 dark:text-slate-100">{title}</p>
+      {description && <p className="max-w-md text-sm text-slate-500 dark:text-slate-400">{description}</p>}
+      {children && <div className="mt-3 flex flex-wrap justify-center gap-2">{children}</div>}
+    </div>
+  );
+}
+
+/** Section title with a count, used above each card grid. */
+export function SectionTitle({ id, title, count }: { id: string; title: string; count?: number }) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl dark:text-white">
+      {title}
+      {count !== undefined && (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {count}대
+        </span>
+      )}
+    </h2>
+  );
+}

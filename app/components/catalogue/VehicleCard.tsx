@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
+import type { VehicleCardItem } from "../../../domain/vehicle-parts";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "../../../domain/vehicle";
+import { TagBadges } from "./TagBadges";
+import { VehicleImage } from "./VehicleImage";
+
+export interface VehicleCardProps {
+  /** Any vehicle shape with the card fields; build one with `toCardItem` to keep loader data small. */
+  vehicle: VehicleCardItem;
+  /** Where the card leads; default `/vehicles/{slug}`. */
+  to?: string;
+  /** The card is in the first screenful: its image loads eagerly. */
+  priority?: boolean;
+  /** `sizes` of the image; the default suits the 2-to-5-column grid of `VehicleGrid`. */
+  sizes?: string;
+  /** Heading level of the name inside the page outline (default h3). */
+  headingLevel?: "h2" | "h3" | "h4";
+}
+
+export const VEHICLE_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
+
+/** `/vehicles/{slug}` with the slug escaped (slugs may be Korean). */
+export function vehiclePath(slug: string): string {
+  return `/vehicles/${encodeURIComponent(slug)}`;
+}
+
+/** Fuel · model year · mileage with the catalogue's defaults (가솔린 · 25년07월 · 5km). */
+export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string {
+  return [basicInfo.연료 || DEFAULT_FUEL, basicInfo.제조연식 || DEFAULT_MODEL_YEAR, basicInfo.주행거리 || DEFAULT_MILEAGE].join(" · ");
+}
+
+/**
+ * A vehicle in a list: photo with its 신차/중고차 badge, recommendation tags, name, fuel / year / mileage,
+ * and the lowest plan's monthly fee with its deposit (or 상담 안내). The whole card links to the vehicle
+ * page, whose data React Router prefetches on hover, focus or touch.
+ */
+export function VehicleCard({ vehicle, to, priority = false, sizes = VEHICLE_GRID_SIZES, headingLevel: Heading = "h3" }: VehicleCardProps) {
+  const price = cardPrice(vehicle.priceInfo);
+  const badge = vehicle.badges.includes("신차") ? "신차" : vehicle.badges.includes("중고차") ? "중고차" : null;
+  return (
+    <Link
+      to={to ?? vehiclePath(vehicle.slug)}
+      prefetch="intent"
+      data-testid="vehicle-card"
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none dark:hover:border-brand-800"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <VehicleImage
+          src={vehicle.thumbnail}
+          alt={vehicle.name}
+          sizes={sizes}
+          priority={priority}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
+        {badge && (
+          <span
+            className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-[11px] leading-none font-bold shadow-sm ${
+              badge === "신차" ? "bg-brand-600 text-white" : "bg-slate-900/85 text-white dark:bg-slate-950/85"
+            }`}
+          >
+            {badge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <TagBadges tags={vehicle.recommendationTags} />
+        <Heading className="line-clamp-2 text-[15px] leading-snug font-bold break-keep text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
+          {vehicle.name}
+        </Heading>
+        <p className="text-xs leading-snug text-slate-500 dark:text-slate-400">{vehicleSpecLine(vehicle.basicInfo)}</p>
+        <div className="mt-auto border-t border-slate-100 pt-2.5 dark:border-slate-800">
+          {price ? (
+            <>
+              <p className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 sm:text-lg dark:text-brand-400" data-testid="card-price">
+                {price.monthly}
+              </p>
+              <p className="mt-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>
+            </>
+          ) : (
+            <p className="text-[15px] font-bold text-slate-700 dark:text-slate-200" data-testid="card-price">
+              {NO_PRICE_CARD}
+            </p>
+          )}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/** The responsive card grid of lists: 2 columns on phones up to 5 on wide screens. */
+export function VehicleGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+      {children}
+    </ul>
+  );
+}
+
+/** Cards for a list of vehicles in a `VehicleGrid`; the first `priorityCount` load eagerly. */
+export function VehicleCardGrid({
+  vehicles,
+  label,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  vehicles: readonly VehicleCardItem[];
+  label?: string;
+  priorityCount?: number;
+  headingLevel?: VehicleCardProps["headingLevel"];
+}) {
+  return (
+    <VehicleGrid label={label}>
+      {vehicles.map((v, i) => (
+        <li key={v.id}>
+          <VehicleCard vehicle={v} priority={i < priorityCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </VehicleGrid>
+  );
+}

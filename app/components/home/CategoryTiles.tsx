@@ -1,0 +1,219 @@
+import { ArrowRight, BadgePercent } from "lucide-react";
+import { Link } from "react-router";
+import {
+  FALLBACK_NAMES,
+  HOME_TILE_IMAGES,
+  HOME_TILE_NAMES,
+  type HomeTileSpec,
+  homeCategoryHref,
+  IMPORTED_BRANDS,
+  IMPORTED_TILE,
+  NO_DEPOSIT_TILE,
+  SEDAN_TILES,
+  SUBSCRIPTION_BRANDS,
+  SUBSCRIPTION_TILE,
+  SUV_TILES,
+} from "../../../domain/home";
+import type { HomeTileData } from "../../../server/services/home/get-home";
+import { BrandWordmark } from "./BrandWordmark";
+import { FallbackImage, HomeImage } from "./HomeImage";
+
+type Tiles = Record<string, HomeTileData>;
+
+const TILE_SIZES = "(min-width: 1280px) 150px, (min-width: 1024px) 12vw, (min-width: 640px) 24vw, 45vw";
+
+function tileContent(spec: HomeTileSpec, tiles: Tiles) {
+  const data = tiles[spec.category];
+  const names = data?.names.length ? data.names : (FALLBACK_NAMES[spec.category] ?? []);
+  return { images: (data?.images ?? []).slice(0, HOME_TILE_IMAGES), names: [...new Set(names)].slice(0, HOME_TILE_NAMES) };
+}
+
+/** Two photos side by side; a missing one becomes the static fallback. */
+function TilePhotos({ images, sizes = TILE_SIZES, className = "" }: { images: HomeTileData["images"]; sizes?: string; className?: string }) {
+  return (
+    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+      {Array.from({ length: HOME_TILE_IMAGES }, (_, i) => {
+        const image = images[i];
+        return (
+          <div key={image?.url ?? `fallback-${i}`} className="aspect-[3/2] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+            {image ? (
+              <HomeImage url={image.url} alt={image.alt} sizes={sizes} className="transition duration-500 group-hover:scale-105" />
+            ) : (
+              <FallbackImage />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function NameList({ names, columns = 1, tone = "default" }: { names: string[]; columns?: 1 | 2; tone?: "default" | "inverse" }) {
+  return (
+    <ul
+      className={`grid content-start gap-x-4 gap-y-1 text-[13px] leading-5 ${columns === 2 ? "sm:grid-cols-2" : ""} ${tone === "inverse" ? "text-white/80" : "text-slate-600 dark:text-slate-300"}`}
+    >
+      {names.map((name) => (
+        <li key={name} className="flex min-w-0 items-center gap-1.5">
+          <span className={`size-1 shrink-0 rounded-full ${tone === "inverse" ? "bg-white/50" : "bg-brand-400"}`} aria-hidden />
+          <span className="truncate">{name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Tiles; customer: boolean }) {
+  const { images, names } = tileContent(spec, tiles);
+  return (
+    <Link
+      to={homeCategoryHref(spec.category, customer)}
+      prefetch="intent"
+      data-testid="category-tile"
+      data-category={spec.category}
+      className="group flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:w-auto transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+    >
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="text-[17px] font-bold tracking-tight">{spec.label}</h4>
+          <p className="mt-0.5 truncate text-[13px] text-slate-500 dark:text-slate-400">{spec.caption}</p>
+        </div>
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 transition group-hover:bg-brand-600 group-hover:text-white dark:bg-slate-800 dark:text-slate-300">
+          <ArrowRight className="size-4" aria-hidden />
+        </span>
+      </div>
+      <TilePhotos images={images} />
+      <div className="mt-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <NameList names={names} />
+      </div>
+    </Link>
+  );
+}
+
+function BrandCard({
+  spec,
+  brands,
+  tiles,
+  customer,
+  tone,
+}: {
+  spec: HomeTileSpec;
+  brands: readonly string[];
+  tiles: Tiles;
+  customer: boolean;
+  tone: "dark" | "brand";
+}) {
+  const { images, names } = tileContent(spec, tiles);
+  const surface =
+    tone === "dark"
+      ? "bg-gradient-to-br from-slate-900 via-slate-900 to-slate-800 ring-slate-800 dark:from-slate-800 dark:via-slate-900 dark:to-slate-900 dark:ring-slate-700"
+      : "bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 ring-brand-700 dark:from-brand-900 dark:via-brand-800 dark:to-brand-700 dark:ring-brand-800";
+  return (
+    <Link
+      to={homeCategoryHref(spec.category, customer)}
+      prefetch="intent"
+      data-testid="category-tile"
+      data-category={spec.category}
+      className={`group flex flex-col rounded-3xl p-5 text-white shadow-lg ring-1 transition hover:-translate-y-0.5 hover:shadow-xl sm:p-6 ${surface}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-xl font-extrabold tracking-tight sm:text-2xl">{spec.label}</h3>
+          <p className="mt-1 text-sm text-white/70">{spec.caption}</p>
+        </div>
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-[13px] font-semibold transition group-hover:bg-white group-hover:text-slate-900">
+          전체 보기 <ArrowRight className="size-3.5" aria-hidden />
+        </span>
+      </div>
+      <ul className="mt-5 grid grid-cols-3 gap-2" aria-label={`${spec.label} 취급 브랜드`}>
+        {brands.map((brand) => (
+          <li key={brand} className="flex h-12 items-center justify-center rounded-xl bg-white/10 px-2 ring-1 ring-white/10">
+            <BrandWordmark brand={brand} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1.1fr_1fr]">
+        <TilePhotos images={images} sizes="(min-width: 1024px) 180px, 45vw" />
+        <NameList names={names} tone="inverse" />
+      </div>
+    </Link>
+  );
+}
+
+function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean }) {
+  const { images, names } = tileContent(NO_DEPOSIT_TILE, tiles);
+  return (
+    <Link
+      to={homeCategoryHref(NO_DEPOSIT_TILE.category, customer)}
+      prefetch="intent"
+      data-testid="category-tile"
+      data-category={NO_DEPOSIT_TILE.category}
+      className="group grid gap-5 overflow-hidden rounded-3xl border border-accent-400/30 bg-gradient-to-br from-orange-50 via-white to-amber-50 p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:p-6 lg:grid-cols-[1fr_1.6fr] dark:border-accent-500/20 dark:from-orange-950/40 dark:via-slate-900 dark:to-slate-900"
+    >
+      <div className="flex flex-col justify-between gap-4">
+        <div>
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 text-[13px] font-bold text-white">
+            <BadgePercent className="size-4" aria-hidden />
+            보증금 0원
+          </span>
+          <h3 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{NO_DEPOSIT_TILE.label}</h3>
+          <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-300">
+            초기 비용 없이 바로 출고 가능한 즉시출고 차량을 매주 업데이트합니다.
+          </p>
+        </div>
+        <span className="inline-flex w-fit items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition group-hover:bg-accent-500 dark:bg-white dark:text-slate-900 dark:group-hover:bg-accent-500 dark:group-hover:text-white">
+          무보증 리스트 보기 <ArrowRight className="size-4" aria-hidden />
+        </span>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr]">
+        <TilePhotos images={images} sizes="(min-width: 1024px) 200px, 45vw" />
+        <NameList names={names} />
+      </div>
+    </Link>
+  );
+}
+
+function Group({ title, caption, children }: { title: string; caption: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <div className="mb-4 flex items-end justify-between gap-3">
+        <div>
+          <h3 className="text-xl font-extrabold tracking-tight sm:text-2xl">{title}</h3>
+          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">{caption}</p>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A swipeable row on phones, a grid from tablets up. */
+const TILE_ROW =
+  "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 [&::-webkit-scrollbar]:hidden";
+
+/** The category groups of the vehicle list: 무보증 리스트, 세단 ×4, SUV ×4, and the two brand cards. */
+export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: boolean }) {
+  return (
+    <div className="space-y-12" data-testid="category-groups">
+      <NoDepositCard tiles={tiles} customer={customer} />
+      <Group title="세단" caption="경제적인 준중형부터 프리미엄 제네시스까지">
+        <div className={TILE_ROW}>
+          {SEDAN_TILES.map((spec) => (
+            <CategoryTile key={spec.category} spec={spec} tiles={tiles} customer={customer} />
+          ))}
+        </div>
+      </Group>
+      <Group title="SUV" caption="도심형 소형 SUV부터 7·9인승 패밀리카까지">
+        <div className={TILE_ROW}>
+          {SUV_TILES.map((spec) => (
+            <CategoryTile key={spec.category} spec={spec} tiles={tiles} customer={customer} />
+          ))}
+        </div>
+      </Group>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <BrandCard spec={IMPORTED_TILE} brands={IMPORTED_BRANDS} tiles={tiles} customer={customer} tone="dark" />
+        <BrandCard spec={SUBSCRIPTION_TILE} brands={SUBSCRIPTION_BRANDS} tiles={tiles} customer={customer} tone="brand" />
+      </div>
+    </div>
+  );
+}

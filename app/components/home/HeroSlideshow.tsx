@@ -1,0 +1,95 @@
+import { ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { HERO_INTERVAL_MS } from "../../../domain/home";
+import type { HeroSlide } from "../../../server/services/home/get-home";
+import { FallbackImage, HomeImage } from "./HomeImage";
+import { usePrefersReducedMotion } from "./motion";
+
+const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
+
+/** Two photos that take turns every 4 s (not for reduced motion, nor while hovered, focused or paused). */
+export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; vehicleHref: (slug: string) => string }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const rotating = slides.length > 1 && !reduced && !hovered && !stopped;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after a manual change
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarts after every change, so a click on a dot gets its full 4 s too.
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % slides.length), HERO_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, index, slides.length]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="이달의 추천 차량"
+      data-testid="hero-slideshow"
+      data-index={index}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      className="relative isolate aspect-[3/2] overflow-hidden rounded-3xl bg-slate-200 shadow-xl shadow-slate-900/10 lg:aspect-auto lg:h-full lg:min-h-[420px] dark:bg-slate-800 dark:shadow-black/30"
+    >
+      {slides.length === 0 ? (
+        <FallbackImage />
+      ) : (
+        slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a group with the "slide" role description
+          <div
+            key={slide.slug}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${slides.length}`}
+            aria-hidden={i !== index}
+            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${i === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
+          >
+            <HomeImage url={slide.url} alt={slide.alt} sizes={SIZES} eager={i === 0} />
+            <Link
+              to={vehicleHref(slide.slug)}
+              prefetch="intent"
+              tabIndex={i === index ? 0 : -1}
+              className="absolute top-3 right-24 left-3 flex items-center justify-between gap-3 rounded-xl bg-white/85 px-3 py-2 sm:top-auto sm:right-4 sm:bottom-4 sm:left-4 sm:rounded-2xl sm:px-4 sm:py-3 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white sm:right-auto sm:max-w-md dark:bg-slate-900/80 dark:text-white dark:hover:bg-slate-900"
+            >
+              <span className="min-w-0">
+                <span className="block text-[11px] font-semibold text-brand-600 sm:text-xs dark:text-brand-300">이달의 추천 차량</span>
+                <span className="block truncate text-sm font-bold sm:text-[15px]">{slide.name}</span>
+              </span>
+              <ChevronRight className="size-4 shrink-0 text-slate-400 sm:size-5" aria-hidden />
+            </Link>
+          </div>
+        ))
+      )}
+      {slides.length > 1 && (
+        <div className="absolute top-4 right-4 flex items-center gap-1.5 rounded-full bg-slate-950/45 px-2.5 py-1.5 backdrop-blur">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.slug}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`${i + 1}번째 이미지 보기`}
+              aria-current={i === index}
+              data-testid="hero-dot"
+              className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 hover:bg-white/80"}`}
+            />
+          ))}
+          {!reduced && (
+            <button
+              type="button"
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? "자동 넘김 시작" : "자동 넘김 정지"}
+              className="ml-1 inline-flex size-5 items-center justify-center rounded-full text-white/80 hover:text-white"
+            >
+              {stopped ? <Play className="size-3.5" aria-hidden /> : <Pause className="size-3.5" aria-hidden />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT, inquirySchema } from "../../../domain/inquiry";
+import { telHref, useSiteConfig } from "../../lib/site";
+import { inputClass } from "../ui/field";
+import { useToast } from "../ui/toast";
+
+export const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요";
+
+/** What the no-JavaScript post answers when it fails (on success it redirects back with `?inquiry=sent`). */
+export interface InquiryFormResult {
+  ok: false;
+  message: string;
+  fieldErrors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+type Status = { kind: "success" | "error"; message: string } | null;
+
+const FIELDS = ["name", "contact", "vehicle", "region"] as const;
+
+function freshKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function firstErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
+    const first = (messages as string[] | undefined)?.[0];
+    if (first) out[field] = first;
+  }
+  return out;
+}
+
+/**
+ * The home page's 빠른 상담 신청. With JavaScript it posts JSON to /api/inquiries and stays on the page;
+ * without, the same form posts to the route action, which runs the same service and schema.
+ */
+export function QuickConsultForm({
+  formKey,
+  retention,
+  sent,
+  result,
+}: {
+  formKey: string;
+  retention: string;
+  sent: boolean;
+  result: InquiryFormResult | undefined;
+}) {
+  const site = useSiteConfig();
+  const toast = useToast();
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [agreed, setAgreed] = useState(result?.values.agreed === "on");
+  const [sending, setSending] = useState(false);
+  const [key, setKey] = useState(formKey);
+  const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
+  const [status, setStatus] = useState<Status>(
+    sent ? { kind: "success", message: INQUIRY_SENT } : result ? { kind: "error", message: result.message } : null,
+  );
+  useEffect(() => {
+    setHydrated(true);
+    // The server-rendered key may come from a shared cache; each browser gets its own once it runs.
+    setKey(freshKey());
+  }, []);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const input = { name: data.name, contact: data.contact, vehicle: data.vehicle, region: data.region ?? "", website: data.website ?? "" };
+    const parsed = inquirySchema.safeParse(input);
+    if (!parsed.success) {
+      const found = firstErrors(parsed.error);
+      setErrors(found);
+      setStatus(null);
+      const first = FIELDS.find((f) => found[f]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setSending(true);
+    setErrors({});
+    setStatus(null);
+    try {
+      const res = await fetch("/api/inquiries", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...input, idempotencyKey: key }),
+      });
+      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; fieldErrors?: Record<string, string> } | null;
+      if (res.ok && body?.success) {
+        form.reset();
+        setAgreed(false);
+        setKey(freshKey());
+        setStatus({ kind: "success", message: INQUIRY_SENT });
+        toast({ title: INQUIRY_SENT, variant: "success" });
+      } else {
+        setErrors(body?.fieldErrors ?? {});
+        setStatus({ kind: "error", message: body?.message ?? INQUIRY_FAILED });
+        toast({ title: INQUIRY_FAILED, description: body?.message, variant: "error" });
+      }
+    } catch {
+      setStatus({ kind: "error", message: INQUIRY_FAILED });
+      toast({ title: INQUIRY_FAILED, variant: "error" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const values = result?.values ?? {};
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    onInput: () => errors[name] && setErrors(({ [name]: _gone, ...rest }) => rest),
+  });
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-[13px] text-red-600 dark:text-red-400">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="rounded-3xl border border-slate-200/70 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
+      <div className="mb-5">
+        <p className="text-sm font-semibold text-accent-600 dark:text-accent-400">30초면 끝나는 간편 신청</p>
+        <h2 id={`${id}-title`} className="mt-1 text-2xl font-extrabold tracking-tight">
+          빠른 상담 신청
+        </h2>
+        <p className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">남겨주시면 전문 상담사가 맞춤 견적으로 연락드립니다.</p>
+      </div>
+      <Form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
+        <input type="hidden" name="idempotencyKey" value={key} readOnly />
+        {/* Spam bots fill every field; people never see or reach this one. */}
+        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>웹사이트</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div>
+          <label htmlFor={`${id}-name`} className="sr-only">
+            이름
+          </label>
+          <input {...field("name")} type="text" placeholder="이름*" autoComplete="name" required maxLength={30} className={inputClass} />
+          {errorOf("name")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-contact`} className="sr-only">
+            연락처
+          </label>
+          <input
+            {...field("contact")}
+            type="tel"
+            inputMode="tel"
+            placeholder="연락처*"
+            autoComplete="tel"
+            required
+            maxLength={30}
+            className={inputClass}
+          />
+          {errorOf("contact")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-vehicle`} className="sr-only">
+            희망 차량
+          </label>
+          <input {...field("vehicle")} type="text" placeholder="희망 차량*" required maxLength={100} className={inputClass} />
+          {errorOf("vehicle")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-region`} className="sr-only">
+            운전자 연령
+          </label>
+          <select {...field("region")} className={`${inputClass} pr-9`}>
+            <option value="">운전자 연령 선택</option>
+            {HOME_AGE_OPTIONS.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </select>
+          {errorOf("region")}
+        </div>
+
+        <div className="relative rounded-xl bg-slate-50 px-3.5 py-3 dark:bg-slate-800/60">
+          <label className="flex cursor-pointer items-center gap-2.5 pr-12 text-sm font-medium text-slate-700 dark:text-slate-200">
+            <input
+              type="checkbox"
+              name="agreed"
+              required
+              checked={agreed}
+              onChange={(e) => setAgreed(e.target.checked)}
+              aria-invalid={Boolean(errors.agreed)}
+              className="size-5 shrink-0 rounded accent-brand-600"
+            />
+            개인정보 수집 및 이용 동의 (필수)
+          </label>
+          {/* <details> opens without JavaScript too. */}
+          <details className="group">
+            <summary className="absolute top-2.5 right-2.5 cursor-pointer list-none rounded-lg px-2 py-1 text-[13px] font-semibold text-slate-500 underline underline-offset-2 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+              보기
+            </summary>
+            <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-[13px] leading-relaxed text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              <div>
+                <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 목적</dt>
+                <dd>장기렌트·구독 상담 및 맞춤 견적 안내</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 항목</dt>
+                <dd>이름, 연락처, 희망 차량, 운전자 연령</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800 dark:text-slate-100">보유 기간</dt>
+                <dd>상담 신청일로부터 {retention} (기간이 지나면 지체 없이 파기합니다)</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-800 dark:text-slate-100">동의 거부 권리</dt>
+                <dd>동의를 거부하실 수 있으며, 거부하시면 상담 신청을 하실 수 없습니다.</dd>
+              </div>
+            </dl>
+          </details>
+          {errorOf("agreed")}
+        </div>
+
+        <button
+          type="submit"
+          disabled={hydrated && (!agreed || sending)}
+          className="inline-flex h-13 w-full items-center justify-center rounded-xl bg-accent-500 text-[17px] font-bold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-600 disabled:cursor-not-allowed disabled:bg-accent-500/40 disabled:shadow-none dark:disabled:bg-slate-800 dark:disabled:text-slate-500"
+        >
+          {sending ? "신청 중..." : "상담 신청"}
+        </button>
+
+        {status && (
+          <p
+            role={status.kind === "error" ? "alert" : "status"}
+            data-testid="inquiry-status"
+            className={`flex items-start gap-2 rounded-xl px-3.5 py-3 text-sm font-medium ${
+              status.kind === "success"
+                ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
+                : "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200"
+            }`}
+          >
+            {status.kind === "success" ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+            {status.message}
+          </p>
+        )}
+      </Form>
+      <a
+        href={telHref(site.phone)}
+        className="mt-4 flex items-center justify-center gap-2 rounded-xl border border-slate-200 py-2.5 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Phone className="size-4 text-brand-600 dark:text-brand-300" aria-hidden />
+        전화 상담 <span className="text-brand-700 dark:text-brand-300">{site.phone}</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import { mediaSrcSet } from "../../../domain/media";
+
+/** A review photo that disappears if it fails to load (spec: a broken review photo is hidden). */
+export function ReviewPhoto({
+  url,
+  alt,
+  sizes,
+  className = "",
+  frameClassName = "",
+  fallback = null,
+}: {
+  url: string | null;
+  alt: string;
+  sizes: string;
+  className?: string;
+  frameClassName?: string;
+  /** Shown instead when there is no photo or it failed to load. */
+  fallback?: React.ReactNode;
+}) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // It may have failed before hydration attached onError.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (!url || failed) return <>{fallback}</>;
+  return (
+    <div className={`overflow-hidden bg-slate-100 dark:bg-slate-800 ${frameClassName}`}>
+      <img
+        ref={ref}
+        src={url}
+        srcSet={mediaSrcSet(url)}
+        sizes={sizes}
+        alt={alt}
+        width={960}
+        height={640}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={`size-full object-cover ${className}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, ImagePlus, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN, reviewSchema } from "../../../domain/review";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field, Input, Textarea } from "../ui/field";
+import { Spinner } from "../ui/spinner";
+import { useToast } from "../ui/toast";
+import { StarRatingInput } from "./StarRatingInput";
+
+type Values = z.input<typeof reviewSchema>;
+type Output = z.output<typeof reviewSchema>;
+
+export const PHOTO_UPLOADED = "사진 업로드 완료";
+export const PHOTO_FAILED = "사진 업로드 중 오류가 발생했습니다.";
+/** Bigger photos are shrunk in the browser before upload (the server takes up to 10MB). */
+const COMPRESS_ABOVE_BYTES = 4 * 1024 * 1024;
+
+async function shrink(file: File): Promise<Blob> {
+  if (file.size <= COMPRESS_ABOVE_BYTES) return file;
+  const { default: compress } = await import("browser-image-compression");
+  return compress(file, { maxSizeMB: 3, maxWidthOrHeight: 2560, useWebWorker: false });
+}
+
+/** Asks for a single-use upload URL, then PUTs the file there; answers the stored image's URL. */
+async function uploadPhoto(file: File): Promise<string> {
+  const slot = await fetch("/api/objects/upload", { method: "POST", headers: { "Content-Type": "application/json" } });
+  if (!slot.ok) throw new Error(`upload slot ${slot.status}`);
+  const { uploadURL } = (await slot.json()) as { uploadURL: string };
+  const body = await shrink(file);
+  const put = await fetch(uploadURL, { method: "PUT", headers: { "Content-Type": body.type || "application/octet-stream" }, body });
+  if (!put.ok) throw new Error(`upload ${put.status}`);
+  const stored = (await put.json()) as { url: string };
+  return stored.url;
+}
+
+function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: () => void }) {
+  const toast = useToast();
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { customerName: "", vehicleName: "", rating: DEFAULT_RATING, content: "", photoUrl: "", website: "" },
+  });
+
+  async function onPhoto(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) {
+      setUploadError("이미지 파일만 첨부할 수 있습니다.");
+      return;
+    }
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const url = await uploadPhoto(file);
+      setValue("photoUrl", url, { shouldValidate: true });
+      setPreview(url);
+      toast({ title: PHOTO_UPLOADED, variant: "success" });
+    } catch {
+      setValue("photoUrl", "");
+      setPreview(null);
+      setUploadError(PHOTO_FAILED);
+      toast({ title: "업로드 실패", description: PHOTO_FAILED, variant: "error" });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const res = await fetch("/api/reviews", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+      const body = (await res.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string> } | null;
+      if (!res.ok) {
+        for (const [field, message] of Object.entries(body?.fieldErrors ?? {})) {
+          if (field in values) setError(field as keyof Values, { message });
+        }
+        toast({ title: "오류가 발생했습니다", description: body?.message ?? REVIEW_FAILED, variant: "error" });
+        return;
+      }
+      toast({ title: REVIEW_WRITTEN.title, description: REVIEW_WRITTEN.description, variant: "success" });
+      onWritten();
+    } catch {
+      toast({ title: "오류가 발생했습니다", description: REVIEW_FAILED, variant: "error" });
+    }
+  });
+
+  const photoError = uploadError ?? errors.photoUrl?.message;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="review-write-form">
+      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>웹사이트</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="고객명" error={errors.customerName?.message}>
+          {(props) => <Input {...props} {...register("customerName")} placeholder="예: 김*수" autoComplete="name" maxLength={30} />}
+        </Field>
+        <Field label="차량명" error={errors.vehicleName?.message}>
+          {(props) => <Input {...props} {...register("vehicleName")} placeholder="예: 쏘렌토 MQ4 하이브리드" maxLength={100} />}
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput name={field.name} value={Number(field.value)} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Field label="후기 내용" error={errors.content?.message} hint="10자 이상 작성해주세요.">
+        {(props) => <Textarea {...props} {...register("content")} rows={5} maxLength={2000} placeholder="차량과 상담, 출고 과정은 어떠셨나요?" />}
+      </Field>
+
+      <div className="space-y-1.5">
+        <p id={`${id}-photo-label`} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+          사진
+        </p>
+        <div className="flex items-center gap-3">
+          {preview ? (
+            <div className="relative size-24 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+              <img src={preview} alt="첨부한 사진 미리보기" className="size-full object-cover" />
+              <button
+                type="button"
+                onClick={() => {
+                  setPreview(null);
+                  setValue("photoUrl", "");
+                }}
+                aria-label="사진 삭제"
+                className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </div>
+          ) : null}
+          <label
+            className={`flex size-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+              photoError ? "border-red-400 text-red-600" : "border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600 dark:border-slate-600"
+            }`}
+          >
+            {uploading ? <Spinner label="" /> : <ImagePlus className="size-6" aria-hidden />}
+            {uploading ? "올리는 중" : preview ? "다시 선택" : "사진 선택"}
+            <input
+              type="file"
+              accept="image/*"
+              onChange={onPhoto}
+              disabled={uploading}
+              className="sr-only"
+              aria-labelledby={`${id}-photo-label`}
+              aria-describedby={`${id}-photo-message`}
+              data-testid="review-photo-input"
+            />
+          </label>
+          <div id={`${id}-photo-message`} className="text-sm">
+            {photoError ? (
+              <p className="text-red-600 dark:text-red-400">{photoError}</p>
+            ) : preview ? (
+              <p className="flex items-center gap-1.5 font-semibold text-emerald-700 dark:text-emerald-400">
+                <CheckCircle2 className="size-4" aria-hidden />
+                {PHOTO_UPLOADED}
+              </p>
+            ) : (
+              <p className="text-slate-500">차량 사진 1장을 첨부해주세요.</p>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          취소
+        </Button>
+        <Button type="submit" disabled={isSubmitting || uploading}>
+          {isSubmitting ? "등록 중..." : "후기 등록"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The write dialog; its form lives only while it is open, so closing or finishing resets it (rating back to 5). */
+export function ReviewWriteDialog({ open, onClose, onWritten }: { open: boolean; onClose: () => void; onWritten: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="후기 작성" description="솔직한 후기는 다른 고객님께 큰 도움이 됩니다." size="lg">
+      <WriteForm onCancel={onClose} onWritten={onWritten} />
+    </Dialog>
+  );
+}

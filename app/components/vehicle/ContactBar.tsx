@@ -1,0 +1,30 @@
+import { MessageSquareText, Phone } from "lucide-react";
+import { telHref } from "../../lib/site";
+import { buttonClass } from "../ui/button";
+
+/**
+ * The bar that stays at the bottom of the screen while the vehicle is in view: the selected plan (from
+ * tablets up), 전화 상담 and 견적 문의.
+ */
+export function ContactBar({ phone, plan, onQuote }: { phone: string; plan: { monthly: string; terms: string } | null; onQuote: () => void }) {
+  return (
+    <div className="sticky bottom-0 z-30 mt-10 border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
+        {plan && (
+          <div className="hidden min-w-0 flex-1 sm:block" data-testid="selected-plan">
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{plan.terms}</p>
+            <p className="text-lg font-extrabold text-slate-900 dark:text-white">{plan.monthly}</p>
+          </div>
+        )}
+        <a href={telHref(phone)} className={buttonClass("outline", "lg", "flex-1 sm:flex-none sm:min-w-40")}>
+          <Phone className="size-4.5" aria-hidden />
+          전화 상담
+        </a>
+        <button type="button" onClick={onQuote} className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}>
+          <MessageSquareText className="size-4.5" aria-hidden />
+          견적 문의
+        </button>
+      </div>
+    </div>
+  );
+}

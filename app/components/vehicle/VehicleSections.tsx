@@ -1,0 +1,233 @@
+import {
+  BadgeCheck,
+  CalendarDays,
+  Check,
+  CircleCheck,
+  FileText,
+  Fuel,
+  Gauge,
+  IdCard,
+  KeyRound,
+  type LucideIcon,
+  Percent,
+  ShieldCheck,
+  UserCheck,
+  Wrench,
+} from "lucide-react";
+import {
+  type Benefit,
+  type BasicInfo,
+  type ContractTerms,
+  DEFAULT_FUEL,
+  DEFAULT_MILEAGE,
+  DEFAULT_MODEL_YEAR,
+  type Insurance,
+  OPTION_GROUP_LABELS,
+  OPTION_GROUPS,
+  type VehicleOptions,
+} from "../../../domain/vehicle";
+
+export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
+      <h2 id={id} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** 연식, 주행거리, 차량번호, 연료 with the catalogue defaults for missing values. */
+export function MainInfo({ info }: { info: BasicInfo }) {
+  const items: { label: string; value: string; icon: LucideIcon }[] = [
+    { label: "연식", value: info.제조연식 || DEFAULT_MODEL_YEAR, icon: CalendarDays },
+    { label: "주행거리", value: info.주행거리 || DEFAULT_MILEAGE, icon: Gauge },
+    { label: "차량번호", value: info.차량번호 || "-", icon: IdCard },
+    { label: "연료", value: info.연료 || DEFAULT_FUEL, icon: Fuel },
+  ];
+  return (
+    <Section title="주요 정보" id="vehicle-main-info">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="main-info">
+        {items.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="rounded-xl bg-slate-50 px-4 py-3.5 dark:bg-slate-800/60">
+            <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500 dark:text-slate-400">
+              <Icon className="size-3.5" aria-hidden />
+              {label}
+            </dt>
+            <dd className="mt-1 font-bold text-slate-900 dark:text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** The four option groups, or the 전체옵션 free text, which replaces them when filled in. */
+export function OptionsSection({ options }: { options: VehicleOptions }) {
+  const free = options.전체옵션?.trim();
+  const groups = OPTION_GROUPS.map((g) => ({ key: g, label: OPTION_GROUP_LABELS[g], items: options[g] ?? [] })).filter((g) => g.items.length > 0);
+  if (!free && groups.length === 0) return null;
+  return (
+    <Section title="옵션" id="vehicle-options">
+      {free ? (
+        <p className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300" data-testid="options-free-text">
+          {free}
+        </p>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {groups.map((group) => (
+            <div key={group.key}>
+              <h3 className="text-sm font-semibold text-slate-500 dark:text-slate-400">{group.label}</h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5">
+                {group.items.map((item) => (
+                  <li
+                    key={item}
+                    className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                  >
+                    <Check className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const BENEFIT_ICONS: Record<string, LucideIcon> = {
+  "user-check": UserCheck,
+  "id-card": IdCard,
+  "badge-check": BadgeCheck,
+  percent: Percent,
+  gauge: Gauge,
+  "key-round": KeyRound,
+  wrench: Wrench,
+  "shield-check": ShieldCheck,
+  "file-text": FileText,
+  calendar: CalendarDays,
+  fuel: Fuel,
+};
+
+export function BenefitsSection({ benefits }: { benefits: readonly Benefit[] }) {
+  if (benefits.length === 0) return null;
+  return (
+    <Section title="이용 조건 및 혜택" id="vehicle-benefits">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {benefits.map((benefit) => {
+          const Icon = BENEFIT_ICONS[benefit.icon.trim().toLowerCase()] ?? CircleCheck;
+          return (
+            <li key={`${benefit.icon}-${benefit.title}`} className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div className="min-w-0">
+                <p className="font-bold text-slate-900 dark:text-white">{benefit.title}</p>
+                {benefit.desc && <p className="mt-0.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{benefit.desc}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function InsuranceSection({ insurance }: { insurance: Insurance | null }) {
+  if (!insurance) return null;
+  const columns = ["대인", "대물", "자손", "자차"] as const;
+  const cell = "px-3 py-3 text-center";
+  return (
+    <Section title="보험 보장" id="vehicle-insurance">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full min-w-[20rem] border-collapse text-sm" data-testid="insurance-table">
+          <thead className="bg-slate-50 text-xs font-semibold text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+            <tr>
+              <th scope="col" className={`${cell} text-left`}>
+                구분
+              </th>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={cell}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="text-slate-800 dark:text-slate-200">
+            <tr className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className={`${cell} text-left font-semibold`}>
+                책임한도
+              </th>
+              {columns.map((c) => (
+                <td key={c} className={cell}>
+                  {c === "자차" ? "-" : insurance.책임한도[c] || "-"}
+                </td>
+              ))}
+            </tr>
+            <tr className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className={`${cell} text-left font-semibold`}>
+                면책금
+              </th>
+              {columns.map((c) => (
+                <td key={c} className={cell}>
+                  {insurance.면책금[c] || "-"}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+export function ContractTermsSection({ terms }: { terms: ContractTerms | null }) {
+  const items = terms
+    ? [
+        { label: "개인 계약자", text: terms.개인계약자 },
+        { label: "법인 계약자", text: terms.법인계약자 },
+      ].filter((t) => t.text?.trim())
+    : [];
+  if (items.length === 0) return null;
+  return (
+    <Section title="계약 조건" id="vehicle-contract-terms">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+            <dt className="text-sm font-bold text-slate-900 dark:text-white">{item.label}</dt>
+            <dd className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-400">{item.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function DocumentsSection({ documents }: { documents: readonly string[] }) {
+  const list = documents.filter((d) => d.trim());
+  if (list.length === 0) return null;
+  return (
+    <Section title="필요 서류" id="vehicle-documents">
+      <ul className="flex flex-wrap gap-2">
+        {list.map((doc) => (
+          <li key={doc} className="inline-flex items-center gap-1.5 rounded-xl border border-slate-200 px-3.5 py-2 text-sm font-medium text-slate-700 dark:border-slate-700 dark:text-slate-200">
+            <FileText className="size-4 text-slate-400" aria-hidden />
+            {doc}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function DescriptionSection({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <Section title="차량 소개" id="vehicle-description">
+      <p className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{text}</p>
+    </Section>
+  );
+}

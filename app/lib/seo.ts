@@ -1,0 +1,98 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * Search-engine and link-preview tags of a page. Naver's crawler and KakaoTalk read the HTML as served,
+ * so every public page's `meta` returns `pageMeta(...)`, with `rootOrigin(matches)` for absolute URLs.
+ */
+export interface PageMetaInput {
+  /** Full document title, e.g. `신차 장기렌트 | 렌트픽`. */
+  title: string;
+  description: string;
+  /** Canonical path on this site (aliases of a page give the same one), e.g. `/vehicles/abc`. */
+  canonicalPath: string;
+  /** The site's public origin, from the root loader (`rootOrigin(matches)`). */
+  origin: string;
+  /** Preview image: an absolute URL or a path on this site. */
+  image?: string | null;
+  imageAlt?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  /** og:type; `website` unless told. */
+  type?: "website" | "article" | "product";
+  siteName?: string;
+  /** Keeps the page out of search results (not-found states, private pages). */
+  noindex?: boolean;
+}
+
+/** An absolute URL for a path or URL on `origin` (absolute URLs pass through). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, `${origin}/`).href;
+  } catch {
+    return pathOrUrl;
+  }
+}
+
+/** <title>, description, canonical link, Open Graph and Twitter tags of a page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.origin, input.canonicalPath);
+  const image = input.image ? absoluteUrl(input.origin, input.image) : null;
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: "ko_KR" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+  ];
+  if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
+  if (image) {
+    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if (input.imageWidth && input.imageHeight) {
+      tags.push({ property: "og:image:width", content: String(input.imageWidth) }, { property: "og:image:height", content: String(input.imageHeight) });
+    }
+    if (input.imageAlt) tags.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+  data?: unknown;
+}
+
+/** The root loader's data in a `meta` function's `matches`. */
+function rootData(matches: readonly (MatchLike | undefined)[]): { origin?: string; site?: { name?: string } } | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  return (root?.loaderData ?? root?.data) as { origin?: string; site?: { name?: string } } | undefined;
+}
+
+/** The site's public origin the root loader exposes, for absolute URLs in `meta`. */
+export function rootOrigin(matches: readonly (MatchLike | undefined)[]): string {
+  return rootData(matches)?.origin ?? "";
+}
+
+/** The site name from the root loader's site config (og:site_name). */
+export function rootSiteName(matches: readonly (MatchLike | undefined)[]): string | undefined {
+  return rootData(matches)?.site?.name;
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>`, `&` and the JS line separators are
+ * escaped so no text in the data can close the script element.
+ */
+export function jsonLdHtml(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,9 @@
+import { buildRobots } from "../../../server/services/seo/sitemap";
+import { siteOrigin } from "../../lib/origin.server";
+import type { Route } from "./+types/robots";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return new Response(buildRobots(siteOrigin(context, request)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

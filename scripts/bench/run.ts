@@ -1,0 +1,182 @@
+/**
+ * `npm run bench`: a fresh database with the bench data, the production build as a real process, then each
+ * target driven by autocannon at fixed concurrency for a fixed time, one after another, plus a bare node:http
+ * baseline answering the essential list's bytes from memory. Prints a table and writes bench/results/*.json.
+ * BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a fresh database is created there and dropped after).
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { loadConfig } from "../../server/config";
+import { createContext } from "../../server/context";
+import { openDatabase } from "../../server/db/client";
+import { createLogger } from "../../server/log";
+import { createLocalStorage } from "../../server/media/local-storage";
+import { startSiteProcess } from "../../tests/support/site-process";
+import { BENCH_SIZE, populateBenchData } from "./populate";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { username: "bench-admin", password: "bench-admin-password" };
+
+interface Result {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  bytesPerResponse: number;
+  errors: number;
+  non2xx: number;
+  ratioToBaseline?: number;
+}
+
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return { drop: async () => {} };
+  const pg = (await import("pg")).default;
+  const name = `rentcar_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+function drive(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...(options.headers ?? {}) }, ...options },
+      (error, r) => {
+        if (error) return reject(error);
+        resolve({
+          target,
+          requestsPerSecond: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          bytesPerResponse: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+          errors: r.errors + r.timeouts,
+          non2xx: r.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-bench-"));
+  const db = await freshDatabaseUrl();
+  const env = { DATA_DIR: dataDir, DATABASE_URL: db.url ?? "", SEED_DEMO: "false", LOG_LEVEL: "silent" };
+  try {
+    console.log(`데이터 생성 중: 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`);
+    const config = loadConfig(env);
+    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(dataDir, "pgdata") });
+    await database.migrate();
+    await populateBenchData(createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) }));
+    await database.close();
+
+    const site = await startSiteProcess({
+      ...env,
+      NODE_ENV: "production",
+      RATE_LIMIT_DISABLED: "true",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    try {
+      const base = site.url;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...ADMIN, role: "admin" }),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const essential = Buffer.from(await (await fetch(`${base}/api/vehicles/essential`)).arrayBuffer());
+      const slug = "bench-vehicle-1";
+
+      const gzippedEssential = gzipSync(essential);
+      const baseline = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-encoding": "gzip" });
+        res.end(gzippedEssential);
+      });
+      await new Promise<void>((r) => baseline.listen(0, "127.0.0.1", r));
+      const baselineAddress = baseline.address();
+      const baselineUrl = `http://127.0.0.1:${typeof baselineAddress === "object" && baselineAddress ? baselineAddress.port : 0}/`;
+
+      const results: Result[] = [];
+      const baselineResult = await drive("baseline node:http (essential bytes)", baselineUrl);
+      baseline.close();
+      results.push(baselineResult);
+      const targets: [string, string, Partial<autocannon.Options>?][] = [
+        ["GET /api/vehicles/essential", `${base}/api/vehicles/essential`],
+        [`GET /api/vehicles/slug/${slug}`, `${base}/api/vehicles/slug/${slug}`],
+        ["GET / (SSR)", `${base}/`],
+        [`GET /vehicles/${slug} (SSR)`, `${base}/vehicles/${slug}`],
+        ["GET /new-cars?price=40-60 (SSR)", `${base}/new-cars?price=40-60`],
+        [
+          "POST /api/inquiries",
+          `${base}/api/inquiries`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "벤치", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" }),
+          },
+        ],
+        ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
+        ["GET /api/inquiries page 1 (admin)", `${base}/api/inquiries`, { headers: { cookie } }],
+      ];
+      for (const [name, url, options] of targets) {
+        const result = await drive(name, url, options);
+        result.ratioToBaseline = Math.round((result.requestsPerSecond / baselineResult.requestsPerSecond) * 100) / 100;
+        results.push(result);
+        console.log(`  ${name}: ${result.requestsPerSecond} req/s`);
+      }
+      console.table(
+        results.map((r) => ({
+          target: r.target,
+          "req/s": r.requestsPerSecond,
+          "p50 ms": r.p50,
+          "p99 ms": r.p99,
+          "bytes/resp (gzip)": r.bytesPerResponse,
+          errors: r.errors,
+          non2xx: r.non2xx,
+          "× baseline": r.ratioToBaseline ?? 1,
+        })),
+      );
+      const commit = execSync("git rev-parse --short HEAD").toString().trim();
+      mkdirSync("bench/results", { recursive: true });
+      const file = path.join("bench/results", `${new Date().toISOString().replace(/[:.]/g, "-")}-${commit}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify(
+          { commit, cores: os.cpus().length, database: db.url ? "postgres" : "pglite", connections: CONNECTIONS, seconds: DURATION, size: BENCH_SIZE, results },
+          null,
+          2,
+        ),
+      );
+      console.log(`결과 저장: ${file}`);
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

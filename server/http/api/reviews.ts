@@ -1,0 +1,18 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { createReview } from "../../services/reviews/create-review";
+import { listReviews } from "../../services/reviews/list-reviews";
+import { clientBucket } from "../client-id";
+
+/** Public reviews: read them all, write one. Editing and deleting are the admin's (their own router). */
+export function reviewsRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/reviews", async (_req, res) => {
+    res.json({ reviews: await listReviews(ctx) });
+  });
+  router.post("/reviews", async (req, res) => {
+    const review = await createReview(ctx, req.body, { bucket: clientBucket(ctx, "review", req) });
+    res.status(201).json({ success: true, review });
+  });
+  return router;
+}

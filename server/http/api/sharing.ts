@@ -1,0 +1,30 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { findVehicleBySlug } from "../../services/catalogue/find-vehicle";
+import { vehicleImagesZip } from "../../services/catalogue/vehicle-images-zip";
+import { vehicleSeo } from "../../services/seo/vehicle-meta";
+import { attachment } from "../content-disposition";
+import { HttpError } from "../errors";
+
+/** Downloads and sharing data of a vehicle page. */
+export function sharingRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/vehicles/:slug/images.zip", async (req, res) => {
+    const zip = await vehicleImagesZip(ctx, String(req.params.slug));
+    res.set({
+      "Content-Type": "application/zip",
+      "Content-Disposition": attachment(zip.fileName),
+      "X-Image-Count": String(zip.count),
+    });
+    zip.stream.on("error", (error) => res.destroy(error)).pipe(res);
+  });
+
+  // The same title, description, image and canonical URL the vehicle page's <head> carries.
+  router.get("/vehicles/:slug/meta", async (req, res) => {
+    const vehicle = await findVehicleBySlug(ctx, String(req.params.slug));
+    if (!vehicle) throw new HttpError(404, "차량 정보를 찾을 수 없습니다");
+    const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+    res.json((await vehicleSeo(ctx, vehicle, origin)).meta);
+  });
+  return router;
+}

@@ -1,0 +1,14 @@
+import { desc } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { boardPosts } from "../../db/schema";
+import { getDataVersion } from "../site/data-version";
+import { type BoardPost, toBoardPost } from "./board-post-view";
+
+/** The 무보증 리스트 board, newest first; cached per data version. */
+export async function listBoardPosts(ctx: AppContext): Promise<BoardPost[]> {
+  const version = await getDataVersion(ctx);
+  return ctx.cache.get("catalogue:board-posts", version, async () => {
+    const rows = await ctx.db.select().from(boardPosts).orderBy(desc(boardPosts.createdAt), desc(boardPosts.id));
+    return rows.map(toBoardPost);
+  });
+}

@@ -1,0 +1,30 @@
+import { mediaKeyOf, mediaUrl } from "../../../domain/media";
+import { reviewSchema } from "../../../domain/review";
+import type { AppContext } from "../../context";
+import { reviews } from "../../db/schema";
+import { HttpError, parseInput } from "../../http/errors";
+import { enforcePublicFormLimit } from "../inquiries/form-limit";
+import { isStoredMediaKey } from "../media/upload-slots";
+import { bumpDataVersion } from "../site/data-version";
+import { type Review, toReview } from "./review-view";
+
+export const PHOTO_NOT_STORED = "사진을 다시 첨부해주세요";
+
+/** A visitor's review; the photo must be one this site stored (uploaded through /api/objects/upload). */
+export async function createReview(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<Review> {
+  await enforcePublicFormLimit(ctx, client.bucket);
+  const { website: _honeypot, photoUrl, ...fields } = parseInput(reviewSchema, input);
+  const key = mediaKeyOf(photoUrl);
+  if (!key || !(await isStoredMediaKey(ctx, key))) {
+    throw new HttpError(400, PHOTO_NOT_STORED, { photoUrl: PHOTO_NOT_STORED });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ ...fields, photoUrl: mediaUrl(key) })
+      .returning();
+    // The home page shows the newest reviews; its cached data follows the data version.
+    await bumpDataVersion(ctx, tx);
+    return toReview(row!);
+  });
+}

@@ -1,0 +1,43 @@
+import { desc } from "drizzle-orm";
+import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "../../../domain/categories";
+import type { AppContext } from "../../context";
+import { vehicles } from "../../db/schema";
+import { getDataVersion } from "../site/data-version";
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** sitemap.xml of every public page and vehicle, with each vehicle's last change. */
+export async function buildSitemap(ctx: AppContext, origin: string): Promise<string> {
+  const version = await getDataVersion(ctx);
+  return ctx.cache.get(`sitemap:${origin}`, version, async () => {
+    const rows = await ctx.db.select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt }).from(vehicles).orderBy(desc(vehicles.updatedAt));
+    const latest = rows[0]?.updatedAt.toISOString();
+    const pages: { path: string; lastmod?: string }[] = [
+      { path: "/", lastmod: latest },
+      { path: "/new-cars", lastmod: latest },
+      { path: "/used-cars", lastmod: latest },
+      { path: "/reviews" },
+      ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({ path: `/vehicle-detail/${encodeURIComponent(categorySlug(c))}` })),
+      ...rows.map((r) => ({ path: `/vehicles/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt.toISOString() })),
+    ];
+    const urls = pages
+      .map((p) => `  <url><loc>${xmlEscape(origin + p.path)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ""}</url>`)
+      .join("\n");
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+}
+
+export function buildRobots(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /admin-",
+    "Disallow: /partners",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INQUIRY_SENT } from "../../domain/inquiry";
+import { inquiries, rateEvents, reviews, vehicles } from "../../server/db/schema";
+import { storeImage } from "../../server/services/media/upload-slots";
+import { bumpDataVersion } from "../../server/services/site/data-version";
+import { makeImage } from "../support/images";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let app: TestApp;
+let photo: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ pages: true });
+  const image = await storeImage(app.ctx, await makeImage({ width: 300, height: 200, color: "#445566" }));
+  photo = image.url;
+  await app.ctx.db.insert(vehicles).values([
+    { slug: "home-test-k5", name: "홈테스트 K5 시그니처", category: "중형 세단", badges: ["신차"], badgeType: "신차", images: [image.key], recommendationTags: ["추천"] },
+    { slug: "home-test-gv80", name: "홈테스트 GV80", category: "제네시스 SUV", badges: ["중고차"], badgeType: "중고차", images: [image.key] },
+  ]);
+  await app.ctx.db.insert(reviews).values({ customerName: "박*준", vehicleName: "홈테스트 K5", rating: 5, content: "<script>alert(1)</script> 정말 만족스러운 출고였습니다.", photoUrl: photo });
+  await bumpDataVersion(app.ctx);
+});
+afterAll(() => app?.close());
+
+async function page(path: string, init?: RequestInit) {
+  const res = await app.fetch(path, { redirect: "manual", ...init });
+  // React separates adjacent text with <!-- -->; drop it so assertions read like the page.
+  return { res, html: (await res.text()).replaceAll("<!-- -->", "") };
+}
+
+describe("home page HTML", () => {
+  it("is server-rendered with the hero, the form, every category tile and the reviews", async () => {
+    const { res, html } = await page("/");
+    expect(res.status).toBe(200);
+    expect(html).toContain('id="home"');
+    expect(html).toContain('id="vehicles"');
+    expect(html).toContain("빠른 상담 신청");
+    expect(html).toContain('placeholder="이름*"');
+    expect(html).toContain('placeholder="연락처*"');
+    expect(html).toContain('placeholder="희망 차량*"');
+    expect(html).toContain("개인정보 수집 및 이용 동의 (필수)");
+    expect(html).toContain("상담 신청일로부터 3년");
+    for (const slug of ["무보증리스트", "소형준중형세단", "중형세단", "대형세단", "제네시스", "소형준중형SUV", "중형SUV", "대형SUV", "제네시스SUV", "수입차", "일반번호판구독카"]) {
+      expect(html, slug).toContain(`href="/vehicle-detail/${encodeURIComponent(slug)}"`);
+    }
+    // Stored vehicles fill their tiles; empty categories show sample names.
+    expect(html).toContain("홈테스트 K5 시그니처");
+    expect(html).toContain("홈테스트 GV80");
+    expect(html).toContain("더 뉴 아반떼 CN7");
+    // The recommended vehicle's photo is the eager first hero image, with its WebP variants.
+    expect(html).toMatch(/<img[^>]*srcSet="\/media\/[^"]*320w[^>]*fetchPriority="high"/i);
+    // Reviews strip, with the text escaped.
+    expect(html).toContain("고객 후기");
+    expect(html).toContain("정말 만족스러운 출고였습니다.");
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("links the /customer variant's tiles and search to /customer pages", async () => {
+    const { html } = await page("/customer");
+    expect(html).toContain(`href="/customer/vehicle-detail/${encodeURIComponent("중형세단")}"`);
+    expect(html).toContain('action="/customer/search"');
+  });
+});
+
+describe("home quick form without JavaScript", () => {
+  const form = (fields: Record<string, string>) =>
+    ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }) as RequestInit;
+
+  it("stores the inquiry once per key and redirects back with the result", async () => {
+    await app.ctx.db.delete(rateEvents);
+    const idempotencyKey = randomUUID();
+    const fields = { name: "무자바", contact: "010 2222 3333", vehicle: "카니발", region: "만 24세 이상", agreed: "on", website: "", idempotencyKey };
+    const { res } = await page("/?index", form(fields));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/?inquiry=sent");
+    await page("/?index", form(fields));
+    const rows = (await app.ctx.db.select().from(inquiries)).filter((r) => r.name === "무자바");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "무자바", contact: "01022223333", region: "만 24세 이상" });
+    const after = await page("/?inquiry=sent");
+    expect(after.html).toContain(INQUIRY_SENT);
+  });
+
+  it("re-renders with Korean errors and the typed values when it fails, storing nothing", async () => {
+    await app.ctx.db.delete(rateEvents);
+    const before = (await app.ctx.db.select().from(inquiries)).length;
+    const bad = await page("/home", form({ name: "남길값", contact: "123", vehicle: "", agreed: "on", idempotencyKey: randomUUID() }));
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain("올바른 연락처를 입력해주세요");
+    expect(bad.html).toContain("희망 차량을 입력해주세요");
+    expect(bad.html).toContain('value="남길값"');
+    const noConsent = await page("/home", form({ name: "동의안함", contact: "01012345678", vehicle: "레이" }));
+    expect(noConsent.res.status).toBe(400);
+    expect(noConsent.html).toContain("개인정보 수집 및 이용에 동의해주세요");
+    expect((await app.ctx.db.select().from(inquiries)).length).toBe(before);
+  });
+});
+
+describe("/reviews HTML", () => {
+  it("is server-rendered with the count line and page indicator", async () => {
+    const { res, html } = await page("/reviews?page=1");
+    expect(res.status).toBe(200);
+    expect(html).toContain("고객 후기");
+    expect(html).toContain("총 1개의 후기 (1-1 표시)");
+    expect(html).toContain("페이지 1 / 1");
+    expect(html).toContain("정말 만족스러운 출고였습니다.");
+  });
+});

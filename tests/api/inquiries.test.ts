@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { inquiries, quoteRequests, rateEvents } from "../../server/db/schema";
+import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+// Every test starts with a clean rate-limit window (all requests come from 127.0.0.1).
+beforeEach(async () => {
+  await app.ctx.db.delete(rateEvents);
+});
+
+type Answer = { success: boolean; id?: number; message?: string; fieldErrors?: Record<string, string> };
+const post = async (path: string, body: unknown) => {
+  const res = await app.fetch(path, jsonRequest("POST", body));
+  return { status: res.status, body: (await res.json()) as Answer };
+};
+const valid = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토 하이브리드" };
+const countInquiries = async () => (await app.ctx.db.select().from(inquiries)).length;
+
+describe("POST /api/inquiries", () => {
+  it("stores a valid request with the phone as digits and answers its id", async () => {
+    const { status, body } = await post("/api/inquiries", valid);
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, id: expect.any(Number) });
+    const rows = await app.ctx.db.select().from(inquiries);
+    const row = rows.find((r) => r.id === body.id);
+    expect(row).toMatchObject({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", vehicle: "쏘렌토 하이브리드", source: "home" });
+  });
+
+  it("accepts spaces in the phone number and a missing age bracket", async () => {
+    const { status, body } = await post("/api/inquiries", { name: "김민지", contact: "02 123 4567", vehicle: "레이" });
+    expect(status).toBe(201);
+    const row = (await app.ctx.db.select().from(inquiries)).find((r) => r.id === body.id);
+    expect(row).toMatchObject({ contact: "021234567", region: "" });
+  });
+
+  it("records which form sent it: a vehicle page's quote dialog says so", async () => {
+    const { body } = await post("/api/inquiries", { ...valid, source: "quote" });
+    const row = (await app.ctx.db.select().from(inquiries)).find((r) => r.id === body.id);
+    expect(row?.source).toBe("quote");
+    expect((await post("/api/inquiries", { ...valid, source: "partner" })).status).toBe(400);
+  });
+
+  it("refuses invalid input with Korean messages per field and stores nothing", async () => {
+    const before = await countInquiries();
+    const { status, body } = await post("/api/inquiries", { name: "  ", contact: "12345", vehicle: "" });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.fieldErrors).toMatchObject({
+      name: "이름을 입력해주세요",
+      contact: expect.stringContaining("올바른 연락처"),
+      vehicle: "희망 차량을 입력해주세요",
+    });
+    expect(body.message).toMatch(/[가-힣]/);
+    expect(await countInquiries()).toBe(before);
+  });
+
+  it("refuses phone numbers that are not 9-11 digits starting with 0, and over-long fields", async () => {
+    for (const contact of ["1012345678", "010-1234-56789", "010-abcd-5678", "0101234"]) {
+      const { status, body } = await post("/api/inquiries", { ...valid, contact });
+      expect(status, contact).toBe(400);
+      expect(body.fieldErrors?.contact, contact).toMatch(/연락처/);
+      await app.ctx.db.delete(rateEvents);
+    }
+    const long = await post("/api/inquiries", { ...valid, name: "가".repeat(31), vehicle: "차".repeat(101) });
+    expect(long.body.fieldErrors).toMatchObject({ name: "이름은 30자 이내로 입력해주세요", vehicle: "희망 차량은 100자 이내로 입력해주세요" });
+  });
+
+  it("refuses a filled honeypot field without storing anything", async () => {
+    const before = await countInquiries();
+    const { status, body } = await post("/api/inquiries", { ...valid, website: "http://spam.example" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, message: "잘못된 요청입니다." });
+    expect(await countInquiries()).toBe(before);
+  });
+
+  it("stores one inquiry per idempotency key and answers the same id again", async () => {
+    const before = await countInquiries();
+    const idempotencyKey = randomUUID();
+    const first = await post("/api/inquiries", { ...valid, idempotencyKey });
+    const again = await post("/api/inquiries", { ...valid, idempotencyKey });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ success: true, id: first.body.id });
+    expect(await countInquiries()).toBe(before + 1);
+  });
+
+  it("stores two different people who send the same key (e.g. from a cached page) as two inquiries", async () => {
+    const before = await countInquiries();
+    const idempotencyKey = randomUUID();
+    const first = await post("/api/inquiries", { ...valid, idempotencyKey });
+    const other = await post("/api/inquiries", { ...valid, name: "다른 고객", contact: "010-9876-5432", idempotencyKey });
+    expect(first.status).toBe(201);
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+    expect(await countInquiries()).toBe(before + 2);
+  });
+
+  it("answers the sixth post in a minute from one IP with 429 in Korean, storing only five", async () => {
+    const before = await countInquiries();
+    for (let i = 0; i < 5; i++) expect((await post("/api/inquiries", { ...valid, name: `고객${i}` })).status).toBe(201);
+    const limited = await post("/api/inquiries", valid);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, message: "요청이 너무 많습니다. 잠시 후 다시 시도해주세요." });
+    expect(await countInquiries()).toBe(before + 5);
+  });
+
+  it("answers broken JSON with 400", async () => {
+    const res = await app.fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("POST /api/quote-requests", () => {
+  const quote = { customerName: "이서연", customerPhone: "01098765432", specialOptions: "만 23세 이상 (월 렌트료 +3~7만원)", agreeToPrivacy: true };
+
+  it("stores a quote request", async () => {
+    const { status, body } = await post("/api/quote-requests", quote);
+    expect(status).toBe(201);
+    const row = (await app.ctx.db.select().from(quoteRequests)).find((r) => r.id === body.id);
+    expect(row).toMatchObject({ customerName: "이서연", customerPhone: "01098765432", agreeToPrivacy: true });
+  });
+
+  it("needs consent and a valid phone, in Korean, and stores nothing otherwise", async () => {
+    const before = (await app.ctx.db.select().from(quoteRequests)).length;
+    const { status, body } = await post("/api/quote-requests", { ...quote, customerPhone: "999", agreeToPrivacy: false });
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toMatchObject({ customerPhone: expect.stringContaining("연락처"), agreeToPrivacy: "개인정보 수집 및 이용에 동의해주세요" });
+    const honeypot = await post("/api/quote-requests", { ...quote, website: "x" });
+    expect(honeypot.status).toBe(400);
+    expect((await app.ctx.db.select().from(quoteRequests)).length).toBe(before);
+  });
+
+  it("is idempotent per key and rate-limited per IP", async () => {
+    const idempotencyKey = randomUUID();
+    const first = await post("/api/quote-requests", { ...quote, idempotencyKey });
+    const again = await post("/api/quote-requests", { ...quote, idempotencyKey });
+    expect(again.body.id).toBe(first.body.id);
+    for (let i = 0; i < 3; i++) await post("/api/quote-requests", quote);
+    expect((await post("/api/quote-requests", quote)).status).toBe(429);
+  });
+});
+
+describe("rate limits switched off", () => {
+  it("never answers 429 when RATE_LIMIT_DISABLED is set", async () => {
+    const open = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
+    try {
+      for (let i = 0; i < 7; i++) {
+        const res = await open.fetch("/api/inquiries", jsonRequest("POST", valid));
+        expect(res.status).toBe(201);
+      }
+    } finally {
+      await open.close();
+    }
+  });
+});
