@@ -1,14 +1,12 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
 import { PartnersHeader } from "../../components/partners/PartnersHeader";
+import { requirePartner } from "../../lib/require-partner";
 import type { Route } from "./+types/layout";
 
 /** Every partners page below is checked on the server: no partner session, no page. */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (context.user?.role !== "partner") {
-    const url = new URL(request.url);
-    throw redirect(`/partners-login?next=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return { companyName: context.user.displayName || context.user.username };
+  const user = requirePartner(context.user, request);
+  return { companyName: user.displayName || user.username };
 }
 
 export default function PartnersLayout({ loaderData }: Route.ComponentProps) {
