@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { adminRouter } from "./admin";
+import { adminVehiclesRouter } from "./admin-vehicles";
 import { catalogueRouter } from "./catalogue";
 import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
@@ -23,6 +24,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: "1mb" }));
   api.use(siteRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(adminVehiclesRouter(ctx));
   api.use(catalogueRouter(ctx));
   api.use(sharingRouter(ctx));
   api.use(inquiriesRouter(ctx));

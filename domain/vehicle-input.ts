@@ -1,0 +1,313 @@
+import { z } from "zod";
+import { canonicalVehicleCategory } from "./categories";
+import {
+  BADGES,
+  basicInfoSchema,
+  benefitSchema,
+  type Benefit,
+  type BasicInfo,
+  type ContractTerms,
+  contractTermsSchema,
+  DEPOSIT_INSTALLMENTS,
+  FUELS,
+  type Insurance,
+  insuranceSchema,
+  optionsSchema,
+  type PriceRow,
+  priceRowSchema,
+  RECOMMENDATION_TAGS,
+  type Vehicle,
+  type VehicleOptions,
+} from "./vehicle";
+
+/**
+ * What an admin (and later a partner) sends to create or update a listing, validated the same way in the
+ * editor and on the server, with one Korean message per field. Images are URLs of stored media
+ * (`/media/{key}/…`, uploaded beforehand one by one) or, as the original site sent them, `data:` URLs that the
+ * server stores as files.
+ */
+
+export const MAX_VEHICLE_IMAGES = 30;
+export const MAX_PRICE_ROWS = 20;
+export const MAX_BENEFITS = 20;
+export const MAX_REQUIRED_DOCUMENTS = 20;
+
+export const VEHICLE_MESSAGES = {
+  nameRequired: "차량명을 입력해주세요",
+  nameTooLong: "차량명은 100자 이내로 입력해주세요",
+  category: "카테고리를 선택해주세요",
+  badges: "신차 또는 중고차를 선택해주세요",
+  tags: "추천 태그를 목록에서 선택해주세요",
+  images: "이미지 형식이 올바르지 않습니다. 이미지를 다시 올려주세요.",
+  tooManyImages: `이미지는 최대 ${MAX_VEHICLE_IMAGES}개까지 등록할 수 있습니다.`,
+  tooManyRows: `가격표는 최대 ${MAX_PRICE_ROWS}행까지 입력할 수 있습니다.`,
+  tooManyBenefits: `혜택은 최대 ${MAX_BENEFITS}개까지 입력할 수 있습니다.`,
+  tooManyDocuments: `필요 서류는 최대 ${MAX_REQUIRED_DOCUMENTS}개까지 입력할 수 있습니다.`,
+  fuel: "연료를 목록에서 선택해주세요",
+  depositInstallment: "보증금 분납 방식을 목록에서 선택해주세요",
+  updatedAt: "수정 기준 시각이 없습니다. 새로고침 후 다시 시도해주세요.",
+  conflict: "다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해주세요.",
+  notFound: "차량을 찾을 수 없습니다.",
+  imageMissing: "이미지를 찾을 수 없습니다. 다시 업로드해주세요.",
+  invalid: "입력값을 확인해주세요.",
+  saved: { title: "저장 완료", description: "차량 정보가 저장되었습니다." },
+  saveFailed: { title: "저장 실패", description: "차량 정보 저장에 실패했습니다." },
+  timeout: "업로드 시간이 초과되었습니다. 이미지 수나 크기를 줄여주세요.",
+  payload: "이미지 파일이 너무 큽니다. 더 작은 이미지를 사용해주세요.",
+  imageProcessing: "이미지 처리 중 오류가 발생했습니다. 다시 시도해주세요.",
+  unsaved: "저장하지 않은 변경사항이 있습니다",
+  deleteAllImages: "모든 이미지를 삭제하시겠습니까?",
+} as const;
+
+/**
+ * Korean text for the issues no field names itself (the shared part schemas of `vehicle.ts` carry zod's
+ * defaults): lengths, list sizes, choices, types. Pass it as the per-parse `error` map.
+ */
+export const koreanIssue: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "too_big":
+      return issue.origin === "string" ? `${issue.maximum}자 이내로 입력해주세요` : `최대 ${issue.maximum}개까지 입력할 수 있습니다`;
+    case "too_small":
+      return issue.origin === "string" ? "내용을 입력해주세요" : `최소 ${issue.minimum}개 이상 입력해주세요`;
+    case "invalid_value":
+      return "목록에서 선택해주세요";
+    case "invalid_format":
+      return "형식이 올바르지 않습니다";
+    default:
+      return "입력값이 올바르지 않습니다";
+  }
+};
+
+const STORED_MEDIA = /^(?:https?:\/\/[^/\s]+)?\/media\/[a-f0-9]{32}\/[\w.-]+$/;
+const DATA_IMAGE = /^data:image\/(?:png|jpe?g|webp|gif|avif);base64,[A-Za-z0-9+/=\s]+$/;
+
+/** A stored media URL (relative or with this site's origin) or a base64 `data:image/…` URL. */
+export function isVehicleImageRef(value: string): boolean {
+  return STORED_MEDIA.test(value) || DATA_IMAGE.test(value);
+}
+
+export function isDataImage(value: string): boolean {
+  return value.startsWith("data:");
+}
+
+const unique = <T>(list: T[]): T[] => [...new Set(list)];
+
+const text = (max: number) => z.string().trim().max(max, `${max}자 이내로 입력해주세요`);
+
+/** Older clients send lists as JSON strings (`badges: "[\"신차\"]"`); read those as the list. */
+const jsonList = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+const isBlankRecord = (record: Record<string, unknown>): boolean =>
+  Object.values(record).every((v) => (v && typeof v === "object" ? isBlankRecord(v as Record<string, unknown>) : !v));
+
+/** Every field, without defaults, so an update can leave any of them out. */
+const fields = {
+  name: z.string({ error: VEHICLE_MESSAGES.nameRequired }).trim().min(1, VEHICLE_MESSAGES.nameRequired).max(100, VEHICLE_MESSAGES.nameTooLong),
+  category: z.string({ error: VEHICLE_MESSAGES.category }).transform((value, ctx) => {
+    const category = canonicalVehicleCategory(value);
+    if (category) return category;
+    ctx.addIssue({ code: "custom", message: VEHICLE_MESSAGES.category });
+    return z.NEVER;
+  }),
+  badges: z.preprocess(
+    jsonList,
+    z
+      .array(z.enum(BADGES, { error: VEHICLE_MESSAGES.badges }), { error: VEHICLE_MESSAGES.badges })
+      .min(1, VEHICLE_MESSAGES.badges)
+      .max(BADGES.length, VEHICLE_MESSAGES.badges)
+      .transform(unique),
+  ),
+  recommendationTags: z.preprocess(
+    jsonList,
+    z
+      .array(z.enum(RECOMMENDATION_TAGS, { error: VEHICLE_MESSAGES.tags }), { error: VEHICLE_MESSAGES.tags })
+      .max(20, VEHICLE_MESSAGES.tags)
+      .transform(unique),
+  ),
+  images: z
+    .array(
+      z
+        .string({ error: VEHICLE_MESSAGES.images })
+        .max(15_000_000, VEHICLE_MESSAGES.payload)
+        .refine(isVehicleImageRef, VEHICLE_MESSAGES.images),
+      { error: VEHICLE_MESSAGES.images },
+    )
+    .max(MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES.tooManyImages),
+  basicInfo: basicInfoSchema.extend({
+    연료: z.union([z.enum(FUELS), z.literal("")], { error: VEHICLE_MESSAGES.fuel }).optional(),
+  }),
+  priceInfo: z.array(priceRowSchema).max(MAX_PRICE_ROWS, VEHICLE_MESSAGES.tooManyRows),
+  depositInstallment: z.enum(DEPOSIT_INSTALLMENTS, { error: VEHICLE_MESSAGES.depositInstallment }),
+  options: optionsSchema.transform((options) => ({
+    외관내장: unique(options.외관내장.filter(Boolean)),
+    안전장치: unique(options.안전장치.filter(Boolean)),
+    편의장치: unique(options.편의장치.filter(Boolean)),
+    시트: unique(options.시트.filter(Boolean)),
+    ...(options.전체옵션 ? { 전체옵션: options.전체옵션 } : {}),
+  })),
+  benefits: z.array(benefitSchema).max(MAX_BENEFITS, VEHICLE_MESSAGES.tooManyBenefits),
+  /** All limits and deductibles empty means no insurance table. */
+  insurance: insuranceSchema.nullable().transform((v) => (v && isBlankRecord(v) ? null : v)),
+  contractTerms: contractTermsSchema.nullable().transform((v) => (v && isBlankRecord(v) ? null : v)),
+  requiredDocuments: z
+    .array(text(100))
+    .max(MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES.tooManyDocuments)
+    .transform((docs) => unique(docs.filter(Boolean))),
+  displayCategoryText: text(200),
+  description: text(5000),
+};
+
+/** The spec's body names the images `thumbnails`; either name is accepted. */
+const imagesAlias = (raw: unknown) => {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  return body.images === undefined && body.thumbnails !== undefined ? { ...body, images: body.thumbnails } : body;
+};
+
+/** `POST /api/vehicles`: name, category and a badge are needed; anything else left out starts empty. */
+export const vehicleCreateSchema = z.preprocess(
+  imagesAlias,
+  z.object({
+    name: fields.name,
+    category: fields.category,
+    badges: fields.badges,
+    /** The pending `new-vehicle-{timestamp}` slug; the stored slug comes from the name where it can. */
+    slug: z.string().trim().max(200).optional(),
+    recommendationTags: fields.recommendationTags.default([]),
+    images: fields.images.default([]),
+    basicInfo: fields.basicInfo.default({}),
+    priceInfo: fields.priceInfo.default([]),
+    depositInstallment: fields.depositInstallment.default(DEPOSIT_INSTALLMENTS[0]),
+    options: fields.options.default({ 외관내장: [], 안전장치: [], 편의장치: [], 시트: [] }),
+    benefits: fields.benefits.default([]),
+    insurance: fields.insurance.default(null),
+    contractTerms: fields.contractTerms.default(null),
+    requiredDocuments: fields.requiredDocuments.default([]),
+    displayCategoryText: fields.displayCategoryText.default(""),
+    description: fields.description.default(""),
+  }),
+);
+export type VehicleCreateInput = z.output<typeof vehicleCreateSchema>;
+
+/**
+ * `PATCH /api/vehicles/{id}`: any subset of the fields, plus the `updatedAt` the editor loaded, so a save
+ * over someone else's newer save is refused instead of overwriting it.
+ */
+export const vehicleUpdateSchema = z.preprocess(
+  imagesAlias,
+  z
+    .object(fields)
+    .partial()
+    .extend({ updatedAt: z.iso.datetime({ offset: true, error: VEHICLE_MESSAGES.updatedAt }) }),
+);
+export type VehicleUpdateInput = z.output<typeof vehicleUpdateSchema>;
+
+export type VehicleInputResult<T> = { success: true; data: T } | { success: false; message: string; fieldErrors: Record<string, string> };
+
+/** Validates with Korean messages throughout; field errors are keyed by dotted path (`priceInfo.0.monthly`). */
+export function parseVehicleInput<S extends z.ZodType>(schema: S, input: unknown): VehicleInputResult<z.output<S>> {
+  const result = schema.safeParse(input ?? {}, { error: koreanIssue });
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+  return { success: false, message: Object.values(fieldErrors)[0] ?? VEHICLE_MESSAGES.invalid, fieldErrors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+// ---------------------------------------------------------------------------------------------
+
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * The slug a name gives: Hangul, Latin letters (lower-cased) and digits kept, spaces become `-`, other
+ * punctuation dropped. `"BMW 5시리즈 520i (G30)"` → `"bmw-5시리즈-520i-g30"`; empty when nothing is left.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFC")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^0-9a-z가-힣ㄱ-ㅎㅏ-ㅣ-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/^-+|-+$/g, "");
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first that `taken` does not hold. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The editor's draft
+// ---------------------------------------------------------------------------------------------
+
+/** Everything the editor edits, every field present (the shape forms keep in state and send). */
+export interface VehicleDraft {
+  name: string;
+  category: string;
+  badges: string[];
+  recommendationTags: string[];
+  /** URLs of stored media, first is the main image. */
+  images: string[];
+  basicInfo: Required<Pick<BasicInfo, "제조연식" | "주행거리" | "차량번호" | "연료">>;
+  priceInfo: PriceRow[];
+  depositInstallment: string;
+  options: Required<VehicleOptions>;
+  benefits: Benefit[];
+  insurance: Insurance;
+  contractTerms: ContractTerms;
+  requiredDocuments: string[];
+  displayCategoryText: string;
+  description: string;
+}
+
+export const EMPTY_INSURANCE: Insurance = {
+  책임한도: { 대인: "", 대물: "", 자손: "" },
+  면책금: { 대인: "", 대물: "", 자손: "", 자차: "" },
+};
+
+/** A stored vehicle as the editor's draft (missing parts become empty fields). */
+export function draftOfVehicle(v: Vehicle): VehicleDraft {
+  return {
+    name: v.name,
+    category: canonicalVehicleCategory(v.category) ?? v.category,
+    badges: [...v.badges],
+    recommendationTags: [...v.recommendationTags],
+    images: [...v.thumbnails],
+    basicInfo: {
+      제조연식: v.basicInfo.제조연식 ?? "",
+      주행거리: v.basicInfo.주행거리 ?? "",
+      차량번호: v.basicInfo.차량번호 ?? "",
+      연료: v.basicInfo.연료 ?? "",
+    },
+    priceInfo: v.priceInfo.map((row) => ({ ...row })),
+    depositInstallment: v.depositInstallment,
+    options: {
+      외관내장: [...(v.options.외관내장 ?? [])],
+      안전장치: [...(v.options.안전장치 ?? [])],
+      편의장치: [...(v.options.편의장치 ?? [])],
+      시트: [...(v.options.시트 ?? [])],
+      전체옵션: v.options.전체옵션 ?? "",
+    },
+    benefits: v.benefits.map((b) => ({ ...b })),
+    insurance: structuredClone(v.insurance ?? EMPTY_INSURANCE),
+    contractTerms: { ...(v.contractTerms ?? { 개인계약자: "", 법인계약자: "" }) },
+    requiredDocuments: [...v.requiredDocuments],
+    displayCategoryText: v.displayCategoryText,
+    description: v.description,
+  };
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, like, ne, or } from "drizzle-orm";
+import { mediaKeyOf } from "../../../domain/media";
+import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
+import type { z } from "zod";
+import type { AppContext, DbOrTx } from "../../context";
+import { mediaObjects, vehicles } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { storeImage } from "../media/upload-slots";
+
+/** The shared steps of creating and updating a listing (validation, images, slugs), for admins and partners. */
+
+/** Validates with Korean messages per field; a failure is a 400 carrying `fieldErrors`. */
+export function parseVehicleBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = parseVehicleInput(schema, input);
+  if (!result.success) throw new HttpError(400, result.message, result.fieldErrors);
+  return result.data;
+}
+
+const imageError = (index: number, message: string) => new HttpError(400, message, { [`images.${index}`]: message });
+
+function storedKeyOf(ref: string): string | null {
+  try {
+    return mediaKeyOf(new URL(ref, "http://localhost").pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The payload's images as stored media keys, in order: URLs of media this site stored are checked to
+ * exist; `data:` URLs are stored as files (only once every URL checked out, so a bad list stores nothing).
+ * Repeats are dropped.
+ */
+export async function resolveVehicleImages(ctx: AppContext, refs: readonly string[]): Promise<string[]> {
+  const stored = refs.map((ref, index) => ({ index, key: isDataImage(ref) ? null : storedKeyOf(ref) }));
+  for (const { index, key } of stored) {
+    if (!key && !isDataImage(refs[index]!)) throw imageError(index, VEHICLE_MESSAGES.images);
+  }
+  const wanted = [...new Set(stored.flatMap((s) => (s.key ? [s.key] : [])))];
+  if (wanted.length > 0) {
+    const found = new Set(
+      (await ctx.db.select({ key: mediaObjects.key }).from(mediaObjects).where(inArray(mediaObjects.key, wanted))).map((r) => r.key),
+    );
+    const missing = stored.find((s) => s.key && !found.has(s.key));
+    if (missing) throw imageError(missing.index, VEHICLE_MESSAGES.imageMissing);
+  }
+  const keys: string[] = [];
+  for (const [index, ref] of refs.entries()) {
+    const known = stored[index]!.key;
+    if (known) {
+      keys.push(known);
+      continue;
+    }
+    const body = Buffer.from(ref.slice(ref.indexOf(",") + 1), "base64");
+    try {
+      keys.push((await storeImage(ctx, body)).key);
+    } catch (error) {
+      if (error instanceof HttpError) throw imageError(index, error.status === 413 ? VEHICLE_MESSAGES.payload : error.message);
+      throw error;
+    }
+  }
+  return [...new Set(keys)];
+}
+
+/** A slug no other vehicle has: `base`, else `base-2`, `base-3`, … */
+export async function uniqueVehicleSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<string> {
+  const rows = await tx
+    .select({ slug: vehicles.slug })
+    .from(vehicles)
+    .where(and(or(eq(vehicles.slug, base), like(vehicles.slug, `${base}-%`)), exceptId ? ne(vehicles.id, exceptId) : undefined));
+  return firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
+}
+
+const isSlugCollision = (error: unknown): boolean => {
+  const e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === "23505") return true;
+  return e.cause ? isSlugCollision(e.cause) : false;
+};
+
+/** Runs a write again when a concurrent write took the slug it chose between its check and its insert. */
+export async function retryOnSlugCollision<T>(write: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isSlugCollision(error)) throw error;
+    }
+  }
+}
