@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords";
-import { partnerApplications, rateEvents } from "../../server/db/schema";
+import { partnerApplications, rateEvents, vehicles } from "../../server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
+import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../support/admin-fixtures";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -212,5 +213,120 @@ describe("partner sign-in", () => {
     expect(out.status).toBe(200);
     const me = await app.fetch("/api/auth/me", { headers: { Cookie: partner.cookie } });
     expect(((await me.json()) as { user: unknown }).user).toBeNull();
+  });
+});
+
+describe("partner vehicle API", () => {
+  let owner: TestAccount;
+  let other: TestAccount;
+  let image: string;
+
+  beforeAll(async () => {
+    owner = await approvedPartner();
+    other = await createAccount(app, "partner");
+    image = await storedImageUrl(app);
+  });
+
+  const vehicleBody = (name: string) => ({
+    name,
+    category: "수입 차량",
+    badges: ["중고차"],
+    images: [image],
+    basicInfo: { 제조연식: "23년05월", 주행거리: "12,000km", 차량번호: "12가3456", 연료: "디젤" },
+    priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km", selected: true }],
+    options: { 외관내장: ["선루프"], 안전장치: [], 편의장치: [], 시트: ["열선시트"] },
+    benefits: [{ icon: "percent", title: "중도해지 위약금 30%", desc: "" }],
+    displayCategoryText: "풀옵션",
+  });
+
+  type Created = { vehicle: { id: number; slug: string; ownerPartnerId: number; category: string; updatedAt: string } };
+  const create = async (account: TestAccount | null, body: unknown) => {
+    const res = await app.fetch("/api/partner/vehicles", as(account, "POST", body));
+    return { status: res.status, body: (await res.json()) as Created & Answer };
+  };
+
+  it("lists a vehicle with the partner as its owner; it shows on the customer site", async () => {
+    const { status, body } = await create(owner, vehicleBody("BMW 520i 파트너테스트"));
+    expect(status).toBe(201);
+    expect(body.vehicle).toMatchObject({ ownerPartnerId: owner.id, category: "수입차" });
+    const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, body.vehicle.id));
+    expect(row?.ownerPartnerId).toBe(owner.id);
+    const page = await app.fetch(`/api/vehicles/slug/${encodeURIComponent(body.vehicle.slug)}`);
+    expect(page.status).toBe(200);
+  });
+
+  it("refuses a listing without a name or without images, in Korean", async () => {
+    const noName = await create(owner, { ...vehicleBody(""), name: "  " });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe("차량명을 입력해주세요");
+    const noImages = await create(owner, { ...vehicleBody("이미지없음"), images: [] });
+    expect(noImages.status).toBe(400);
+    expect(noImages.body.message).toBe("최소 1개 이상의 차량 이미지를 업로드해주세요");
+  });
+
+  it("lets only the owner change or delete a listing; others, admins' listings and strangers are refused", async () => {
+    const mine = (await create(owner, vehicleBody("소유자테스트 차량"))).body.vehicle;
+    const theirs = (await create(other, vehicleBody("다른파트너 차량"))).body.vehicle;
+    const adminMade = await insertVehicle(app, { name: "관리자 등록 차량" });
+
+    const patch = (account: TestAccount | null, v: { id: number; updatedAt: string }, name: string) =>
+      app.fetch(`/api/partner/vehicles/${v.id}`, as(account, "PATCH", { name, updatedAt: v.updatedAt }));
+    const remove = (account: TestAccount | null, id: number) => app.fetch(`/api/partner/vehicles/${id}`, as(account, "DELETE"));
+
+    for (const target of [theirs, { id: adminMade.id, updatedAt: adminMade.updatedAt.toISOString() }]) {
+      const denied = await patch(owner, target, "가로채기");
+      expect(denied.status).toBe(403);
+      expect(((await denied.json()) as Answer).message).toBe("본인이 등록한 차량만 수정할 수 있습니다");
+      const deleteDenied = await remove(owner, target.id);
+      expect(deleteDenied.status).toBe(403);
+      expect(((await deleteDenied.json()) as Answer).message).toBe("본인이 등록한 차량만 수정할 수 있습니다");
+    }
+    expect((await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, adminMade.id)))[0]?.name).toBe("관리자 등록 차량");
+
+    // No session: 401; an admin is not a partner: 403 (admins use the admin API).
+    expect((await patch(null, mine, "익명")).status).toBe(401);
+    expect((await remove(null, mine.id)).status).toBe(401);
+    expect((await create(null, vehicleBody("익명"))).status).toBe(401);
+    expect((await patch(admin, mine, "관리자")).status).toBe(403);
+    expect((await create(admin, vehicleBody("관리자"))).status).toBe(403);
+
+    const changed = await patch(owner, mine, "소유자테스트 차량 수정됨");
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { vehicle: { name: string } }).vehicle.name).toBe("소유자테스트 차량 수정됨");
+
+    expect((await remove(owner, mine.id)).status).toBe(200);
+    expect(await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, mine.id))).toEqual([]);
+    expect((await remove(owner, mine.id)).status).toBe(404);
+    expect((await remove(owner, 999_999)).status).toBe(404);
+  });
+
+  it("is refused on every admin endpoint with 403", async () => {
+    const application = await insertApplication(app);
+    const review = await insertReview(app);
+    const vehicle = await insertVehicle(app);
+    const inquiry = await insertInquiry(app);
+    const post = await insertBoardPost(app);
+    const endpoints: [string, string, unknown?][] = [
+      ["GET", "/api/analytics/stats"],
+      ["GET", "/api/inquiries"],
+      ["GET", "/api/inquiries/download"],
+      ["DELETE", `/api/inquiries/${inquiry.id}`],
+      ["GET", "/api/partners"],
+      ["POST", `/api/partners/${application.id}/approve`],
+      ["POST", `/api/partners/${application.id}/reject`],
+      ["PUT", `/api/reviews/${review.id}`, { customerName: "가", vehicleName: "나", content: "다섯 글자 이상 내용", rating: 5 }],
+      ["DELETE", `/api/reviews/${review.id}`],
+      ["POST", "/api/vehicles", vehicleBody("관리자 API 시도")],
+      ["PATCH", `/api/vehicles/${vehicle.id}`, { name: "관리자 API 시도", updatedAt: vehicle.updatedAt.toISOString() }],
+      ["DELETE", `/api/vehicles/${vehicle.id}`],
+      ["POST", "/api/board-posts", { title: "제목", content: "내용", images: [image] }],
+      ["PUT", `/api/board-posts/${post.id}`, { title: "제목", content: "내용" }],
+      ["DELETE", `/api/board-posts/${post.id}`],
+    ];
+    for (const [method, path, body] of endpoints) {
+      const res = await app.fetch(path, as(owner, method, body));
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    expect((await applicationOf(application.loginId)).status).toBe("pending");
   });
 });
