@@ -102,3 +102,46 @@ describe("/partners/used-cars", () => {
     expect(html).not.toContain("쏘렌토 페이지테스트");
   });
 });
+
+describe("/partners/vehicles/{slug}", () => {
+  it("shows price, key info and the option table; 수정 and 삭제 only on the partner's own listing", async () => {
+    const own = await (await get("/partners/vehicles/sorento-page", partner)).text();
+    expect(own).toContain("쏘렌토 페이지테스트");
+    expect(own).toContain("월 렌트료");
+    expect(own).toContain("주요 정보");
+    expect(own).toContain("옵션 정보가 없습니다");
+    expect(own).toContain(">수정<");
+    expect(own).toContain(">삭제<");
+
+    const other = await (await get("/partners/vehicles/grandeur-page", partner)).text();
+    expect(other).toContain("그랜저 페이지테스트");
+    expect(other).not.toContain(">수정<");
+    expect(other).not.toContain(">삭제<");
+  });
+
+  it("opens the edit form with ?edit only for the owner", async () => {
+    expect(await (await get("/partners/vehicles/sorento-page?edit=1", partner)).text()).toContain("차량 수정");
+    expect(await (await get("/partners/vehicles/grandeur-page?edit=1", partner)).text()).not.toContain("차량 수정");
+  });
+
+  it("answers 404 with a way back for an unknown slug", async () => {
+    const res = await get("/partners/vehicles/no-such-car", partner);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("차량을 찾을 수 없습니다");
+    expect(html).toContain('href="/partners"');
+  });
+});
+
+describe("/partners/vehicle-add/{category}/{type}", () => {
+  it.each([
+    ["외제차", "new", "신차 추가", "수입 차량"],
+    ["중형SUV", "중고차", "중고차 추가", "중형 SUV"],
+    [encodeURIComponent(encodeURIComponent("소형/준중형 세단")), "신차", "신차 추가", "소형/준중형 세단"],
+  ])("%s/%s opens the %s form in %s", async (category, type, title, label) => {
+    const html = await (await get(`/partners/vehicle-add/${encodeURIComponent(category)}/${encodeURIComponent(type)}`, partner)).text();
+    expect(html).toContain(title);
+    expect(html).toContain(label);
+    expect(html).toContain("차량 이미지");
+  });
+});
