@@ -415,7 +415,7 @@ function OptionGroupEditor({ group, items, onChange }: { group: OptionGroup; ite
       </ul>
       <div className="mt-3 flex gap-2">
         <label htmlFor={id} className="sr-only">
-          {label} 옵션 추가
+          {label} 옵션 이름
         </label>
         <Input
           id={id}
