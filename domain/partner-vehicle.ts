@@ -18,7 +18,7 @@ export const BENEFIT_ICON_CHOICES = [
   { value: "user-check", label: "운전자" },
   { value: "id-card", label: "면허" },
   { value: "badge-check", label: "인증" },
-  { value: "percent", label: "할인·위약금" },
+  { value: "percent", label: "위약금" },
   { value: "gauge", label: "주행거리" },
   { value: "key-round", label: "인수" },
   { value: "wrench", label: "정비" },

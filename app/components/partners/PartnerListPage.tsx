@@ -43,13 +43,13 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
         action={path}
         role="search"
         aria-label={`${title} 검색`}
-        className="mt-4 grid gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_150px_170px_auto] sm:items-center dark:border-slate-800 dark:bg-slate-900"
+        className="mt-4 grid grid-cols-2 gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[minmax(0,1fr)_150px_170px_auto] sm:items-center dark:border-slate-800 dark:bg-slate-900"
         onChange={(event) => {
           // A select applies at once; the name applies with 검색 (or Enter).
           if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { replace: true });
         }}
       >
-        <div className="relative">
+        <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-q`} className="sr-only">
             차량명 검색
           </label>
@@ -82,7 +82,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
             ))}
           </Select>
         </div>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2 sm:col-span-1">
           <Button type="submit" className="flex-1 sm:flex-none" disabled={searching}>
             검색
           </Button>

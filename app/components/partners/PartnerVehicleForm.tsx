@@ -343,42 +343,40 @@ const PRICE_COLUMNS: { key: keyof Omit<PriceRow, "selected">; label: string; pla
 
 function PriceRowsEditor({ rows, onChange }: { rows: PriceRow[]; onChange: (rows: PriceRow[]) => void }) {
   const set = (index: number, key: keyof PriceRow, value: string) => onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
+  const grid = "grid grid-cols-2 gap-2 sm:grid-cols-[2rem_repeat(4,minmax(0,1fr))] sm:items-center";
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] border-collapse text-sm" data-testid="price-editor">
-        <thead>
-          <tr className="text-left text-xs font-semibold text-slate-500 dark:text-slate-400">
-            <th scope="col" className="w-10 pb-2">
-              #
-            </th>
-            {PRICE_COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className="px-1 pb-2">
+    <div data-testid="price-editor" className="space-y-2">
+      <div className={`${grid} hidden text-xs font-semibold text-slate-500 sm:grid dark:text-slate-400`} aria-hidden>
+        <span>#</span>
+        {PRICE_COLUMNS.map((c) => (
+          <span key={c.key}>{c.label}</span>
+        ))}
+      </div>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are positions, edited in place
+        <fieldset key={index} className={`${grid} rounded-xl border border-slate-200 p-3 sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800`}>
+          <legend className="sr-only">{`${index + 1}행`}</legend>
+          <span className="col-span-2 text-sm font-bold text-slate-500 tabular-nums sm:col-span-1 sm:font-semibold sm:text-slate-400" aria-hidden>
+            {index + 1}
+            <span className="sm:hidden">행</span>
+          </span>
+          {PRICE_COLUMNS.map((c) => (
+            <div key={c.key}>
+              <span className="mb-1 block text-xs font-medium text-slate-500 sm:hidden dark:text-slate-400" aria-hidden>
                 {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are positions, edited in place
-            <tr key={index}>
-              <td className="py-1 font-semibold text-slate-400 tabular-nums">{index + 1}</td>
-              {PRICE_COLUMNS.map((c) => (
-                <td key={c.key} className="px-1 py-1">
-                  <Input
-                    value={row[c.key]}
-                    onChange={(e) => set(index, c.key, e.target.value)}
-                    placeholder={c.placeholder}
-                    aria-label={`${index + 1}행 ${c.label}`}
-                    maxLength={50}
-                    className={smallInput}
-                  />
-                </td>
-              ))}
-            </tr>
+              </span>
+              <Input
+                value={row[c.key]}
+                onChange={(e) => set(index, c.key, e.target.value)}
+                placeholder={c.placeholder}
+                aria-label={`${index + 1}행 ${c.label}`}
+                maxLength={50}
+                className={smallInput}
+              />
+            </div>
           ))}
-        </tbody>
-      </table>
+        </fieldset>
+      ))}
     </div>
   );
 }
@@ -449,14 +447,18 @@ function BenefitsEditor({ benefits, onChange }: { benefits: Benefit[]; onChange:
         // biome-ignore lint/suspicious/noArrayIndexKey: cards are edited in place; titles may repeat or be empty
         <li key={index} className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800" data-testid="benefit-card">
           <div className="flex gap-2">
-            <Select value={benefit.icon} onChange={(e) => set(index, { icon: e.target.value })} aria-label={`혜택 ${index + 1} 아이콘`} className={`w-32 shrink-0 ${smallInput}`}>
-              {BENEFIT_ICON_CHOICES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-            <Input value={benefit.title} onChange={(e) => set(index, { title: e.target.value })} placeholder="제목" aria-label={`혜택 ${index + 1} 제목`} maxLength={100} className={smallInput} />
+            <div className="w-32 shrink-0">
+              <Select value={benefit.icon} onChange={(e) => set(index, { icon: e.target.value })} aria-label={`혜택 ${index + 1} 아이콘`} className={smallInput}>
+                {BENEFIT_ICON_CHOICES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="min-w-0 flex-1">
+              <Input value={benefit.title} onChange={(e) => set(index, { title: e.target.value })} placeholder="제목" aria-label={`혜택 ${index + 1} 제목`} maxLength={100} className={smallInput} />
+            </div>
             <button
               type="button"
               onClick={() => onChange(benefits.filter((_, i) => i !== index))}

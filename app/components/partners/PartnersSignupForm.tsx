@@ -184,7 +184,7 @@ function Agreement({ name, label, error, children }: { name: string; label: stri
           name={name}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-text${error ? ` ${id}-error` : ""}`}
-          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600 dark:[color-scheme:dark]"
         />
         <span className="text-[15px] font-semibold text-slate-800 dark:text-slate-100">{label}</span>
       </label>
