@@ -1,7 +1,17 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { redirect } from "react-router";
+import { safeNextPath } from "../../../domain/auth";
+import { PartnersLoginForm } from "../../components/partners/PartnersLoginForm";
+import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "파트너스 로그인" }];
+export const meta = () => [{ title: "파트너스 로그인" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <PlaceholderPage title="파트너스 로그인" description="렌트사 파트너 계정으로 로그인하는 페이지입니다." />;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/partners");
+  // Already signed in as a partner: straight on.
+  if (context.user?.role === "partner") throw redirect(next);
+  return { next };
+}
+
+export default function PartnersLoginPage({ loaderData }: Route.ComponentProps) {
+  return <PartnersLoginForm next={loaderData.next} />;
 }

@@ -1,7 +1,18 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { readPartnerListFilter } from "../../../domain/partner-filters";
+import { listPartnerVehicles } from "../../../server/services/partners/partner-catalogue";
+import { PartnerListPage } from "../../components/partners/PartnerListPage";
+import { requirePartner } from "../../lib/require-partner";
+import type { Route } from "./+types/new-cars";
 
-export const meta = () => [{ title: "신차 목록" }];
+export const meta = () => [{ title: "신차 목록 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <PlaceholderPage title="신차 목록" description="파트너 신차 목록입니다." />;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const partner = requirePartner(context.user, request);
+  const filter = readPartnerListFilter(new URL(request.url).searchParams);
+  const { total, cards } = await listPartnerVehicles(context.app, partner.id, "신차", filter);
+  return { badge: "신차" as const, filter, total, cards };
+}
+
+export default function PartnersNewCars({ loaderData }: Route.ComponentProps) {
+  return <PartnerListPage title="신차 목록" path="/partners/new-cars" data={loaderData} />;
 }

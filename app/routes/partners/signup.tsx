@@ -1,7 +1,11 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { PartnersSignupForm } from "../../components/partners/PartnersSignupForm";
 
-export const meta = () => [{ title: "파트너스 회원가입" }];
+export const meta = () => [
+  { title: "파트너스 회원가입" },
+  { name: "description", content: "렌트사·딜러 파트너 가입을 신청합니다. 관리자 승인 후 로그인할 수 있습니다." },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function Page() {
-  return <PlaceholderPage title="파트너스 회원가입" description="렌트사·딜러 파트너 가입을 신청하는 페이지입니다." />;
+export default function PartnersSignupPage() {
+  return <PartnersSignupForm />;
 }

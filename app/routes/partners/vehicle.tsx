@@ -1,7 +1,159 @@
-import { PlaceholderPage } from "../../components/layout/PlaceholderPage";
+import { Pencil, SearchX, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { partnerEditPath, partnerVehiclePath } from "../../../domain/partner-filters";
+import { partnerDraftOf } from "../../../domain/partner-vehicle";
+import { cardPrice } from "../../../domain/pricing";
+import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
+import { BackButton } from "../../components/catalogue/PageHeader";
+import { PartnerOptionsTable } from "../../components/partners/PartnerOptionsTable";
+import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
+import { BadgePill } from "../../components/partners/PartnerVehicleCard";
+import { Button, buttonClass } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/dialog";
+import { useToast } from "../../components/ui/toast";
+import { PriceTable } from "../../components/vehicle/PriceTable";
+import { VehicleGallery } from "../../components/vehicle/VehicleGallery";
+import { BenefitsSection, DescriptionSection, MainInfo } from "../../components/vehicle/VehicleSections";
+import { apiRequest } from "../../lib/api-request";
+import { requirePartner } from "../../lib/require-partner";
+import type { Route } from "./+types/vehicle";
 
-export const meta = () => [{ title: "차량 상세" }];
+const NOT_FOUND = "차량을 찾을 수 없습니다";
 
-export default function Page() {
-  return <PlaceholderPage title="차량 상세" description="파트너 차량 상세 페이지입니다." />;
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const partner = requirePartner(context.user, request);
+  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  if (!vehicle) return data({ vehicle: null, own: false, editing: false }, { status: 404 });
+  const own = vehicle.ownerPartnerId === partner.id;
+  // 수정 opens the form on the same address; only for the partner's own listing.
+  return { vehicle, own, editing: own && new URL(request.url).searchParams.has("edit") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.vehicle?.name ?? NOT_FOUND} | 파트너스` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle, own, editing } = loaderData;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [selected, setSelected] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!vehicle) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 py-20 text-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+          <SearchX className="size-8" aria-hidden />
+        </span>
+        <h1 className="mt-2 text-2xl font-extrabold">{NOT_FOUND}</h1>
+        <p className="text-slate-600 dark:text-slate-400">삭제되었거나 주소가 바뀐 차량입니다.</p>
+        <Link to="/partners" className={buttonClass("primary", "md", "mt-3")}>
+          차량 관리로 돌아가기
+        </Link>
+      </main>
+    );
+  }
+
+  if (editing) {
+    return (
+      <main className="mx-auto max-w-5xl px-4 pt-5 pb-10 sm:px-6">
+        <BackButton fallback={partnerVehiclePath(vehicle.slug)} />
+        <h1 className="mt-4 mb-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">차량 수정</h1>
+        <PartnerVehicleForm
+          key={vehicle.updatedAt}
+          initial={partnerDraftOf(vehicle)}
+          mode={{ kind: "edit", id: vehicle.id, slug: vehicle.slug, updatedAt: vehicle.updatedAt }}
+          cancelTo={partnerVehiclePath(vehicle.slug)}
+        />
+      </main>
+    );
+  }
+
+  const lowest = cardPrice(vehicle.priceInfo);
+  const badge = vehicle.badges.includes("신차") ? "신차" : "중고차";
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await apiRequest("DELETE", `/api/partner/vehicles/${vehicle.id}`);
+      toast({ title: "삭제 완료", description: "차량이 삭제되었습니다." });
+      navigate("/partners", { replace: true });
+    } catch (error) {
+      toast({ title: "삭제 실패", description: (error as Error).message, variant: "error" });
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl pb-16 sm:px-6" data-testid="partner-vehicle-page">
+      <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-3 sm:px-0">
+        <BackButton fallback="/partners" />
+        {own && (
+          <div className="flex gap-2">
+            <Link to={partnerEditPath(vehicle.slug)} className={buttonClass("outline", "sm")}>
+              <Pencil className="size-4" aria-hidden />
+              수정
+            </Link>
+            <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+              <Trash2 className="size-4" aria-hidden />
+              삭제
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8">
+        <div className="lg:col-start-1">
+          <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
+        </div>
+        <aside className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="가격 정보">
+          <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
+            <div className="flex flex-wrap items-center gap-2">
+              <BadgePill badge={badge} />
+              <span className="text-sm text-slate-500 dark:text-slate-400">{vehicle.category}</span>
+              {own && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">내 차량</span>}
+            </div>
+            <h1 className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white" data-testid="vehicle-name">
+              {vehicle.name}
+            </h1>
+            {vehicle.displayCategoryText && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{vehicle.displayCategoryText}</p>}
+            <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+              <div>
+                <dt className="text-xs font-semibold text-slate-500 dark:text-slate-400">월 렌트료</dt>
+                <dd className="mt-0.5 text-2xl font-black tracking-tight text-brand-700 dark:text-brand-300">{lowest?.monthly ?? "상담 문의"}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-semibold text-slate-500 dark:text-slate-400">보증금</dt>
+                <dd className="mt-1.5 font-bold text-slate-800 dark:text-slate-100">{lowest?.deposit ?? "보증금 별도"}</dd>
+              </div>
+            </dl>
+            <div className="mt-5">
+              <PriceTable rows={vehicle.priceInfo} selected={selected} onSelect={setSelected} depositInstallment={vehicle.depositInstallment} />
+            </div>
+          </div>
+        </aside>
+        <div className="space-y-4 px-4 sm:px-0 lg:col-start-1">
+          <MainInfo info={vehicle.basicInfo} />
+          <PartnerOptionsTable options={vehicle.options} />
+          <BenefitsSection benefits={vehicle.benefits} />
+          <DescriptionSection text={vehicle.description} />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        title={`"${vehicle.name}" 차량을 삭제하시겠습니까?`}
+        description="삭제한 차량은 고객 페이지에서도 사라지며 되돌릴 수 없습니다."
+        confirmLabel="삭제"
+        danger
+        pending={deleting}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </main>
+  );
 }

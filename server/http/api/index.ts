@@ -7,6 +7,7 @@ import { adminVehiclesRouter } from "./admin-vehicles";
 import { catalogueRouter } from "./catalogue";
 import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
+import { partnersRouter } from "./partners";
 import { reviewsRouter } from "./reviews";
 import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
@@ -28,6 +29,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(reviewsRouter(ctx));
   api.use(adminRouter(ctx));
   api.use(adminVehiclesRouter(ctx));
+  api.use(partnersRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }

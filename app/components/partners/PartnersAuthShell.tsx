@@ -1,0 +1,65 @@
+import { Building2 } from "lucide-react";
+import { Link } from "react-router";
+import { LogoMark } from "../layout/Logo";
+import { ThemeToggle } from "../layout/ThemeToggle";
+
+/** The page around the partners sign-in and sign-up cards: logo with the PARTNERS mark, theme, footer link. */
+export function PartnersAuthShell({
+  title,
+  description,
+  top,
+  width = "max-w-md",
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  /** Above the card, e.g. the sign-up's back button. */
+  top?: React.ReactNode;
+  width?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-6 pb-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
+      <div className={`mx-auto w-full ${width}`}>
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <Link to="/partners-login" aria-label="파트너스 로그인" className="flex items-center gap-2 text-slate-900 dark:text-white">
+            <LogoMark />
+            <PartnersMark />
+          </Link>
+          <ThemeToggle />
+        </div>
+        {top}
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300">
+              <Building2 className="size-6" aria-hidden />
+            </span>
+            <h1 className="text-2xl font-bold">{title}</h1>
+            {description && <p className="text-sm text-slate-500 dark:text-slate-400">{description}</p>}
+          </div>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The small PARTNERS label next to the logo. */
+export function PartnersMark() {
+  return (
+    <span className="rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white dark:bg-brand-500">PARTNERS</span>
+  );
+}
+
+/** A form-level message (error in red, success in green), announced to screen readers. */
+export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
+  const toneClass =
+    tone === "error"
+      ? "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300"
+      : "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200";
+  return (
+    <p role={tone === "error" ? "alert" : "status"} className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,80 @@
+import { ExternalLink, Info } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { loginSchema } from "../../../domain/auth";
+import { fieldErrorsOf } from "../../../domain/field-errors";
+import { ApiError, apiRequest } from "../../lib/api-request";
+import { Button, buttonClass } from "../ui/button";
+import { Checkbox, Field, Input } from "../ui/field";
+import { FormMessage, PartnersAuthShell } from "./PartnersAuthShell";
+
+/**
+ * /partners-login: the server checks the password (pending and rejected applicants are told so) and sets
+ * the session cookie, kept for 30 days with 자동 로그인; the browser then goes on to `next`.
+ */
+export function PartnersLoginForm({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({
+      username: data.get("username"),
+      password: data.get("password"),
+      role: "partner",
+      persistent: data.get("persistent") === "on",
+    });
+    setFormError("");
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/login", parsed.data);
+      navigate(next, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      setFormError((error as Error).message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <PartnersAuthShell title="파트너스 로그인" description="승인된 파트너 계정으로 로그인해주세요.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="아이디" error={errors.username}>
+          {(props) => <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
+        </Field>
+        <Field label="비밀번호" error={errors.password}>
+          {(props) => <Input {...props} name="password" type="password" autoComplete="current-password" required />}
+        </Field>
+        <Checkbox name="persistent" label="자동 로그인" className="text-slate-700 dark:text-slate-200" />
+        {formError && <FormMessage>{formError}</FormMessage>}
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? "로그인 중..." : "로그인"}
+        </Button>
+        <Link to="/partners-signup" className={buttonClass("outline", "lg", "w-full")}>
+          파트너스 회원가입
+        </Link>
+      </form>
+      <p className="mt-6 flex gap-2 rounded-xl bg-slate-50 px-3.5 py-3 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+        <Info className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+        <span>파트너스는 렌트사 임직원만 로그인 및 회원가입할 수 있습니다.</span>
+      </p>
+      <div className="mt-5 text-center">
+        <a
+          href="/"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-600 hover:underline dark:text-slate-300"
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          고객 사이트 바로가기
+        </a>
+      </div>
+    </PartnersAuthShell>
+  );
+}

@@ -1,0 +1,88 @@
+import { PARTNER_CATEGORIES } from "./categories";
+import { templateBenefits, templateContractTerms, templateOptions, templatePriceRows } from "./new-vehicle-template";
+import { type Badge, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
+import { draftOfVehicle, type VehicleDraft } from "./vehicle-input";
+
+/** Messages of the partners' vehicle add and edit screens and of their API (the spec's toasts). */
+export const PARTNER_NAME_REQUIRED = "차량명을 입력해주세요";
+export const PARTNER_IMAGE_REQUIRED = "최소 1개 이상의 차량 이미지를 업로드해주세요";
+export const PARTNER_ADD_SUCCESS = "차량이 성공적으로 추가되었습니다";
+export const PARTNER_ADD_FAILED = "차량 추가 실패";
+export const PARTNER_UPDATE_SUCCESS = "차량 정보가 수정되었습니다";
+export const PARTNER_UPDATE_FAILED = "차량 수정 실패";
+export const UNKNOWN_ERROR = "알 수 없는 오류가 발생했습니다";
+export const NOT_OWN_VEHICLE = "본인이 등록한 차량만 수정할 수 있습니다";
+
+/** Icons a benefit card can carry (keys the vehicle pages draw), with their Korean names for the select. */
+export const BENEFIT_ICON_CHOICES = [
+  { value: "user-check", label: "운전자" },
+  { value: "id-card", label: "면허" },
+  { value: "badge-check", label: "인증" },
+  { value: "percent", label: "위약금" },
+  { value: "gauge", label: "주행거리" },
+  { value: "key-round", label: "인수" },
+  { value: "wrench", label: "정비" },
+  { value: "shield-check", label: "보험" },
+  { value: "file-text", label: "서류" },
+  { value: "calendar", label: "기간" },
+  { value: "fuel", label: "연료" },
+] as const;
+
+/** What the partners' add and edit form keeps in state (the editor's draft without the admin-only parts). */
+export type PartnerVehicleDraft = Omit<VehicleDraft, "recommendationTags" | "depositInstallment" | "requiredDocuments">;
+
+/**
+ * The partners add form's starting point (the spec's partner defaults): template price rows, options and
+ * benefits, 25년07월 · 5km · 가솔린, and the partners' insurance (대물 2억원, 자손 1억5천만원; 면책금 대물 20만원,
+ * 자차 50만원). No name and no photos: the partner gives those.
+ */
+export function partnerVehicleTemplate(category: string, badge: Badge): PartnerVehicleDraft {
+  return {
+    name: "",
+    category: PARTNER_CATEGORIES.find((c) => c.value === category)?.value ?? PARTNER_CATEGORIES[0]!.value,
+    badges: [badge],
+    images: [],
+    basicInfo: { 제조연식: DEFAULT_MODEL_YEAR, 주행거리: DEFAULT_MILEAGE, 차량번호: "", 연료: DEFAULT_FUEL },
+    priceInfo: templatePriceRows(),
+    options: templateOptions(),
+    benefits: templateBenefits(),
+    insurance: {
+      책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
+      면책금: { 대인: "", 대물: "20만원", 자손: "", 자차: "50만원" },
+    },
+    contractTerms: templateContractTerms(),
+    displayCategoryText: "",
+    description: "",
+  };
+}
+
+/** A stored listing as the partners form edits it. */
+export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
+  const { recommendationTags: _tags, depositInstallment: _deposit, requiredDocuments: _documents, ...draft } = draftOfVehicle(vehicle);
+  return draft;
+}
+
+/** The body the form sends (`thumbnails` is the spec's name for the images). Blank option items are dropped. */
+export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
+  return {
+    name: draft.name.trim(),
+    category: draft.category,
+    badges: draft.badges,
+    images: draft.images,
+    basicInfo: draft.basicInfo,
+    priceInfo: draft.priceInfo,
+    options: draft.options,
+    benefits: draft.benefits.filter((b) => b.title.trim() || b.desc.trim()),
+    insurance: draft.insurance,
+    contractTerms: draft.contractTerms,
+    displayCategoryText: draft.displayCategoryText,
+    description: draft.description,
+  };
+}
+
+/** The first problem the add form reports before sending (the spec's two toasts), or null. */
+export function partnerDraftProblem(draft: Pick<PartnerVehicleDraft, "name" | "images">): string | null {
+  if (!draft.name.trim()) return PARTNER_NAME_REQUIRED;
+  if (draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;
+  return null;
+}

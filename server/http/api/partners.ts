@@ -1,0 +1,32 @@
+import { Router } from "express";
+import { PARTNER_SIGNUP_SENT } from "../../../domain/partner-application";
+import type { AppContext } from "../../context";
+import { createPartnerVehicle, deletePartnerVehicle, updatePartnerVehicle } from "../../services/partners/partner-vehicles";
+import { submitPartnerApplication } from "../../services/partners/submit-application";
+import { clientBucket } from "../client-id";
+import { requireRole } from "../session";
+import { idParam } from "./params";
+
+const partner = requireRole("partner");
+
+/** The partners area: the public sign-up, and (partner session only) the partner's own vehicles. */
+export function partnersRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.post("/partners", async (req, res) => {
+    await submitPartnerApplication(ctx, req.body, { bucket: clientBucket(ctx, "partner-signup", req) });
+    res.status(201).json({ success: true, message: PARTNER_SIGNUP_SENT });
+  });
+
+  // A partner's own listings; another partner's or the admin's answer 403.
+  router.post("/partner/vehicles", partner, async (req, res) => {
+    res.status(201).json({ success: true, vehicle: await createPartnerVehicle(ctx, res.locals.user, req.body) });
+  });
+  router.patch("/partner/vehicles/:id", partner, async (req, res) => {
+    res.json({ success: true, vehicle: await updatePartnerVehicle(ctx, res.locals.user, idParam(req), req.body) });
+  });
+  router.delete("/partner/vehicles/:id", partner, async (req, res) => {
+    await deletePartnerVehicle(ctx, res.locals.user, idParam(req));
+    res.json({ success: true });
+  });
+  return router;
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { APPLICATION_PENDING, APPLICATION_REJECTED } from "../../../domain/partner-application";
+import { dummyHash, verifyPassword } from "../../auth/passwords";
+import type { AppContext } from "../../context";
+import { partnerApplications } from "../../db/schema";
+
+/**
+ * After a failed partner sign-in: the message for an applicant who is still waiting or was refused, or null.
+ * Only someone who typed the password of the application learns its state; a stranger gets the usual
+ * wrong-credentials answer, after the same hashing work whether or not such an application exists.
+ */
+export async function applicationRefusal(ctx: AppContext, loginId: string, password: string): Promise<string | null> {
+  const [application] = await ctx.db
+    .select({ status: partnerApplications.status, passwordHash: partnerApplications.passwordHash })
+    .from(partnerApplications)
+    .where(eq(partnerApplications.loginId, loginId));
+  const matches = await verifyPassword(application?.passwordHash ?? (await dummyHash()), password);
+  if (!application || !matches) return null;
+  if (application.status === "pending") return APPLICATION_PENDING;
+  if (application.status === "rejected") return APPLICATION_REJECTED;
+  return null;
+}
