@@ -50,7 +50,12 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 16 });
+  // Aim at the target's leading half and hover until the sortable list has moved the items aside, so a slow
+  // machine cannot drop one place short.
+  const target = { x: b.x + b.width * 0.3, y: b.y + b.height / 2 };
+  await page.mouse.move(target.x, target.y, { steps: 16 });
+  await expect.poll(async () => (await to.boundingBox())?.x !== b.x).toBe(true);
+  await page.mouse.move(target.x + 1, target.y, { steps: 2 });
   await page.mouse.up();
 }
 

@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
+import { useSiteConfig } from "../../lib/site";
 import { LogoMark } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -6,6 +7,7 @@ const HOME_PATHS = new Set(["/", "/home", "/customer"]);
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const site = useSiteConfig();
   const onHome = HOME_PATHS.has(pathname);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3.5 py-2 text-[15px] font-semibold transition ${
@@ -18,7 +20,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="홈으로"
+          aria-label={`${site.name} 홈으로`}
           onClick={(event) => {
             // On the home page the logo scrolls back to the hero instead of reloading.
             if (!onHome) return;
