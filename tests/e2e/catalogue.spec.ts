@@ -12,9 +12,10 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => monthlyManwon(t));
 }
 
-test("a category lists new then used cards, and a card leads to its vehicle page", async ({ page }) => {
-  const res = await gotoHydrated(page, MID_SEDAN);
-  expect(res?.status()).toBe(200);
+test("home → category tile → a category listing new then used cards → a card's vehicle page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.locator('[data-testid="category-tile"][data-category="중형 세단"]').click();
+  await expect(page).toHaveURL(new RegExp(`${MID_SEDAN}$`));
   await expect(page.getByRole("heading", { level: 1, name: "중형 세단" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "현재 위치" })).toContainText("홈");
   const sections = page.locator("main section h2");
@@ -57,12 +58,15 @@ test("an unknown category answers 404 with a not-found message and a back button
 });
 
 test("the back button returns to the previous page of the site", async ({ page }) => {
-  await gotoHydrated(page, "/new-cars");
-  // An in-app navigation, as a home-page tile makes (the router React Router exposes on window).
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), MID_SEDAN);
+  // A vehicle page's breadcrumb leads to its category; 뒤로가기 there returns to the vehicle, not home.
+  await gotoHydrated(page, MID_SEDAN);
+  const href = await cards(page).first().getAttribute("href");
+  await cards(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await page.getByRole("navigation", { name: "위치" }).getByRole("link", { name: "중형 세단" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("중형 세단");
   await page.getByTestId("back-button").click();
-  await expect(page).toHaveURL(/\/new-cars$/);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
 test("a price chip on /new-cars filters by the lowest monthly fee and stays in the URL", async ({ page }) => {
