@@ -4,6 +4,7 @@
  * `demo-images.ts` when the seed runs.
  */
 import type { VehicleCategory } from "../../domain/categories";
+import { TEMPLATE_REQUIRED_DOCUMENTS, templateInsurance } from "../../domain/new-vehicle-template";
 import type {
   BasicInfo,
   Benefit,
@@ -82,10 +83,7 @@ const benefits = (): Benefit[] => [
   { icon: "wrench", title: "정비 서비스 미포함", desc: "정비 서비스는 포함되어 있지 않으며 소모품 교환은 고객 부담입니다." },
 ];
 
-const insurance = (): Insurance => ({
-  책임한도: { 대인: "무한", 대물: "1억원", 자손: "1천5백만원" },
-  면책금: { 대인: "30만원", 대물: "30만원", 자손: "30만원", 자차: "50만원" },
-});
+const insurance = templateInsurance;
 
 const contractTerms = (): ContractTerms => ({
   개인계약자:
@@ -96,7 +94,7 @@ const contractTerms = (): ContractTerms => ({
     "사업자등록증, 법인등기부등본, 법인인감증명서가 필요하며 월 렌트료는 비용처리가 가능합니다.",
 });
 
-const requiredDocuments = (): string[] => ["운전면허증", "주민등록등본", "운전경력증명서"];
+const requiredDocuments = (): string[] => [...TEMPLATE_REQUIRED_DOCUMENTS];
 
 // ---------------------------------------------------------------------------------------------
 // Options
