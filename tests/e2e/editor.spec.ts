@@ -63,8 +63,10 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   await signIn(page.context());
   const stamp = Date.now();
   const name = `E2E 등록 ${stamp}`;
-  // The category page's 신차 추가 link (the category page itself is built on another branch).
-  await gotoHydrated(page, `/admin-vehicle-edit/new-vehicle-${stamp}?pending=true&returnTo=${encodeURIComponent(CATEGORY_SLUG)}&badge=${encodeURIComponent("신차")}`);
+  // Started from the category page's 신차 추가 button.
+  await gotoHydrated(page, `/admin-vehicle-list/${encodeURIComponent(CATEGORY_SLUG)}`);
+  await page.getByRole("button", { name: "신차 추가" }).click();
+  await expect(page).toHaveURL(/\/admin-vehicle-edit\/new-vehicle-\d+\?pending=true/);
   await expect(page.getByRole("heading", { name: "새 차량 등록" })).toBeVisible();
   await expect(page.getByRole("link", { name: "고객 페이지 보기" })).toHaveCount(0);
   const basics = page.getByTestId("basics-editor");
@@ -145,7 +147,9 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
 
   await save(page);
   await expect(page.getByTestId("toast").filter({ hasText: "저장 완료" })).toContainText("차량 정보가 저장되었습니다.");
-  await expect(page).toHaveURL(new RegExp(`/admin/vehicle-detail/${encodeURIComponent(CATEGORY_SLUG)}$`));
+  await expect(page).toHaveURL(/\/admin\/vehicle-detail\//);
+  await expect(page.getByRole("navigation", { name: "이동 경로" })).toContainText("중형 SUV");
+  await expect(page.getByTestId("admin-vehicle-card").filter({ hasText: name })).toHaveCount(1);
 
   // Stored as edited, under a slug made from the name, photos in the new order.
   const slug = `e2e-등록-${stamp}`;
