@@ -1,9 +1,6 @@
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { useLogin } from "../../lib/use-login";
 import { LockKeyhole } from "lucide-react";
-import { useState } from "react";
-import { loginSchema } from "../../../domain/auth";
-import { ApiError, apiRequest } from "../../lib/api-request";
-import { fieldErrorsOf } from "../../../domain/field-errors";
 import { LogoMark } from "../layout/Logo";
 import { Button } from "../ui/button";
 import { Field, Input } from "../ui/field";
@@ -13,32 +10,7 @@ import { Field, Input } from "../ui/field";
  * and sets the session cookie; the browser only goes on to `next`.
  */
 export function AdminLoginForm({ next }: { next: string }) {
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ username: data.get("username"), password: data.get("password"), role: "admin" });
-    setFormError("");
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/login", parsed.data);
-      navigate(next, { replace: true });
-    } catch (error) {
-      const apiError = error as ApiError;
-      if (apiError instanceof ApiError && apiError.fieldErrors) setErrors(apiError.fieldErrors);
-      setFormError(apiError.message);
-      setPending(false);
-    }
-  };
+  const { errors, formError, pending, submit } = useLogin("admin", next);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">

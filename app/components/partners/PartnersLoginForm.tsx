@@ -1,9 +1,6 @@
 import { ExternalLink, Info } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { loginSchema } from "../../../domain/auth";
-import { fieldErrorsOf } from "../../../domain/field-errors";
-import { ApiError, apiRequest } from "../../lib/api-request";
+import { Link } from "react-router";
+import { useLogin } from "../../lib/use-login";
 import { Button, buttonClass } from "../ui/button";
 import { Checkbox, Field, Input } from "../ui/field";
 import { FormMessage, PartnersAuthShell } from "./PartnersAuthShell";
@@ -13,36 +10,7 @@ import { FormMessage, PartnersAuthShell } from "./PartnersAuthShell";
  * the session cookie, kept for 30 days with 자동 로그인; the browser then goes on to `next`.
  */
 export function PartnersLoginForm({ next }: { next: string }) {
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({
-      username: data.get("username"),
-      password: data.get("password"),
-      role: "partner",
-      persistent: data.get("persistent") === "on",
-    });
-    setFormError("");
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/login", parsed.data);
-      navigate(next, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      setFormError((error as Error).message);
-      setPending(false);
-    }
-  };
+  const { errors, formError, pending, submit } = useLogin("partner", next);
 
   return (
     <PartnersAuthShell title="파트너스 로그인" description="승인된 파트너 계정으로 로그인해주세요.">
