@@ -137,7 +137,9 @@ async function main() {
         ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
         ["GET /api/inquiries page 1 (admin)", `${base}/api/inquiries`, { headers: { cookie } }],
       ];
-      for (const [name, url, options] of targets) {
+      // BENCH_ONLY=<regexp> drives only the matching targets (the baseline always runs), for quick checks.
+      const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+      for (const [name, url, options] of targets.filter(([name]) => !only || only.test(name))) {
         const result = await drive(name, url, options);
         result.ratioToBaseline = Math.round((result.requestsPerSecond / baselineResult.requestsPerSecond) * 100) / 100;
         results.push(result);

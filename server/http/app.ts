@@ -12,7 +12,7 @@ export interface WebHandlers {
   /** Static client files; built ones are served with immutable caching. */
   assets?: RequestHandler;
   /** Server-side rendering of every other path. */
-  pages?: RequestHandler;
+  pages?: RequestHandler | RequestHandler[];
 }
 
 /** Builds the whole site as one Express app; tests start it on a random port. */

@@ -62,8 +62,10 @@ export function sameOriginMutations(req: Request, res: Response, next: NextFunct
 
 const PRIVATE_PREFIXES = ["/admin", "/partners", "/api/auth", "/api/admin", "/api/partner"];
 
+export const isPrivatePath = (path: string) => PRIVATE_PREFIXES.some((p) => path.startsWith(p));
+
 /** Admin and partner pages and responses, and anything sent to a signed-in user, are never stored by caches. */
 export function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {
-  if (PRIVATE_PREFIXES.some((p) => req.path.startsWith(p)) || res.locals.user) res.set("Cache-Control", "no-store");
+  if (isPrivatePath(req.path) || res.locals.user) res.set("Cache-Control", "no-store");
   next();
 }

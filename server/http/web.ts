@@ -2,9 +2,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
 import type { AppContext } from "../context";
 import type { WebHandlers } from "./app";
+import { cachedPages } from "./page-cache";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -21,7 +22,9 @@ export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Prom
   const assets = express.Router();
   assets.use("/assets", hashed);
   assets.use(rest);
-  return { assets, pages: createRequestHandler({ build, mode: "production", getLoadContext: loadContext(ctx) }) };
+  const cached = cachedPages(ctx, createRenderer(build, "production"), loadContext(ctx));
+  const streamed = createRequestHandler({ build, mode: "production", getLoadContext: loadContext(ctx) });
+  return { assets, pages: [cached, streamed] };
 }
 
 /** Vite in middleware mode: hot reload, and the server bundle reloaded on every request. */

@@ -238,6 +238,18 @@ describe("caching", () => {
     }
   });
 
+  it("sends the essential list in brotli or gzip as the client accepts, the same list in every encoding", async () => {
+    const bodies: string[] = [];
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const res = await app.fetch("/api/vehicles/essential", { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers.get("content-encoding") ?? "identity", encoding).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      bodies.push(await res.text());
+    }
+    expect(JSON.parse(bodies[0]!).count).toBeGreaterThan(0);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it("gives different queries different ETags", async () => {
     const a = await app.fetch("/api/vehicles?category=%EC%A0%9C%EB%84%A4%EC%8B%9C%EC%8A%A4");
     const b = await app.fetch("/api/vehicles");

@@ -9,6 +9,7 @@ import { listEssentialVehicles } from "../../services/catalogue/list-essential-v
 import { listVehicles } from "../../services/catalogue/list-vehicles";
 import { getDataVersion } from "../../services/site/data-version";
 import { HttpError, parseInput } from "../errors";
+import { precompress, sendPrecompressed } from "../precompressed";
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const BAD_QUERY = "검색 조건이 올바르지 않습니다.";
@@ -39,8 +40,15 @@ export function catalogueRouter(ctx: AppContext): Router {
   router.get("/vehicles/essential", async (req, res) => {
     const filter = parseInput(essentialQuery, req.query);
     if (await notModified(ctx, req, res)) return;
-    const vehicles = await listEssentialVehicles(ctx, filter);
-    res.json({ success: true, vehicles, count: vehicles.length });
+    const answer = async () => {
+      const vehicles = await listEssentialVehicles(ctx, filter);
+      return JSON.stringify({ success: true, vehicles, count: vehicles.length });
+    };
+    // The whole list is the heaviest answer and asked for on every visit: it is serialised and compressed once
+    // per data version. Price ranges are chosen freely by clients, so those answers are not kept.
+    if (filter.minPrice !== undefined || filter.maxPrice !== undefined) return void res.type("json").send(await answer());
+    const key = `catalogue:essential-body:${filter.badges ?? ""}|${filter.category ?? ""}`;
+    sendPrecompressed(req, res, await ctx.cache.get(key, await getDataVersion(ctx), async () => precompress(await answer(), "application/json; charset=utf-8")));
   });
 
   const bySlug = async (req: Request, res: Response) => {
