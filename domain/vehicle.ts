@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { basicInfoSchema, benefitSchema, contractTermsSchema, insuranceSchema, optionsSchema, priceRowSchema } from "./vehicle-input";
 
 /** The one vehicle shape stored and served everywhere (the admin editor's shape: Korean keys, priceInfo as rows). */
 
@@ -35,45 +36,12 @@ export const OPTION_ITEMS: Record<OptionGroup, readonly string[]> = {
   시트: ["가죽시트", "열선시트", "통풍시트", "전동시트", "열선핸들"],
 };
 
-const text = (max: number) => z.string().trim().max(max);
-
-export const priceRowSchema = z.object({
-  deposit: text(50),
-  period: text(30),
-  monthly: text(50),
-  totalKm: text(30),
-  selected: z.boolean().optional(),
-});
+// The parts' schemas live with the input rules, so pages that only need these constants never load zod.
 export type PriceRow = z.infer<typeof priceRowSchema>;
-
-export const basicInfoSchema = z.object({
-  제조연식: text(30).optional(),
-  주행거리: text(30).optional(),
-  차량번호: text(30).optional(),
-  연료: text(20).optional(),
-});
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
-
-const optionList = z.array(text(60)).max(100);
-export const optionsSchema = z.object({
-  외관내장: optionList.default([]),
-  안전장치: optionList.default([]),
-  편의장치: optionList.default([]),
-  시트: optionList.default([]),
-  전체옵션: text(5000).optional(),
-});
 export type VehicleOptions = z.infer<typeof optionsSchema>;
-
-export const benefitSchema = z.object({ icon: text(40), title: text(100), desc: text(500) });
 export type Benefit = z.infer<typeof benefitSchema>;
-
-export const insuranceSchema = z.object({
-  책임한도: z.object({ 대인: text(50), 대물: text(50), 자손: text(50) }),
-  면책금: z.object({ 대인: text(50), 대물: text(50), 자손: text(50), 자차: text(50) }),
-});
 export type Insurance = z.infer<typeof insuranceSchema>;
-
-export const contractTermsSchema = z.object({ 개인계약자: text(2000), 법인계약자: text(2000) });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
 /** A vehicle as the API serves it: images are URLs of stored media, never data. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INQUIRY_SENT } from "../../domain/inquiry";
+import { INQUIRY_SENT } from "../../domain/inquiry-text";
 import { inquiries, rateEvents, reviews, vehicles } from "../../server/db/schema";
 import { storeImage } from "../../server/services/media/upload-slots";
 import { bumpDataVersion } from "../../server/services/site/data-version";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { INQUIRY_SENT } from "../../domain/inquiry";
+import { INQUIRY_SENT } from "../../domain/inquiry-text";
 import { makeImage } from "../support/images";
 import { gotoHydrated } from "./support";
 

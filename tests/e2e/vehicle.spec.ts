@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
-import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../domain/inquiry";
+import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../domain/inquiry-text";
 import type { Vehicle } from "../../domain/vehicle";
 import { gotoHydrated } from "./support";
 

@@ -1,8 +1,8 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
-import { z } from "zod";
-import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT, inquirySchema } from "../../../domain/inquiry";
+import { fieldErrorsOf } from "../../../domain/field-errors";
+import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "../../../domain/inquiry-text";
 import { telHref, useSiteConfig } from "../../lib/site";
 import { inputClass } from "../ui/field";
 import { useToast } from "../ui/toast";
@@ -27,14 +27,8 @@ function freshKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
-    const first = (messages as string[] | undefined)?.[0];
-    if (first) out[field] = first;
-  }
-  return out;
-}
+/** The schema, and zod with it, is fetched when the visitor first reaches the form, not with the page. */
+const loadSchema = () => import("../../../domain/inquiry").then((m) => m.inquirySchema);
 
 /**
  * The home page's 빠른 상담 신청. With JavaScript it posts JSON to /api/inquiries and stays on the page;
@@ -74,9 +68,11 @@ export function QuickConsultForm({
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const input = { name: data.name, contact: data.contact, vehicle: data.vehicle, region: data.region ?? "", website: data.website ?? "" };
-    const parsed = inquirySchema.safeParse(input);
+    const schema = await loadSchema().catch(() => null);
+    if (!schema) return setStatus({ kind: "error", message: INQUIRY_FAILED });
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      const found = firstErrors(parsed.error);
+      const found = fieldErrorsOf(parsed.error);
       setErrors(found);
       setStatus(null);
       const first = FIELDS.find((f) => found[f]);
@@ -137,7 +133,7 @@ export function QuickConsultForm({
         </h2>
         <p className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">남겨주시면 전문 상담사가 맞춤 견적으로 연락드립니다.</p>
       </div>
-      <Form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
+      <Form method="post" onSubmit={submit} onFocus={() => void loadSchema()} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
         <input type="hidden" name="idempotencyKey" value={key} readOnly />
         {/* Spam bots fill every field; people never see or reach this one. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock3, ShieldCheck } from "lucide-react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { retentionLabel } from "../../../domain/home";
-import { INQUIRY_FAILED } from "../../../domain/inquiry";
+import { INQUIRY_FAILED } from "../../../domain/inquiry-text";
 import { ipBucket } from "../../../server/http/client-id";
 import { HttpError } from "../../../server/http/errors";
 import { getHome } from "../../../server/services/home/get-home";

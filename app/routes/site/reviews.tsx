@@ -1,14 +1,18 @@
 import { ArrowLeft, MessageSquareHeart, PenLine, RotateCw } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { listReviewsPage } from "../../../server/services/reviews/list-reviews";
 import { Pagination } from "../../components/reviews/Pagination";
 import { ReviewCard } from "../../components/reviews/ReviewCard";
-import { ReviewWriteDialog } from "../../components/reviews/ReviewWriteDialog";
 import { Stars } from "../../components/reviews/Stars";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import type { Route } from "./+types/reviews";
+
+// The form (with its validation library) loads when a visitor heads for the write button, not with the list.
+const loadWriteDialog = () => import("../../components/reviews/ReviewWriteDialog");
+const ReviewWriteDialog = lazy(() => loadWriteDialog().then((m) => ({ default: m.ReviewWriteDialog })));
+const prefetchWriteDialog = () => void loadWriteDialog();
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && data.page > 1 ? `고객 후기 (${data.page}페이지) | 장기렌트 이용 후기` : "고객 후기 | 장기렌트 이용 후기" },
@@ -31,7 +35,7 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">고객 후기</h1>
         <p className="mt-2 text-slate-500 dark:text-slate-400">직접 타보신 고객님들의 솔직한 이용 후기입니다.</p>
       </div>
-      <Button size="lg" onClick={onWrite} className="self-start sm:self-auto">
+      <Button size="lg" onClick={onWrite} onPointerEnter={prefetchWriteDialog} onFocus={prefetchWriteDialog} className="self-start sm:self-auto">
         <PenLine className="size-4" aria-hidden />
         후기 작성
       </Button>
@@ -42,6 +46,9 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
 export default function ReviewsPage() {
   const { reviews, total, page, pageCount, pageSize, average } = useLoaderData<typeof loader>();
   const [writing, setWriting] = useState(false);
+  // Mounted from the first opening on, so what was typed survives closing and reopening.
+  const [opened, setOpened] = useState(false);
+  if (writing && !opened) setOpened(true);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
@@ -89,7 +96,7 @@ export default function ReviewsPage() {
             <MessageSquareHeart className="size-12 text-slate-300 dark:text-slate-600" aria-hidden />
             <p className="mt-4 text-lg font-bold">아직 후기가 없습니다</p>
             <p className="mt-1 text-slate-500 dark:text-slate-400">첫 번째 후기를 남겨주세요.</p>
-            <Button className="mt-6" onClick={() => setWriting(true)}>
+            <Button className="mt-6" onClick={() => setWriting(true)} onPointerEnter={prefetchWriteDialog} onFocus={prefetchWriteDialog}>
               <PenLine className="size-4" aria-hidden />
               후기 작성
             </Button>
@@ -111,7 +118,11 @@ export default function ReviewsPage() {
         </div>
       )}
 
-      <ReviewWriteDialog open={writing} onClose={() => setWriting(false)} onWritten={onWritten} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ReviewWriteDialog open={writing} onClose={() => setWriting(false)} onWritten={onWritten} />
+        </Suspense>
+      )}
     </main>
   );
 }
