@@ -4,6 +4,7 @@ import { verifyPassword } from "../../server/auth/passwords";
 import { partnerApplications, rateEvents, vehicles } from "../../server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../support/admin-fixtures";
+import { newPartnerLoginId as newId, rentalApplication as rental } from "../support/partner-fixtures";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -20,23 +21,6 @@ beforeEach(async () => {
 });
 
 type Answer = { success: boolean; message: string; fieldErrors?: Record<string, string> };
-
-let seq = 0;
-const newId = () => `partner${Date.now().toString(36)}${seq++}`;
-
-const rental = (loginId = newId()) => ({
-  type: "렌트사",
-  loginId,
-  password: "partner-pass-1",
-  passwordConfirm: "partner-pass-1",
-  companyName: `${loginId} 렌터카`,
-  managerNamePosition: "홍길동 / 팀장",
-  managerPhone: "010-2222-3333",
-  email: `${loginId}@example.com`,
-  companyAddress: "서울시 중구 세종대로 1",
-  privacyAgree: true,
-  serviceAgree: true,
-});
 
 const dealer = (loginId = newId()) => ({
   type: "딜러",

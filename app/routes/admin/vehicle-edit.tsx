@@ -5,14 +5,16 @@ import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
 import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
 import { AdminVehicleEditor } from "../../components/vehicle-editor/AdminVehicleEditor";
 import { buttonClass } from "../../components/ui/button";
+import { requireAdmin } from "../../lib/require-admin";
 import type { Route } from "./+types/vehicle-edit";
 
 /**
  * /admin-vehicle-edit/{slug} (and its aliases): `pending=true` starts a new vehicle from the template
  * (`badge`, category from `returnTo`); otherwise the stored vehicle is loaded here on the server.
- * The admin layout has already checked the session.
+ * Checks the session itself: a data request may name this loader alone, without the admin layout's.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireAdmin(context.user, request);
   const slug = decodeSegment(params.slug).normalize("NFC").trim();
   const url = new URL(request.url);
   const pending = url.searchParams.get("pending") === "true";

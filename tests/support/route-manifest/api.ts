@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { newVehicleTemplate } from "../../../domain/new-vehicle-template";
+import { createUploadSlot } from "../../../server/services/media/upload-slots";
+import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../admin-fixtures";
+import { makeImage } from "../images";
+import { rentalApplication } from "../partner-fixtures";
+import type { TestApp } from "../test-app";
+import { adminApi, type Fixtures, type ManifestRoute, open, ownPartnerApi, partnerApi } from "./rules";
+
+const unique = () => randomBytes(4).toString("hex");
+const review = { customerName: "박고객", vehicleName: "그랜저", content: "출고까지 빠르고 친절했어요.", rating: 4 };
+const rename = (row: { id: number; updatedAt: Date }) => ({ name: `새 이름 ${unique()}`, updatedAt: row.updatedAt.toISOString() });
+
+const partnerVehicle = async (app: TestApp) => ({
+  name: `BMW 520i ${unique()}`,
+  category: "수입 차량",
+  badges: ["중고차"],
+  images: [await storedImageUrl(app)],
+  priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km", selected: true }],
+});
+
+const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.owner.id });
+
+/** `/api/*`: public reads and forms, sign-in, the admin API and the partner API. */
+export const API_ROUTES: ManifestRoute[] = [
+  { method: "GET", path: "/api/data-version", ...open(200), request: () => ({ path: "/api/data-version" }) },
+  { method: "POST", path: "/api/page-view", ...open(204), request: () => ({ path: "/api/page-view", json: { path: "/new-cars" } }) },
+
+  { method: "GET", path: "/api/vehicles", ...open(200), request: () => ({ path: "/api/vehicles" }) },
+  { method: "GET", path: "/api/vehicles/essential", ...open(200), request: () => ({ path: "/api/vehicles/essential?minPrice=0" }) },
+  { method: "GET", path: "/api/vehicles/slug/:slug", ...open(200), request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}` }) },
+  ...(["essential", "details", "thumbnails"] as const).map(
+    (part): ManifestRoute => ({
+      method: "GET",
+      path: `/api/vehicles/slug/:slug/${part}`,
+      ...open(200),
+      request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}/${part}` }),
+    }),
+  ),
+  { method: "GET", path: "/api/vehicles/:slug/images.zip", ...open(200), request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/images.zip` }) },
+  { method: "GET", path: "/api/vehicles/:slug/meta", ...open(200), request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/meta` }) },
+  { method: "GET", path: "/api/board-posts", ...open(200), request: () => ({ path: "/api/board-posts" }) },
+  { method: "GET", path: "/api/reviews", ...open(200), request: () => ({ path: "/api/reviews" }) },
+
+  {
+    method: "POST",
+    path: "/api/inquiries",
+    ...open(201),
+    request: () => ({ path: "/api/inquiries", json: { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/quote-requests",
+    ...open(201),
+    request: () => ({ path: "/api/quote-requests", json: { customerName: "이서연", customerPhone: "01098765432", agreeToPrivacy: true } }),
+  },
+  { method: "POST", path: "/api/reviews", ...open(201), request: async (f) => ({ path: "/api/reviews", json: { ...review, photoUrl: await storedImageUrl(f.app) } }) },
+  { method: "POST", path: "/api/partners", ...open(201), request: () => ({ path: "/api/partners", json: rentalApplication() }) },
+  { method: "POST", path: "/api/objects/upload", ...open(200), request: () => ({ path: "/api/objects/upload" }) },
+  {
+    method: "PUT",
+    path: "/api/objects/upload/:token",
+    ...open(201),
+    request: async (f) => ({ path: `/api/objects/upload/${await createUploadSlot(f.app.ctx)}`, bytes: await makeImage() }),
+  },
+
+  { method: "POST", path: "/api/auth/login", ...open(200), spendsSession: true, request: (f) => ({ path: "/api/auth/login", json: f.signIn }) },
+  { method: "POST", path: "/api/auth/logout", ...open(200), spendsSession: true, request: () => ({ path: "/api/auth/logout" }) },
+  { method: "GET", path: "/api/auth/me", ...open(200), request: () => ({ path: "/api/auth/me" }) },
+
+  { method: "GET", path: "/api/analytics/stats", ...adminApi(200), request: () => ({ path: "/api/analytics/stats" }) },
+  { method: "GET", path: "/api/inquiries", ...adminApi(200), request: () => ({ path: "/api/inquiries" }) },
+  { method: "GET", path: "/api/inquiries/download", ...adminApi(200), request: () => ({ path: "/api/inquiries/download" }) },
+  { method: "DELETE", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  { method: "GET", path: "/api/partners", ...adminApi(200), request: () => ({ path: "/api/partners" }) },
+  ...(["approve", "reject"] as const).map(
+    (decision): ManifestRoute => ({
+      method: "POST",
+      path: `/api/partners/:id/${decision}`,
+      ...adminApi(200),
+      request: async (f) => ({ path: `/api/partners/${(await insertApplication(f.app)).id}/${decision}` }),
+    }),
+  ),
+  { method: "PUT", path: "/api/reviews/:id", ...adminApi(200), request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}`, json: review }) },
+  { method: "DELETE", path: "/api/reviews/:id", ...adminApi(200), request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}` }) },
+  {
+    method: "POST",
+    path: "/api/vehicles",
+    ...adminApi(201),
+    request: () => ({ path: "/api/vehicles", json: { ...newVehicleTemplate({ category: "중형 SUV" }), name: `쏘렌토 ${unique()}` } }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/vehicles/:id",
+    ...adminApi(200),
+    request: async (f) => {
+      const row = await insertVehicle(f.app);
+      return { path: `/api/vehicles/${row.id}`, json: rename(row) };
+    },
+  },
+  { method: "DELETE", path: "/api/vehicles/:id", ...adminApi(200), request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}` }) },
+  {
+    method: "POST",
+    path: "/api/board-posts",
+    ...adminApi(201),
+    request: async (f) => ({ path: "/api/board-posts", json: { title: "무보증 특가", content: "보증금 없이 출고", images: [await storedImageUrl(f.app)] } }),
+  },
+  {
+    method: "PUT",
+    path: "/api/board-posts/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}`, json: { title: "새 제목", content: "새 내용" } }),
+  },
+  { method: "DELETE", path: "/api/board-posts/:id", ...adminApi(200), request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}` }) },
+
+  { method: "POST", path: "/api/partner/vehicles", ...partnerApi(201), request: async (f) => ({ path: "/api/partner/vehicles", json: await partnerVehicle(f.app) }) },
+  {
+    method: "PATCH",
+    path: "/api/partner/vehicles/:id",
+    ...ownPartnerApi(200),
+    request: async (f) => {
+      const row = await ownListing(f);
+      return { path: `/api/partner/vehicles/${row.id}`, json: rename(row) };
+    },
+  },
+  { method: "DELETE", path: "/api/partner/vehicles/:id", ...ownPartnerApi(200), request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }) },
+];
+
+/** Routes of the app itself, outside `/api` and the pages. */
+export const APP_ROUTES: ManifestRoute[] = [
+  { method: "GET", path: "/healthz", ...open(200), request: () => ({ path: "/healthz" }) },
+  { method: "GET", path: "/media/:key/:file", ...open(200), request: async (f) => ({ path: new URL(await storedImageUrl(f.app), "http://x").pathname }) },
+];

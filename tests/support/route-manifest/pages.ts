@@ -1,0 +1,114 @@
+import { insertInquiry } from "../admin-fixtures";
+import { adminPage, at, type ManifestRoute, open, partnerPage } from "./rules";
+
+const seg = encodeURIComponent;
+const consultation = { name: "홍길동", contact: "010-1234-5678", vehicle: "쏘렌토", region: "만 26세 이상", agreed: "on" };
+/** Shown only on the admin dashboard's inquiries list. */
+const DASHBOARD_LEAD = "대시보드접근고객";
+
+const page = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: () => ({ path: example }) });
+const vehiclePage = (path: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }) });
+
+/** The quick consultation form without JavaScript posts to the home page it sits on, then comes back to it. */
+const consultationAction = (path: string, example: string): ManifestRoute => ({
+  method: "POST",
+  path,
+  access: "public",
+  expect: Object.fromEntries(
+    (["anonymous", "partner", "admin"] as const).map((caller) => [caller, at(303, { location: `${path}?inquiry=sent` })]),
+  ) as ManifestRoute["expect"],
+  request: () => ({ path: example, form: consultation }),
+});
+
+const adminVehiclePage = (path: string): ManifestRoute => ({
+  method: "GET",
+  path,
+  ...adminPage(),
+  request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }),
+});
+const adminCategoryPage = (path: string): ManifestRoute => ({
+  method: "GET",
+  path,
+  ...adminPage(),
+  request: () => ({ path: path.replace(":category", seg("전기차")) }),
+});
+const partnersPage = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...partnerPage(), request: () => ({ path: example }) });
+
+/** Every page of app/routes.ts: the customer site, the admin pages and the partners pages. */
+export const PAGE_ROUTES: ManifestRoute[] = [
+  page("/sitemap.xml", "/sitemap.xml"),
+  page("/robots.txt", "/robots.txt"),
+
+  page("/", "/"),
+  page("/home", "/home"),
+  page("/customer", "/customer"),
+  consultationAction("/", "/?index"),
+  consultationAction("/home", "/home"),
+  consultationAction("/customer", "/customer"),
+  ...["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"].map((base) => page(`${base}/:category`, `${base}/${seg("중형세단")}`)),
+  vehiclePage("/vehicles/:slug"),
+  vehiclePage("/vehicle-info/:slug"),
+  page("/search", `/search?q=${seg("쏘렌토")}`),
+  page("/search/:searchTerm", `/search/${seg("쏘렌토")}`),
+  page("/customer/search", `/customer/search?q=${seg("쏘렌토")}`),
+  page("/new-cars", "/new-cars"),
+  page("/used-cars", "/used-cars"),
+  page("/customer/used-cars", "/customer/used-cars"),
+  page("/reviews", "/reviews"),
+  { method: "GET", path: "/*", ...open(404), request: () => ({ path: "/no-such-page" }) },
+
+  {
+    method: "GET",
+    path: "/admin-login",
+    access: "public",
+    // A signed-in admin has nothing to do here and goes straight on.
+    expect: { anonymous: at(200), partner: at(200), admin: at(302, { location: "/admin" }) },
+    request: () => ({ path: "/admin-login" }),
+  },
+  {
+    method: "GET",
+    path: "/admin",
+    access: "admin",
+    // The dashboard's address is also its sign-in form: anyone but an admin gets the form and no data.
+    expect: {
+      anonymous: at(200, { shows: "관리자 로그인", hides: DASHBOARD_LEAD }),
+      partner: at(200, { shows: "관리자 로그인", hides: DASHBOARD_LEAD }),
+      admin: at(200, { shows: DASHBOARD_LEAD }),
+    },
+    request: async (f) => {
+      await insertInquiry(f.app, { name: DASHBOARD_LEAD });
+      return { path: "/admin" };
+    },
+  },
+  adminVehiclePage("/admin/vehicle-info/:slug"),
+  adminVehiclePage("/admin/vehicle-edit/:slug"),
+  adminVehiclePage("/admin-vehicle-edit/:slug"),
+  adminCategoryPage("/admin/vehicle-detail/:category"),
+  adminCategoryPage("/admin-vehicle-detail/:category"),
+  adminCategoryPage("/admin-vehicle-list/:category"),
+
+  {
+    method: "GET",
+    path: "/partners-login",
+    access: "public",
+    expect: { anonymous: at(200), partner: at(302, { location: "/partners" }), admin: at(200) },
+    request: () => ({ path: "/partners-login" }),
+  },
+  page("/partners-signup", "/partners-signup"),
+  partnersPage("/partners", "/partners"),
+  partnersPage("/partners/new-cars", "/partners/new-cars"),
+  partnersPage("/partners/used-cars", "/partners/used-cars?type=suv"),
+  partnersPage("/partners/vehicle-add/:category/:type", `/partners/vehicle-add/${seg("중형SUV")}/${seg("중고차")}`),
+  {
+    method: "GET",
+    path: "/partners/vehicles/:slug",
+    access: "partner",
+    // Every partner sees the shared catalogue; 수정 and 삭제 only on the partner's own listing.
+    expect: {
+      ...partnerPage().expect,
+      partner: at(200, { shows: ">수정<" }),
+      foreignPartner: at(200, { hides: ">수정<" }),
+    },
+    request: (f) => ({ path: `/partners/vehicles/${f.ownVehicle.slug}` }),
+  },
+];
