@@ -44,7 +44,7 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
     <section aria-labelledby="board-title" className="space-y-5">
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
         <div className="flex items-start gap-3">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-accent-600 dark:bg-orange-950 dark:text-accent-400">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400">
             <ClipboardList className="size-5" aria-hidden />
           </span>
           <div>

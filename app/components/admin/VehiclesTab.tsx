@@ -17,7 +17,7 @@ export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
             >
               <span
                 className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
-                  board ? "bg-orange-50 text-accent-600 dark:bg-orange-950 dark:text-accent-400" : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
+                  board ? "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400" : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
                 }`}
               >
                 {board ? <ClipboardList className="size-5" aria-hidden /> : <CarFront className="size-5" aria-hidden />}

@@ -66,7 +66,8 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
         ))
       )}
       {slides.length > 1 && (
-        <div className="absolute top-4 right-4 flex items-center gap-1.5 rounded-full bg-slate-950/45 px-2.5 py-1.5 backdrop-blur">
+        <div className="absolute top-3 right-3 flex items-center rounded-full bg-slate-950/45 px-1.5 backdrop-blur">
+          {/* Each dot's button is a full 24px touch target; the dot inside stays small. */}
           {slides.map((slide, i) => (
             <button
               key={slide.slug}
@@ -75,15 +76,19 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
               aria-label={`${i + 1}번째 이미지 보기`}
               aria-current={i === index}
               data-testid="hero-dot"
-              className={`h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 hover:bg-white/80"}`}
-            />
+              className="group grid h-7 min-w-6 place-items-center px-0.5"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"}`}
+              />
+            </button>
           ))}
           {!reduced && (
             <button
               type="button"
               onClick={() => setStopped((s) => !s)}
               aria-label={stopped ? "자동 넘김 시작" : "자동 넘김 정지"}
-              className="ml-1 inline-flex size-5 items-center justify-center rounded-full text-white/80 hover:text-white"
+              className="inline-flex size-7 items-center justify-center rounded-full text-white/80 hover:text-white"
             >
               {stopped ? <Play className="size-3.5" aria-hidden /> : <Pause className="size-3.5" aria-hidden />}
             </button>

@@ -127,7 +127,7 @@ export function QuickConsultForm({
   return (
     <div className="rounded-3xl border border-slate-200/70 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
       <div className="mb-5">
-        <p className="text-sm font-semibold text-accent-600 dark:text-accent-400">30초면 끝나는 간편 신청</p>
+        <p className="text-sm font-semibold text-accent-700 dark:text-accent-400">30초면 끝나는 간편 신청</p>
         <h2 id={`${id}-title`} className="mt-1 text-2xl font-extrabold tracking-tight">
           빠른 상담 신청
         </h2>
