@@ -22,7 +22,7 @@ export default defineConfig({
         ? [
             { test: { name: "stress", include: ["tests/stress/**/*.test.ts"], env: { TEST_DB: "pglite" }, testTimeout: 300_000, hookTimeout: 120_000 } },
             ...(process.env.TEST_DATABASE_URL
-              ? [{ test: { name: "stress-postgres", include: ["tests/stress/inquiry-load.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 300_000, hookTimeout: 120_000 } }]
+              ? [{ test: { name: "stress-postgres", include: ["tests/stress/**/*.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 300_000, hookTimeout: 120_000 } }]
               : []),
           ]
         : []),

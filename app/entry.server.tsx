@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable, loggableMessage } from "../server/http/errors";
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +21,26 @@ function htmlCacheControl(request: Request, status: number, loadContext: AppLoad
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 }
 
+/** Requests whose loaders failed because the database is unreachable: their page answers 503, as the API does. */
+const databaseDown = new WeakSet<AppLoadContext>();
+
+/**
+ * React Router hands the original error only here (the boundary and `handleRequest` see a sanitised copy),
+ * so the outage is noted against the request's load context for `handleRequest` to answer with.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  if (isDatabaseUnavailable(cause)) {
+    const loadContext = context as AppLoadContext;
+    databaseDown.add(loadContext);
+    // Like the API's handler: one line without the query's parameters, which may hold personal data.
+    if (!request.signal.aborted) loadContext.app.log.error({ err: { message: loggableMessage(cause) }, path: new URL(request.url).pathname }, "database unavailable");
+    return;
+  }
+  // React Router's default for everything else.
+  if (!request.signal.aborted) console.error(cause);
+};
+
 /** React Router's default Node entry, plus the per-response CSP nonce on every inline script it streams. */
 export default function handleRequest(
   request: Request,
@@ -34,6 +55,10 @@ export default function handleRequest(
     // Crawlers and SPA-mode get the whole document at once; browsers get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const nonce = loadContext.nonce;
+    if (databaseDown.has(loadContext)) {
+      responseStatusCode = 503;
+      responseHeaders.set("Retry-After", "30");
+    }
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,

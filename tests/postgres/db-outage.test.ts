@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVehicle } from "../support/fixtures";
 import { startTcpProxy } from "../support/tcp-proxy";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
@@ -24,9 +25,29 @@ afterAll(async () => {
   await proxy?.close();
 });
 
+const asBrowser = { headers: { Accept: "text/html" } };
+
 it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when it returns", async () => {
+  const vehicle = await createVehicle(app.ctx, { name: "장애 확인 차량", imageCount: 1 });
+  const pages = ["/", "/reviews", `/vehicles/${encodeURIComponent(vehicle.slug)}`, "/new-cars"];
+  for (const path of pages) expect((await app.fetch(path, asBrowser)).status, path).toBe(200);
   expect((await app.fetch("/healthz")).status).toBe(200);
   await proxy.cut();
+
+  // Anonymous page views reach React Router, whose loaders meet the outage (no session lookup before them);
+  // cached pages are served for the second the data version is trusted, then they ask the database too.
+  await expect.poll(async () => (await app.fetch("/", asBrowser)).status, { timeout: 5_000 }).toBe(503);
+  for (const path of pages) {
+    const res = await app.fetch(path, asBrowser);
+    expect(res.status, path).toBe(503);
+    expect(res.headers.get("retry-after"), path).toBe("30");
+    expect(res.headers.get("content-type"), path).toContain("text/html");
+    const html = await res.text();
+    expect(html, path).toContain('lang="ko"');
+    // The site's own boundary, or the reviews page's, with its way back.
+    expect(html, path).toMatch(/<h1[^>]*>(일시적인 오류가 발생했습니다|고객 후기)<\/h1>/);
+    expect(html, path).toMatch(/잠시 후 다시 시도해주세요|후기를 불러오는 중 오류가 발생했습니다/);
+  }
 
   const health = await app.fetch("/healthz");
   expect(health.status).toBe(503);
@@ -47,4 +68,9 @@ it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when 
   await proxy.restore();
   await expect.poll(async () => (await app.fetch("/healthz")).status, { timeout: 15_000 }).toBe(200);
   expect((await app.fetch("/api/page-view", jsonRequest("POST", { path: "/" }))).status).toBe(204);
+  for (const path of pages) {
+    const res = await app.fetch(path, asBrowser);
+    expect(res.status, path).toBe(200);
+    expect(await res.text(), path).toContain(path === "/reviews" ? "고객 후기" : "장애 확인 차량");
+  }
 }, 60_000);

@@ -10,6 +10,7 @@ import { createApp } from "../../server/http/app";
 import { productionWeb } from "../../server/http/web";
 import { createLogger } from "../../server/log";
 import { createLocalStorage } from "../../server/media/local-storage";
+import { createPostgresDatabase } from "./postgres-database";
 
 export interface TestApp {
   url: string;
@@ -28,27 +29,10 @@ async function freshDatabase(route: (url: string) => string = (u) => u): Promise
     await database.migrate();
     return { database, drop: async () => {} };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const pg = (await import("pg")).default;
-  const name = `rentcar_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: route(url.toString()), poolSize: 10 });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ url: route(created.url), poolSize: 10 });
   await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { database, drop: created.drop };
 }
 
 /** Starts the real app on a random port over a fresh database; `pages` adds the built React Router site. */
