@@ -68,6 +68,11 @@ describe("matchesVehicleName", () => {
     expect(matchesVehicleName(grandeur, "")).toBe(true);
     expect(matchesVehicleName(grandeur, "   ")).toBe(true);
   });
+
+  it("matches nothing for a query of only ignored punctuation", () => {
+    for (const query of ["_", "-", "._", "_ -"]) expect(matchesVehicleName(grandeur, query)).toBe(false);
+    expect(matchesVehicleName(grandeur, "그랜저 _")).toBe(true);
+  });
 });
 
 describe("hasImportedBrand", () => {

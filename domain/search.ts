@@ -98,20 +98,23 @@ function forms(text: string): string[][] {
 
 function containsQuery(nameForms: string[][], query: string): boolean {
   const queryForms = forms(query);
+  // Only ignored punctuation (`_`, `-`, `.`) is left of the query: it asks for nothing, so it finds nothing.
+  if (queryForms[0]!.length === 0) return false;
   return queryForms.some((q) => nameForms.some((n) => containsLoosely(n, q)));
 }
 
 /**
  * Whether a vehicle name matches a search query. The whole query may appear anywhere in the name (spaces
  * ignored), or, when it has several words, every word may appear somewhere ("벤츠 아방가르드" finds
- * "벤츠 E클래스 E300 아방가르드"). An empty or blank query matches everything.
+ * "벤츠 E클래스 E300 아방가르드"). An empty or blank query matches everything; one of only punctuation
+ * (`_`, `-`) matches nothing.
  */
 export function matchesVehicleName(name: string, query: string): boolean {
   const trimmed = query.trim();
   if (!trimmed) return true;
   const nameForms = forms(name);
   if (containsQuery(nameForms, trimmed)) return true;
-  const words = trimmed.split(/\s+/);
+  const words = trimmed.split(/\s+/).filter((word) => normalizeSearchText(word) !== "");
   return words.length > 1 && words.every((word) => containsQuery(nameForms, word));
 }
 

@@ -5,6 +5,8 @@ import { HttpError } from "../http/errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
+/** WebP holds at most 16383 pixels a side. */
+const WEBP_MAX_SIDE = 16_383;
 
 const ORIGINAL_FORMATS = { jpeg: "jpg", png: "png", webp: "webp", gif: "png", avif: "webp", heif: "webp", tiff: "jpg" } as const;
 
@@ -55,7 +57,8 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
       const actual = Math.min(width, sourceWidth);
       let body = encoded.get(actual);
       if (!body) {
-        body = base().resize({ width: actual }).webp({ quality: 78 }).toBuffer();
+        // A long image (a tall promotion banner) gets a narrower variant rather than none at all.
+        body = base().resize({ width: actual, height: WEBP_MAX_SIDE, fit: "inside" }).webp({ quality: 78 }).toBuffer();
         encoded.set(actual, body);
       }
       return body;
