@@ -47,11 +47,6 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
   useEffect(() => {
     const el = scroller.current;
     if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let visible = true;
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? true;
-    });
-    observer.observe(el);
     // Hovering, focusing or touching the strip stops it; a touch lets it go on a moment after the finger lifts.
     let paused = false;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +72,7 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
     let position = el.scrollLeft;
     let frame = 0;
     const step = () => {
-      if (paused || !visible) {
+      if (paused) {
         position = el.scrollLeft;
       } else {
         const half = el.scrollWidth / 2;
@@ -87,7 +82,15 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
       }
       frame = requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
+    // Frames run only while the strip is on screen: off screen it costs the page nothing.
+    const observer = new IntersectionObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      if (entry?.isIntersecting) {
+        position = el.scrollLeft;
+        frame = requestAnimationFrame(step);
+      }
+    });
+    observer.observe(el);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(resumeTimer);
