@@ -162,7 +162,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
     >
       <div className="flex flex-col justify-between gap-4">
         <div>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-1 text-[13px] font-bold text-white">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-700 px-3 py-1 text-[13px] font-bold text-white">
             <BadgePercent className="size-4" aria-hidden />
             보증금 0원
           </span>
@@ -171,7 +171,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
             초기 비용 없이 바로 출고 가능한 즉시출고 차량을 매주 업데이트합니다.
           </p>
         </div>
-        <span className="inline-flex w-fit items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition group-hover:bg-accent-500 dark:bg-white dark:text-slate-900 dark:group-hover:bg-accent-500 dark:group-hover:text-white">
+        <span className="inline-flex w-fit items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition group-hover:bg-accent-700 dark:bg-white dark:text-slate-900 dark:group-hover:bg-accent-700 dark:group-hover:text-white">
           무보증 리스트 보기 <ArrowRight className="size-4" aria-hidden />
         </span>
       </div>
