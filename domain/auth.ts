@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const WRONG_CREDENTIALS_MESSAGE = "아이디 또는 비밀번호가 올바르지 않습니다";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { NO_DEPOSIT_CATEGORY } from "./categories";
 
 export const BOARD_MAX_IMAGES = 20;

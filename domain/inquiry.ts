@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isKoreanPhone, phoneDigits } from "./phone";
 
 const phone = (required: string) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const REVIEWS_PAGE_SIZE = 9;
 export const DEFAULT_RATING = 5;

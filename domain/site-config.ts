@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Business details shown on every page; each can be overridden by the SITE_* environment variable of the same name. */
 export const siteConfigSchema = z

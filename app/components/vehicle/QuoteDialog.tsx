@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ChevronDown, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { z } from "../../../domain/zod";
 import { inquirySchema } from "../../../domain/inquiry";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../../domain/inquiry-text";
 import { Button } from "../ui/button";
