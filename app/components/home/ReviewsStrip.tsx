@@ -21,7 +21,7 @@ function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
       >
         <div className="flex items-center justify-between gap-2">
           <Stars rating={review.rating} className="size-3.5" />
-          <span className="text-xs text-slate-400">{formatDateKo(review.createdAt)}</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">{formatDateKo(review.createdAt)}</span>
         </div>
         <p className="mt-2.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-200">{review.content}</p>
         <div className="mt-3 flex items-center gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">

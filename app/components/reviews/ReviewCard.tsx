@@ -5,7 +5,7 @@ import { ReviewPhoto } from "./ReviewPhoto";
 import { Stars } from "./Stars";
 
 /** One review on the /reviews grid. The content is text (React escapes it), never HTML. */
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, first = false }: { review: Review; first?: boolean }) {
   return (
     <article
       data-testid="review-card"
@@ -16,6 +16,7 @@ export function ReviewCard({ review }: { review: Review }) {
         alt={`${review.vehicleName} 후기 사진`}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         frameClassName="aspect-[3/2]"
+        eager={first}
         fallback={
           <div className="flex aspect-[3/2] flex-col justify-between bg-gradient-to-br from-brand-50 via-white to-slate-50 p-5 dark:from-brand-950/60 dark:via-slate-900 dark:to-slate-900">
             <Quote className="size-10 fill-brand-100 text-brand-200 dark:fill-brand-900 dark:text-brand-800" aria-hidden />
@@ -34,7 +35,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <p className="mt-3 flex-1 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-200">{review.content}</p>
         <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
           <span className="font-semibold">{review.customerName} 고객님</span>
-          <time dateTime={review.createdAt} className="text-xs text-slate-400">
+          <time dateTime={review.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
             {formatDateTimeKo(review.createdAt)}
           </time>
         </div>

@@ -9,6 +9,7 @@ export function ReviewPhoto({
   className = "",
   frameClassName = "",
   fallback = null,
+  eager = false,
 }: {
   url: string | null;
   alt: string;
@@ -17,6 +18,8 @@ export function ReviewPhoto({
   frameClassName?: string;
   /** Shown instead when there is no photo or it failed to load. */
   fallback?: React.ReactNode;
+  /** The first photo on screen: fetched at once and first, since it is what the visitor sees painted last. */
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -36,7 +39,8 @@ export function ReviewPhoto({
         alt={alt}
         width={960}
         height={640}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         onError={() => setFailed(true)}
         className={`size-full object-cover ${className}`}

@@ -103,9 +103,9 @@ export default function ReviewsPage() {
           </div>
         ) : (
           <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}>
-            {reviews.map((review) => (
+            {reviews.map((review, i) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} first={i === 0} />
               </li>
             ))}
           </ul>
