@@ -81,6 +81,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (type?.startsWith("entity.") || type?.startsWith("encoding.") || type === "charset.unsupported") {
       return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
     }
+    // Other client errors Express raises itself: a path with broken percent-encoding, a body whose
+    // Content-Encoding does not match its bytes.
+    const clientStatus = (error as { status?: unknown }).status;
+    if (typeof clientStatus === "number" && clientStatus >= 400 && clientStatus < 500) {
+      return sendError(res, clientStatus, "요청 형식이 올바르지 않습니다.");
+    }
     const unavailable = isDatabaseUnavailable(error);
     // Never the request body or a query's parameters: they may hold names and phone numbers.
     log.error(

@@ -22,14 +22,18 @@ export interface StoredImage {
   height: number;
 }
 
+const SLOT_REFUSED = "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.";
+
 /** Consumes the slot and stores the image; an unknown, used or expired slot is refused before any work. */
 export async function receiveUpload(ctx: AppContext, token: string, body: Buffer): Promise<StoredImage> {
+  // Not one this site hands out (and it may hold a NUL, which the database refuses to compare).
+  if (!/^[\w-]{32}$/.test(token)) throw new HttpError(403, SLOT_REFUSED);
   const [slot] = await ctx.db
     .update(uploadTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(uploadTokens.token, token), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, sql`now()`)))
     .returning({ token: uploadTokens.token });
-  if (!slot) throw new HttpError(403, "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.");
+  if (!slot) throw new HttpError(403, SLOT_REFUSED);
   return storeImage(ctx, body);
 }
 
