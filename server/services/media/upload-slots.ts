@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { mediaObjects, uploadTokens } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { normaliseImage } from "../../media/images";
+import { type NormalisedImage, normaliseImage } from "../../media/images";
 import { mediaUrl } from "../../../domain/media";
 
 const SLOT_TTL_MS = 10 * 60 * 1000;
@@ -39,7 +39,11 @@ export async function receiveUpload(ctx: AppContext, token: string, body: Buffer
 
 /** Normalises and stores an image (deduplicated by content); the row is written only after every file is. */
 export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredImage> {
-  const image = await normaliseImage(body);
+  return storeNormalisedImage(ctx, await normaliseImage(body));
+}
+
+/** Stores an image already normalised, so a list of them can be checked in full before any is stored. */
+export async function storeNormalisedImage(ctx: AppContext, image: NormalisedImage): Promise<StoredImage> {
   const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, image.key));
   if (existing) return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
   await ctx.storage.putAll(image.files);
