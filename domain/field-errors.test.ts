@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf } from "./field-errors";
+import { fieldErrorsOf, unstorableTextPath } from "./field-errors";
 
 describe("field errors", () => {
   it("keeps the first message per dotted path", () => {
@@ -8,5 +8,12 @@ describe("field errors", () => {
     const result = schema.safeParse({ a: "x", b: { c: "y" } });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual({ a: "짧아요", "b.c": "숫자" });
+  });
+
+  it("finds text the database cannot store as sent: NUL and unpaired surrogates, not emoji or decomposed Hangul", () => {
+    expect(unstorableTextPath({ a: "😀 한".normalize("NFD"), b: ["\u202E", { c: "ok" }] })).toBeNull();
+    expect(unstorableTextPath({ a: "ok", b: ["x", { c: "a\u0000b" }] })).toBe("b.1.c");
+    expect(unstorableTextPath({ a: "\uD83D" })).toBe("a");
+    expect(unstorableTextPath("\uDE00x")).toBe("_");
   });
 });

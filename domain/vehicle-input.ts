@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { canonicalVehicleCategory } from "./categories";
+import { koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
 import {
   BADGES,
   type Benefit,
@@ -88,25 +89,6 @@ export const VEHICLE_MESSAGES = {
   unsaved: "저장하지 않은 변경사항이 있습니다",
   deleteAllImages: "모든 이미지를 삭제하시겠습니까?",
 } as const;
-
-/**
- * Korean text for the issues no field names itself (the shared part schemas of `vehicle.ts` carry zod's
- * defaults): lengths, list sizes, choices, types. Pass it as the per-parse `error` map.
- */
-export const koreanIssue: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case "too_big":
-      return issue.origin === "string" ? `${issue.maximum}자 이내로 입력해주세요` : `최대 ${issue.maximum}개까지 입력할 수 있습니다`;
-    case "too_small":
-      return issue.origin === "string" ? "내용을 입력해주세요" : `최소 ${issue.minimum}개 이상 입력해주세요`;
-    case "invalid_value":
-      return "목록에서 선택해주세요";
-    case "invalid_format":
-      return "형식이 올바르지 않습니다";
-    default:
-      return "입력값이 올바르지 않습니다";
-  }
-};
 
 const STORED_MEDIA = /^(?:https?:\/\/[^/\s]+)?\/media\/[a-f0-9]{32}\/[\w.-]+$/;
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|webp|gif|avif);base64,[A-Za-z0-9+/=\s]+$/;
@@ -239,10 +221,17 @@ export type VehicleUpdateInput = z.output<typeof vehicleUpdateSchema>;
 
 export type VehicleInputResult<T> = { success: true; data: T } | { success: false; message: string; fieldErrors: Record<string, string> };
 
-/** Validates with Korean messages throughout; field errors are keyed by dotted path (`priceInfo.0.monthly`). */
+/**
+ * Validates with Korean messages throughout; field errors are keyed by dotted path (`priceInfo.0.monthly`).
+ * Text the database cannot store as sent (NUL, lone surrogates) fails like any other field.
+ */
 export function parseVehicleInput<S extends z.ZodType>(schema: S, input: unknown): VehicleInputResult<z.output<S>> {
   const result = schema.safeParse(input ?? {}, { error: koreanIssue });
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) {
+    const unstorable = unstorableTextPath(result.data);
+    if (!unstorable) return { success: true, data: result.data };
+    return { success: false, message: UNSTORABLE_TEXT, fieldErrors: { [unstorable]: UNSTORABLE_TEXT } };
+  }
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
   return { success: false, message: Object.values(fieldErrors)[0] ?? VEHICLE_MESSAGES.invalid, fieldErrors };

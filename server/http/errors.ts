@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../domain/field-errors";
+import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "../../domain/field-errors";
 
 /** An error a client caused or may see; its message is Korean and safe to show. */
 export class HttpError extends Error {
@@ -22,10 +22,18 @@ export function sendError(res: Response, status: number, message: string, fieldE
 
 export { fieldErrorsOf };
 
-/** Validates with the same schema the form uses; a failure is a 400 with Korean messages per field. */
+/**
+ * Validates with the same schema the form uses; a failure is a 400 with Korean messages per field (zod's own
+ * English ones, for a wrong type or a body that is not an object, replaced too). Text the database cannot
+ * store as sent is refused the same way rather than failing (NUL) or being altered (lone surrogates).
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  const result = schema.safeParse(input ?? {}, { error: koreanIssue });
+  if (result.success) {
+    const unstorable = unstorableTextPath(result.data);
+    if (unstorable) throw new HttpError(400, UNSTORABLE_TEXT, { [unstorable]: UNSTORABLE_TEXT });
+    return result.data;
+  }
   const fieldErrors = fieldErrorsOf(result.error);
   throw new HttpError(400, Object.values(fieldErrors)[0] ?? "입력값을 확인해주세요.", fieldErrors);
 }
@@ -72,6 +80,12 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (type === "entity.parse.failed") return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
     if (type?.startsWith("entity.") || type?.startsWith("encoding.") || type === "charset.unsupported") {
       return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
+    }
+    // Other client errors Express raises itself: a path with broken percent-encoding, a body whose
+    // Content-Encoding does not match its bytes.
+    const clientStatus = (error as { status?: unknown }).status;
+    if (typeof clientStatus === "number" && clientStatus >= 400 && clientStatus < 500) {
+      return sendError(res, clientStatus, "요청 형식이 올바르지 않습니다.");
     }
     const unavailable = isDatabaseUnavailable(error);
     // Never the request body or a query's parameters: they may hold names and phone numbers.

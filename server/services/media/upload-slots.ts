@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { mediaObjects, uploadTokens } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { normaliseImage } from "../../media/images";
+import { type NormalisedImage, normaliseImage } from "../../media/images";
 import { mediaUrl } from "../../../domain/media";
 
 const SLOT_TTL_MS = 10 * 60 * 1000;
@@ -22,20 +22,28 @@ export interface StoredImage {
   height: number;
 }
 
+const SLOT_REFUSED = "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.";
+
 /** Consumes the slot and stores the image; an unknown, used or expired slot is refused before any work. */
 export async function receiveUpload(ctx: AppContext, token: string, body: Buffer): Promise<StoredImage> {
+  // Not one this site hands out (and it may hold a NUL, which the database refuses to compare).
+  if (!/^[\w-]{32}$/.test(token)) throw new HttpError(403, SLOT_REFUSED);
   const [slot] = await ctx.db
     .update(uploadTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(uploadTokens.token, token), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, sql`now()`)))
     .returning({ token: uploadTokens.token });
-  if (!slot) throw new HttpError(403, "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.");
+  if (!slot) throw new HttpError(403, SLOT_REFUSED);
   return storeImage(ctx, body);
 }
 
 /** Normalises and stores an image (deduplicated by content); the row is written only after every file is. */
 export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredImage> {
-  const image = await normaliseImage(body);
+  return storeNormalisedImage(ctx, await normaliseImage(body));
+}
+
+/** Stores an image already normalised, so a list of them can be checked in full before any is stored. */
+export async function storeNormalisedImage(ctx: AppContext, image: NormalisedImage): Promise<StoredImage> {
   const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, image.key));
   if (existing) return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
   await ctx.storage.putAll(image.files);

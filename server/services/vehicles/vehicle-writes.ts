@@ -5,7 +5,8 @@ import type { z } from "zod";
 import type { AppContext, DbOrTx } from "../../context";
 import { mediaObjects, vehicles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { storeImage } from "../media/upload-slots";
+import { type NormalisedImage, normaliseImage } from "../../media/images";
+import { storeNormalisedImage } from "../media/upload-slots";
 
 /** The shared steps of creating and updating a listing (validation, images, slugs), for admins and partners. */
 
@@ -28,8 +29,8 @@ function storedKeyOf(ref: string): string | null {
 
 /**
  * The payload's images as stored media keys, in order: URLs of media this site stored are checked to
- * exist; `data:` URLs are stored as files (only once every URL checked out, so a bad list stores nothing).
- * Repeats are dropped.
+ * exist; `data:` URLs are decoded and checked, then stored as files only once every image checked out, so a
+ * bad list stores nothing. Repeats are dropped.
  */
 export async function resolveVehicleImages(ctx: AppContext, refs: readonly string[]): Promise<string[]> {
   const stored = refs.map((ref, index) => ({ index, key: isDataImage(ref) ? null : storedKeyOf(ref) }));
@@ -44,20 +45,20 @@ export async function resolveVehicleImages(ctx: AppContext, refs: readonly strin
     const missing = stored.find((s) => s.key && !found.has(s.key));
     if (missing) throw imageError(missing.index, VEHICLE_MESSAGES.imageMissing);
   }
-  const keys: string[] = [];
+  const decoded = new Map<number, NormalisedImage>();
   for (const [index, ref] of refs.entries()) {
-    const known = stored[index]!.key;
-    if (known) {
-      keys.push(known);
-      continue;
-    }
-    const body = Buffer.from(ref.slice(ref.indexOf(",") + 1), "base64");
+    if (stored[index]!.key) continue;
     try {
-      keys.push((await storeImage(ctx, body)).key);
+      decoded.set(index, await normaliseImage(Buffer.from(ref.slice(ref.indexOf(",") + 1), "base64")));
     } catch (error) {
       if (error instanceof HttpError) throw imageError(index, error.status === 413 ? VEHICLE_MESSAGES.payload : error.message);
       throw error;
     }
+  }
+  const keys: string[] = [];
+  for (const [index, { key }] of stored.entries()) {
+    const image = decoded.get(index);
+    keys.push(image ? (await storeNormalisedImage(ctx, image)).key : key!);
   }
   return [...new Set(keys)];
 }
