@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
-import { useWebFontAfterLoad, WEBFONT_BOOT_SCRIPT } from "./lib/webfont";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
 
@@ -23,8 +22,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2147ee" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Applied before first paint so a dark-theme reload never flashes white (and a cached font is used at once). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + WEBFONT_BOOT_SCRIPT }} />
+        {/* Applied before first paint so a dark-theme reload never flashes white. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -54,7 +53,6 @@ function usePageViewTracking() {
 export default function App() {
   useLoaderData<typeof loader>();
   usePageViewTracking();
-  useWebFontAfterLoad();
   useEffect(() => {
     // Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup.
     document.documentElement.dataset.hydrated = "true";

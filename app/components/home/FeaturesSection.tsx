@@ -14,7 +14,7 @@ const FEATURES = [
 export function FeaturesSection() {
   const site = useSiteConfig();
   return (
-    <section aria-labelledby="home-features-title" className="bg-slate-950 py-16 text-white sm:py-20 dark:border-y dark:border-slate-800 dark:bg-slate-900/70">
+    <section aria-labelledby="home-features-title" className="defer-render bg-slate-950 py-16 text-white sm:py-20 dark:border-y dark:border-slate-800 dark:bg-slate-900/70">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-features-title"

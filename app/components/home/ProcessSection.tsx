@@ -10,7 +10,7 @@ const STEPS = [
 
 export function ProcessSection() {
   return (
-    <section aria-labelledby="home-process-title" className="py-16 sm:py-20">
+    <section aria-labelledby="home-process-title" className="defer-render py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-process-title"

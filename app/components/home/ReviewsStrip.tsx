@@ -102,7 +102,7 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-reviews-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50" data-testid="reviews-strip">
+    <section aria-labelledby="home-reviews-title" className="defer-render bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50" data-testid="reviews-strip">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

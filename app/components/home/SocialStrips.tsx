@@ -41,7 +41,7 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
   const videoItems = videos.length ? videos : Array.from({ length: 4 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 영상 ${i + 1}` }));
   const photoItems = photos.length ? photos : Array.from({ length: 6 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 사진 ${i + 1}` }));
   return (
-    <section aria-labelledby="home-social-title" className="py-16 sm:py-20">
+    <section aria-labelledby="home-social-title" className="defer-render py-16 sm:py-20">
       <div className="space-y-12">
         <div className={container}>
           <SectionHeading

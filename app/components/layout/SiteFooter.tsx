@@ -5,7 +5,7 @@ import { LogoMark } from "./Logo";
 export function SiteFooter() {
   const site = useSiteConfig();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+    <footer className="defer-render border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 py-12 pr-18 pl-4 sm:px-6 md:grid-cols-[1.2fr_1fr]">
         <div className="space-y-3">
           <div className="text-slate-900 dark:text-white">

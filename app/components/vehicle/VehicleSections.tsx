@@ -29,7 +29,7 @@ import {
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
+    <section aria-labelledby={id} className="defer-render rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
       <h2 id={id} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
         {title}
       </h2>
