@@ -6,7 +6,18 @@ import { buttonClass } from "../ui/button";
  * The bar that stays at the bottom of the screen while the vehicle is in view: the selected plan (from
  * tablets up), 전화 상담 and 견적 문의.
  */
-export function ContactBar({ phone, plan, onQuote }: { phone: string; plan: { monthly: string; terms: string } | null; onQuote: () => void }) {
+export function ContactBar({
+  phone,
+  plan,
+  onQuote,
+  onQuoteIntent,
+}: {
+  phone: string;
+  plan: { monthly: string; terms: string } | null;
+  onQuote: () => void;
+  /** The pointer or focus reached the quote button: a moment to fetch the form before the click. */
+  onQuoteIntent: () => void;
+}) {
   return (
     <div className="sticky bottom-0 z-30 mt-10 border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
@@ -20,7 +31,7 @@ export function ContactBar({ phone, plan, onQuote }: { phone: string; plan: { mo
           <Phone className="size-4.5" aria-hidden />
           전화 상담
         </a>
-        <button type="button" onClick={onQuote} className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}>
+        <button type="button" onClick={onQuote} onPointerEnter={onQuoteIntent} onFocus={onQuoteIntent} className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}>
           <MessageSquareText className="size-4.5" aria-hidden />
           견적 문의
         </button>

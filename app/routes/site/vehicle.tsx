@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { categoryPath } from "../../../domain/categories";
 import { cardPrice, formatMonthly } from "../../../domain/pricing";
@@ -31,6 +31,8 @@ import type { Route } from "./+types/vehicle";
 // The form code (validation, form state) loads after the page is interactive, not before it paints.
 const loadQuoteDialog = () => import("../../components/vehicle/QuoteDialog");
 const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
+// The form and its validation load when the visitor heads for the button, not with the page.
+const prefetchQuoteDialog = () => void loadQuoteDialog();
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
@@ -152,10 +154,6 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
   const [selected, setSelected] = useState(0);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteUsed, setQuoteUsed] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadQuoteDialog());
-  }, []);
   const row = vehicle.priceInfo[selected] ?? vehicle.priceInfo[0] ?? null;
   const lowest = cardPrice(vehicle.priceInfo);
   const canonicalUrl = origin + seo.canonicalPath;
@@ -244,6 +242,7 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
           setQuoteUsed(true);
           setQuoteOpen(true);
         }}
+        onQuoteIntent={prefetchQuoteDialog}
       />
       {quoteUsed && (
         <Suspense fallback={null}>
