@@ -1,5 +1,5 @@
 import { ArrowRight, PenLine } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatDateKo } from "../../../domain/datetime";
 import type { Review } from "../../../server/services/reviews/review-view";
@@ -42,11 +42,14 @@ function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
  */
 export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The looping copy exists only in the browser, once motion is allowed: the server sends each card once.
+  const [looping, setLooping] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the strip (and its element) appears once there are reviews
   useEffect(() => {
     const el = scroller.current;
     if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    setLooping(true);
     // Hovering, focusing or touching the strip stops it; a touch lets it go on a moment after the finger lifts.
     let paused = false;
     let resumeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -133,9 +136,7 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
           {reviews.map((review) => (
             <StripCard key={review.id} review={review} hidden={false} />
           ))}
-          {reviews.map((review) => (
-            <StripCard key={`copy-${review.id}`} review={review} hidden />
-          ))}
+          {looping && reviews.map((review) => <StripCard key={`copy-${review.id}`} review={review} hidden />)}
         </ul>
       </div>
     </section>
