@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const CLIENT = path.resolve("build/client");
+const ASSETS = path.join(CLIENT, "assets");
+
+interface Manifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+}
+
+function readManifest(): Manifest {
+  const file = readdirSync(ASSETS).find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
+  if (!file) throw new Error("build/client has no route manifest: run `npm run build` first");
+  const source = readFileSync(path.join(ASSETS, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
+}
+
+/** Every script a full load of the route fetches: the entry, the route, its parents, and their static imports. */
+function scriptsOf(manifest: Manifest, routeId: string): Set<string> {
+  const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) break;
+    files.add(route.module);
+    for (const f of route.imports ?? []) files.add(f);
+  }
+  return files;
+}
+
+/** The route and its parents, innermost first. */
+function chainOf(manifest: Manifest, routeId: string): string[] {
+  const chain: string[] = [];
+  for (let id: string | undefined = routeId; id && manifest.routes[id]; id = manifest.routes[id]?.parentId) chain.push(id);
+  return chain;
+}
+
+describe("the browser bundles", () => {
+  it("hold no server code, credentials or settings", () => {
+    const scripts = readdirSync(ASSETS).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    const forbidden = ["SESSION_SECRET", "DATABASE_URL", "ADMIN_PASSWORD", "passwordHash", "password_hash", "argon2", "drizzle-orm", "pglite", "postgres://", "node:fs"];
+    for (const name of scripts) {
+      const source = readFileSync(path.join(ASSETS, name), "utf8");
+      for (const word of forbidden) expect(source.includes(word), `${word} in ${name}`).toBe(false);
+    }
+  });
+
+  it("load no admin or partners route code on customer pages", () => {
+    const manifest = readManifest();
+    const ids = Object.keys(manifest.routes);
+    const customer = ids.filter((id) => chainOf(manifest, id).includes("routes/site/layout"));
+    const isPrivate = (id: string) => chainOf(manifest, id).some((link) => /^routes\/(admin|partners)\//.test(link));
+    const privateModules = new Set(ids.filter(isPrivate).map((id) => manifest.routes[id]!.module));
+    expect(customer.length).toBeGreaterThan(5);
+    expect(privateModules.size).toBeGreaterThan(5);
+    for (const id of customer) {
+      for (const file of scriptsOf(manifest, id)) expect(privateModules.has(file), `${file} loads on ${id}`).toBe(false);
+    }
+  });
+});
