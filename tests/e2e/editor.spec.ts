@@ -118,7 +118,10 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   // And by keyboard: pick the first photo up, move it one place on, put it down.
   await handles.nth(0).focus();
   await page.keyboard.press("Space");
+  // The pick-up and the move land on later frames; a busy machine must not drop the photo before it moved.
+  await expect(handles.nth(0)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowRight");
+  await page.waitForTimeout(200);
   await page.keyboard.press("Space");
   await expect.poll(order).toEqual([a, b, c]);
   await tiles.nth(2).getByRole("button", { name: "맨 위로" }).click();
