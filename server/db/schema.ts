@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -115,7 +117,8 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("inquiries_created_idx").on(t.createdAt),
+    // Matches the lead list's newest-first order (ties broken by id), so a page is an index range, not a sort.
+    index("inquiries_created_id_idx").on(t.createdAt, t.id),
     uniqueIndex("inquiries_idempotency_idx").on(t.idempotencyKey),
   ],
 );
@@ -206,6 +209,38 @@ export const pageViews = pgTable(
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("page_views_viewed_idx").on(t.viewedAt)],
+);
+
+/**
+ * The dashboard's daily figures, kept by triggers on page_views and inquiries (drizzle/0001_daily_tallies.sql)
+ * in the writer's transaction. A figure is the sum of its rows: each writer adds to the row of its own shard
+ * (from its database connection), so concurrent writers rarely wait on one another, and the daily maintenance
+ * folds finished days into shard 0. Updates keep to the row's page (no indexed column changes), so the table
+ * stays small without vacuuming, which the embedded database never does.
+ */
+export const dailyTallies = pgTable(
+  "daily_tallies",
+  {
+    metric: text("metric", { enum: ["views", "visitors", "inquiries"] }).notNull(),
+    /** Calendar day in Seoul. */
+    day: date("day", { mode: "string" }).notNull(),
+    /** The page path for views; empty for visitors and inquiries. */
+    key: text("key").notNull().default(""),
+    /** 1 to 16 for live writers, 0 for folded days. */
+    shard: smallint("shard").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.key, t.shard] })],
+);
+
+/** A visitor's first view of a Seoul day inserts its row, so the day's distinct visitors are counted once. */
+export const pageViewVisitors = pgTable(
+  "page_view_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
 );
 
 export const mediaObjects = pgTable("media_objects", {

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../../context";
 import { approvePartnerApplication } from "../../services/admin/approve-partner-application";
-import { getDashboardStats } from "../../services/admin/dashboard-stats";
+import { recentDashboardStats } from "../../services/admin/dashboard-stats";
 import { deleteInquiry } from "../../services/admin/delete-inquiry";
 import { exportInquiries } from "../../services/admin/export-inquiries";
 import { listInquiries } from "../../services/admin/list-inquiries";
@@ -16,7 +16,7 @@ const admin = requireRole("admin");
 export function adminLeadsRouter(ctx: AppContext): Router {
   const router = Router();
   router.get("/analytics/stats", admin, async (_req, res) => {
-    res.json({ stats: await getDashboardStats(ctx) });
+    res.json({ stats: await recentDashboardStats(ctx) });
   });
 
   router.get("/inquiries", admin, async (req, res) => {

@@ -1,5 +1,6 @@
 import { purgeExpiredSessions } from "../../auth/sessions";
 import type { AppContext } from "../../context";
+import { foldDailyTallies } from "../admin/daily-tallies";
 import { purgeExpiredUploadSlots } from "../media/upload-slots";
 import { purgeOldRateEvents } from "./rate-limit";
 import { purgeExpiredInquiries } from "./retention";
@@ -14,10 +15,11 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeOldRateEvents(ctx);
 }
 
-/** Daily: personal data past its retention period goes. */
+/** Daily: personal data past its retention period goes, and the finished days' statistics are folded. */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
   if (removed > 0) ctx.log.info({ removed }, "expired inquiries deleted");
+  await foldDailyTallies(ctx);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

@@ -1,0 +1,165 @@
+import { readFileSync } from "node:fs";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyTallies, inquiries, pageViewVisitors, pageViews } from "../../server/db/schema";
+import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "../../server/services/admin/dashboard-stats";
+import { runDailyMaintenance } from "../../server/services/site/maintenance";
+import { addDays, seoulDayKey } from "../../domain/seoul-time";
+import { as, createAccount, type TestAccount } from "../support/accounts";
+import { insertInquiry } from "../support/admin-fixtures";
+import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+
+// The dashboard reads daily tallies that triggers keep as page views and inquiries are written and deleted.
+// These tests write the way the site does (the API, concurrent requests, the retention job) and check that the
+// figures stay those of the rows themselves.
+
+let app: TestApp;
+let admin: TestAccount;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
+  admin = await createAccount(app, "admin");
+});
+afterAll(() => app?.close());
+
+// Noon in Seoul two days after a fixed day, so the day is in the 30-day series and the 7-day top pages.
+const twoDaysAfter = (day: string) => new Date(Date.parse(`${day}T03:00:00Z`) + 2 * 24 * 3600_000);
+const statsAround = (day: string) => getDashboardStats(app.ctx, twoDaysAfter(day));
+const figuresOf = async (day: string) => (await statsAround(day)).daily.find((d) => d.date === day);
+const viewsOf = async (day: string, path: string) => (await statsAround(day)).popularPages.find((p) => p.path === path)?.count ?? 0;
+
+const viewAs = (userAgent: string, path: string) =>
+  app.fetch("/api/page-view", jsonRequest("POST", { path }, { "User-Agent": userAgent })).then((res) => expect(res.status).toBe(204));
+
+const listTotal = async (query = "") => {
+  const res = await app.fetch(`/api/inquiries${query}`, as(admin, "GET"));
+  expect(res.status).toBe(200);
+  return (await res.json()) as { total: number; inquiries: unknown[]; totalPages: number };
+};
+const storedInquiries = async () => Number((await app.ctx.db.select({ n: count() }).from(inquiries))[0]?.n);
+
+describe("visitors and page views", () => {
+  it("counts a visitor once a day however many pages it views, even when the views arrive together", async () => {
+    const before = await getDashboardStats(app.ctx);
+    await Promise.all(Array.from({ length: 12 }, () => viewAs("visitor-one", "/tally-home")));
+    for (let i = 0; i < 3; i++) await viewAs("visitor-two", "/tally-reviews");
+    const after = await getDashboardStats(app.ctx);
+    expect(after.todayVisitors - before.todayVisitors).toBe(2);
+    expect(after.popularPages).toContainEqual({ path: "/tally-home", count: 12 });
+    expect(after.popularPages).toContainEqual({ path: "/tally-reviews", count: 3 });
+  });
+
+  it("stays exact through a busy day, and after the daily maintenance folds it", async () => {
+    // Yesterday: a finished day, which the daily maintenance folds; today belongs to the test above.
+    const day = addDays(seoulDayKey(new Date()), -1);
+    const paths = ["/busy-a", "/busy-b", "/busy-c", "/busy-d", "/busy-e", "/busy-f", "/busy-g"];
+    // A figure of one, which folding must keep like any other.
+    await insertInquiry(app, { createdAt: new Date(`${day}T03:00:00Z`) });
+    // One statement per view, many at once, as separate visits would write them.
+    await Promise.all(
+      Array.from({ length: 700 }, (_, i) =>
+        app.ctx.db.insert(pageViews).values({ path: paths[i % 7]!, visitorHash: `busy-${i % 70}`, viewedAt: new Date(`${day}T0${i % 9}:00:00Z`) }),
+      ),
+    );
+    const tallyRows = async () => Number((await app.ctx.db.select({ n: count() }).from(dailyTallies).where(eq(dailyTallies.day, day)))[0]?.n);
+    const expectFigures = async () => {
+      expect(await figuresOf(day)).toEqual({ date: day, visitors: 70, inquiries: 1 });
+      expect((await statsAround(day)).popularPages).toEqual(paths.slice(0, 5).map((path) => ({ path, count: 100 })));
+    };
+    await expectFigures();
+    // 700 views, 70 first visits and an inquiry are 9 figures: a few rows each (one per writing connection), not one per write.
+    expect(await tallyRows()).toBeLessThanOrEqual(9 * 16);
+
+    await runDailyMaintenance(app.ctx);
+    await expectFigures();
+    expect(await tallyRows()).toBe(9);
+  });
+
+  it("takes deleted views out, and a visitor out of a day only with its last view of that day", async () => {
+    const day = "2026-10-30";
+    const [first] = await app.ctx.db
+      .insert(pageViews)
+      .values([
+        { path: "/gone", visitorHash: "del-p", viewedAt: new Date(`${day}T01:00:00Z`) },
+        { path: "/gone", visitorHash: "del-p", viewedAt: new Date(`${day}T02:00:00Z`) },
+        { path: "/gone", visitorHash: "del-q", viewedAt: new Date(`${day}T03:00:00Z`) },
+      ])
+      .returning({ id: pageViews.id });
+    expect(await figuresOf(day)).toMatchObject({ visitors: 2 });
+    expect(await viewsOf(day, "/gone")).toBe(3);
+
+    await app.ctx.db.delete(pageViews).where(eq(pageViews.id, first!.id));
+    expect(await figuresOf(day)).toMatchObject({ visitors: 2 });
+    expect(await viewsOf(day, "/gone")).toBe(2);
+
+    // As a retention job would: every view of the day before a cut-off.
+    await app.ctx.db.delete(pageViews).where(sql`${pageViews.viewedAt} < ${new Date(`${day}T15:00:00Z`)} and ${pageViews.path} = '/gone'`);
+    expect(await figuresOf(day)).toMatchObject({ visitors: 0 });
+    expect(await viewsOf(day, "/gone")).toBe(0);
+    expect(await app.ctx.db.select().from(pageViewVisitors).where(inArray(pageViewVisitors.visitorHash, ["del-p", "del-q"]))).toEqual([]);
+  });
+});
+
+describe("inquiry totals", () => {
+  it("follow concurrent submissions, an admin's deletion and the retention job, in the list and the statistics", async () => {
+    const before = await storedInquiries();
+    const submitted = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.fetch("/api/inquiries", jsonRequest("POST", { name: `합계${i}`, contact: `0105555${String(1000 + i)}`, region: "만 26세 이상", vehicle: "K5" })),
+      ),
+    );
+    for (const res of submitted) expect(res.status).toBe(201);
+    await insertInquiry(app, { name: "보관기간 지남", createdAt: new Date(Date.now() - 4 * 365 * 24 * 3600_000) });
+    expect((await listTotal()).total).toBe(await storedInquiries());
+
+    const { id } = (await submitted[0]!.json()) as { id: number };
+    expect((await app.fetch(`/api/inquiries/${id}`, as(admin, "DELETE"))).status).toBe(200);
+    await runDailyMaintenance(app.ctx);
+    const remaining = await storedInquiries();
+    expect(remaining).toBe(before + 7);
+    expect((await listTotal()).total).toBe(remaining);
+    expect((await getDashboardStats(app.ctx)).todayInquiries).toBe(remaining);
+  });
+
+  it("reports the total on a page past the end and on a search", async () => {
+    const past = await listTotal("?page=999");
+    expect(past.inquiries).toEqual([]);
+    expect(past.total).toBe(await storedInquiries());
+    expect((await listTotal(`?q=${encodeURIComponent("합계")}`)).total).toBe(7);
+  });
+});
+
+describe("the statistics API's reading", () => {
+  it("serves one reading for at most a few seconds, then the figures as they are", async () => {
+    const start = Math.ceil(Date.now() / STATS_MAX_AGE_MS) * STATS_MAX_AGE_MS;
+    const first = await recentDashboardStats(app.ctx, start);
+    await viewAs("visitor-late", "/tally-late");
+    expect(await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS - 1)).toBe(first);
+    const next = await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS);
+    expect(next.todayVisitors).toBe(first.todayVisitors + 1);
+  });
+});
+
+describe("the migration that introduced the tallies", () => {
+  it("counts rows stored before it exactly as the triggers count new ones", async () => {
+    const snapshot = () =>
+      app.ctx.db
+        .select({ metric: dailyTallies.metric, day: dailyTallies.day, key: dailyTallies.key, n: sql<number>`sum(${dailyTallies.n})::int` })
+        .from(dailyTallies)
+        .groupBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key)
+        .having(sql`sum(${dailyTallies.n}) <> 0`)
+        .orderBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key);
+    const byTriggers = await snapshot();
+    expect(byTriggers.length).toBeGreaterThan(10);
+
+    const migration = readFileSync(new URL("../../drizzle/0001_daily_tallies.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
+    const backfill = migration.filter((statement) => /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement));
+    expect(backfill).toHaveLength(2);
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.delete(dailyTallies);
+      await tx.delete(pageViewVisitors);
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+    });
+    expect(await snapshot()).toEqual(byTriggers);
+  });
+});
