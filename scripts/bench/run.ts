@@ -17,6 +17,7 @@ import { openDatabase } from "../../server/db/client";
 import { createLogger } from "../../server/log";
 import { createLocalStorage } from "../../server/media/local-storage";
 import { startSiteProcess } from "../../tests/support/site-process";
+import { freshBenchDatabase } from "./fresh-database";
 import { BENCH_SIZE, populateBenchData } from "./populate";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -32,28 +33,6 @@ interface Result {
   errors: number;
   non2xx: number;
   ratioToBaseline?: number;
-}
-
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) return { drop: async () => {} };
-  const pg = (await import("pg")).default;
-  const name = `rentcar_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 function drive(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
@@ -78,7 +57,7 @@ function drive(target: string, url: string, options: Partial<autocannon.Options>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-bench-"));
-  const db = await freshDatabaseUrl();
+  const db = await freshBenchDatabase();
   const env = { DATA_DIR: dataDir, DATABASE_URL: db.url ?? "", SEED_DEMO: "false", LOG_LEVEL: "silent" };
   try {
     console.log(`데이터 생성 중: 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`);
