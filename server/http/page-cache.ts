@@ -46,7 +46,8 @@ export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (r
 
   const send = (res: Response, page: CachedPage) => {
     for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.status(200).send(page.parts.join(res.locals.nonce as string));
+    // Not res.send: its ETag would hash a body that differs in every response (the nonce) for nothing.
+    res.status(200).end(page.parts.join(res.locals.nonce as string));
   };
 
   return async (req, res, next) => {
