@@ -38,6 +38,9 @@ describe("the production server process", () => {
       expect(asset).toBeDefined();
       const assetRes = await fetch(first.url + asset);
       expect(assetRes.headers.get("cache-control")).toContain("immutable");
+      // Scripts carry nosniff but not the page's policy headers, which only weigh down every first visit.
+      expect(assetRes.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(assetRes.headers.get("content-security-policy")).toBeNull();
 
       const view = await fetch(`${first.url}/api/page-view`, {
         method: "POST",
