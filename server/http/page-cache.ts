@@ -1,53 +1,55 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { AppContext } from "../context";
 import { getDataVersion } from "../services/site/data-version";
+import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
 import { isPrivatePath } from "./security";
 
 /** Renders one page: React Router's fetch-style handler with our load context. */
 export type RenderPage = (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>;
 
 interface CachedPage {
-  /** The document split where the render's nonce stood, so each response gets its own nonce back in. */
-  parts: string[];
+  body: PrecompressedBody;
   headers: [string, string][];
+  /** CSP sources for the page's inline scripts, in place of a per-response nonce. */
+  scriptHashes: string;
+  etag: string;
 }
 
-/** Enough for every vehicle page and list of a large catalogue; the least recently used page goes first. */
-const MAX_CACHED_CHARS = 64 * 1024 * 1024;
+/** Compressed bytes for every vehicle page and list of a large catalogue; the least recently used page goes first. */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 /** Headers of the render that describe the document itself; per-response ones (CSP, cookies) are never kept. */
 const KEPT_HEADERS = new Set(["content-type", "cache-control", "link", "content-language"]);
+/** Compressed while the first visitor after a change waits: quality 5 takes a few milliseconds per page. */
+const BROTLI_QUALITY = 5;
 
 /**
- * Anonymous public pages are rendered once per data version and URL and then answered from memory. Which
- * pages are public is decided where the page is rendered: a `public` Cache-Control from app/entry.server.tsx.
- * Every response still gets a fresh CSP nonce: the page is rendered with a random placeholder nonce and the
- * response's own nonce is put in its place. Requests that are not cacheable go on to `next`.
+ * Anonymous public pages are rendered once per data version and URL, compressed once, and then answered from
+ * memory, with an ETag for revalidation. Which pages are public is decided where the page is rendered: a
+ * `public` Cache-Control from app/entry.server.tsx. A kept page is the same bytes for every visitor, so its
+ * inline scripts are allowed by their SHA-256 hashes in the CSP instead of a nonce (a nonce would have to be
+ * written into every response, and the page compressed again each time). Only scripts the render signed with
+ * its one-off nonce are hashed, so text that slipped into the page as a script is still refused. Requests
+ * that are not cacheable go on to `next`.
  */
 export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (req: Request, res: Response) => AppLoadContext): RequestHandler {
   const pages = new Map<string, { version: number; page: CachedPage; size: number }>();
-  let cachedChars = 0;
+  let cachedBytes = 0;
 
   const drop = (key: string) => {
     const entry = pages.get(key);
     if (!entry) return;
     pages.delete(key);
-    cachedChars -= entry.size;
+    cachedBytes -= entry.size;
   };
   // Re-inserting keeps the map's order least recently used first.
   const keep = (key: string, version: number, page: CachedPage) => {
     drop(key);
-    const size = page.parts.reduce((sum, part) => sum + part.length, 0);
+    const size = precompressedSize(page.body);
     pages.set(key, { version, page, size });
-    cachedChars += size;
-    while (cachedChars > MAX_CACHED_CHARS && pages.size > 1) drop(pages.keys().next().value as string);
-  };
-
-  const send = (res: Response, page: CachedPage) => {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    // Not res.send: its ETag would hash a body that differs in every response (the nonce) for nothing.
-    res.status(200).end(page.parts.join(res.locals.nonce as string));
+    cachedBytes += size;
+    while (cachedBytes > MAX_CACHED_BYTES && pages.size > 1) drop(pages.keys().next().value as string);
   };
 
   return async (req, res, next) => {
@@ -60,27 +62,53 @@ export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (r
       const hit = pages.get(key);
       if (hit && hit.version === version) {
         keep(key, version, hit.page);
-        return send(res, hit.page);
+        return send(req, res, 200, hit.page);
       }
-      const placeholder = randomBytes(18).toString("base64url");
-      const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), { ...loadContext(req, res), nonce: placeholder });
-      const body = await response.text();
-      const page: CachedPage = {
-        parts: body.split(placeholder),
-        headers: [...response.headers].filter(([name]) => KEPT_HEADERS.has(name)),
-      };
+      const signature = randomBytes(18).toString("base64url");
+      const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), { ...loadContext(req, res), nonce: signature, kept: true });
+      const page = await pageOf(response, signature);
       const isPublic = response.status === 200 && /^public\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie");
       if (!isPublic) {
-        res.status(response.status);
-        for (const [name, value] of response.headers) if (name !== "content-length") res.append(name, value);
-        return res.send(page.parts.join(res.locals.nonce as string));
+        for (const [name, value] of response.headers) if (!KEPT_HEADERS.has(name) && name !== "content-length") res.append(name, value);
+        return send(req, res, response.status, page);
       }
       keep(key, version, page);
-      send(res, page);
+      send(req, res, 200, page);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The rendered page with its inline scripts' nonce attributes traded for their hashes. */
+async function pageOf(response: globalThis.Response, signature: string): Promise<CachedPage> {
+  const rendered = await response.text();
+  const scriptHashes = signedScriptHashes(rendered, signature).join(" ");
+  // The nonce is also in the root's loader data; without it, an unchanged page renders to the same bytes (and ETag).
+  const html = rendered.replaceAll(` nonce="${signature}"`, "").replaceAll(signature, "");
+  const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
+  const body = precompress(html, response.headers.get("content-type") ?? "text/html; charset=utf-8", { brotliQuality: BROTLI_QUALITY, keepIdentity: false });
+  const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  return { body, headers, scriptHashes, etag };
+}
+
+function send(req: Request, res: Response, status: number, page: CachedPage) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const policy = res.getHeader("Content-Security-Policy");
+  // The policy was built for this response's nonce, which the kept page does not carry.
+  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${res.locals.nonce}'`, page.scriptHashes));
+  res.status(status);
+  if (status !== 200) return sendPrecompressed(req, res, page.body);
+  res.setHeader("ETag", page.etag);
+  if (req.fresh) return void res.status(304).end();
+  sendPrecompressed(req, res, page.body);
+}
+
+/** CSP hash sources of the inline scripts that carry the render's nonce, as served (without it), each once. */
+function signedScriptHashes(html: string, signature: string): string[] {
+  const signed = new RegExp(`<script\\b(?![^>]*\\bsrc=)[^>]*\\bnonce="${signature}"[^>]*>([\\s\\S]*?)</script>`, "gi");
+  const hashes = [...html.matchAll(signed)].map((m) => `'sha256-${createHash("sha256").update((m[1] ?? "").replaceAll(signature, "")).digest("base64")}'`);
+  return [...new Set(hashes)];
 }
 
 /** Only anonymous GETs of public pages; React Router's data requests and form posts go the normal way. */

@@ -1,9 +1,12 @@
+import { request } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "../../server/db/schema";
 import { bumpDataVersion } from "../../server/services/site/data-version";
 import { createAccount } from "../support/accounts";
 import { createVehicle } from "../support/fixtures";
+import { scanHtml, scriptAllowed } from "../support/html-scan";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -18,26 +21,58 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** The nonce the CSP allows, and the nonce on every inline script of the page. */
-async function nonces(res: Response): Promise<{ policy: string | undefined; scripts: string[] }> {
-  const policy = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-  const html = await res.text();
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1] ?? "");
-  return { policy, scripts };
+/**
+ * A GET with exactly the request headers given and the body left as sent: fetch would decode the body, and
+ * it adds `Cache-Control: no-cache` to a conditional request, which rightly skips revalidation.
+ */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(app.url + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
 }
 
 describe("public pages kept in memory", () => {
-  it("answers a repeated page with the same document and a fresh nonce on every inline script", async () => {
-    const first = await app.fetch(`/vehicles/${slug}`);
-    const second = await app.fetch(`/vehicles/${slug}`);
+  it("answers a repeated page with the same compressed bytes, every inline script allowed by its hash", async () => {
+    const [first, second] = [await app.fetch(`/vehicles/${slug}`), await app.fetch(`/vehicles/${slug}`)];
     expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
     expect(second.headers.get("cache-control")).toContain("public");
-    const a = await nonces(first);
-    const b = await nonces(second);
-    expect(b.policy).not.toBe(a.policy);
-    expect(b.scripts.length).toBeGreaterThan(0);
-    expect(new Set(b.scripts)).toEqual(new Set([b.policy]));
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    const html = await second.text();
+    expect(html).toBe(await first.text());
+    expect(html).not.toContain("nonce=");
+    const policy = second.headers.get("content-security-policy") ?? "";
+    for (const script of scanHtml(html).inlineScripts) expect(scriptAllowed(script, policy)).toBe(true);
+
+    const raw = await rawGet(`/vehicles/${slug}`, { "Accept-Encoding": "br" });
+    expect(raw.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(raw.body).toString()).toBe(html);
+    const plain = await rawGet(`/vehicles/${slug}`, { "Accept-Encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+  });
+
+  it("answers a revalidation with 304 until the data changes", async () => {
+    const own = await createVehicle(app.ctx, { name: "태그 확인용 카니발", category: "RV" });
+    const path = `/vehicles/${own.slug}`;
+    const etag = (await app.fetch(path)).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    const unchanged = await rawGet(path, { "If-None-Match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    await bumpDataVersion(app.ctx);
+    // The same content rendered again is the same document and keeps its tag.
+    expect((await rawGet(path, { "If-None-Match": etag })).status).toBe(304);
+    await app.ctx.db.update(vehicles).set({ name: "이름을 바꾼 카니발" }).where(eq(vehicles.id, own.id));
+    await bumpDataVersion(app.ctx);
+    const changed = await rawGet(path, { "If-None-Match": etag, "Accept-Encoding": "identity" });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString()).toContain("이름을 바꾼 카니발");
   });
 
   it("shows a change to the data on the very next request", async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../support/accounts";
+import { scanHtml, scriptAllowed } from "../support/html-scan";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -8,23 +10,32 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe("security headers", () => {
-  it("sends a CSP whose scripts need the per-response nonce, never unsafe-inline", async () => {
+  it("allows a kept public page's inline scripts by their hashes, and no other script", async () => {
     const res = await app.fetch("/");
     const csp = res.headers.get("content-security-policy") ?? "";
-    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src "));
-    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src ")) ?? "";
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
     expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("'nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
 
-    const html = await res.text();
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc ?? "")?.[1];
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const scan = scanHtml(await res.text());
+    expect(scan.inlineScripts.length).toBeGreaterThan(0);
+    for (const script of scan.inlineScripts) expect(scriptAllowed(script, csp), script.raw?.slice(0, 60)).toBe(true);
+    expect(scriptAllowed({ tag: "script", attrs: {}, raw: "alert(1)" }, csp)).toBe(false);
+  });
 
-    const again = await app.fetch("/");
-    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  it("signs a signed-in visitor's page with a fresh nonce per response", async () => {
+    const { cookie } = await createAccount(app, "admin");
+    const pages = await Promise.all([app.fetch("/", { headers: { Cookie: cookie } }), app.fetch("/", { headers: { Cookie: cookie } })]);
+    const policies = pages.map((res) => res.headers.get("content-security-policy") ?? "");
+    for (const policy of policies) expect(policy).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(policies[0]).not.toBe(policies[1]);
+    const scan = scanHtml(await pages[0]!.text());
+    expect(scan.inlineScripts.length).toBeGreaterThan(0);
+    for (const script of scan.inlineScripts) expect(scriptAllowed(script, policies[0]!)).toBe(true);
+    expect(scriptAllowed({ tag: "script", attrs: {}, raw: scan.inlineScripts[0]!.raw }, policies[0]!)).toBe(false);
   });
 
   it("sends nosniff, a referrer policy, HSTS and no X-Powered-By", async () => {

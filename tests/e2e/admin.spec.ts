@@ -1,17 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { E2E_ADMIN } from "./global-setup";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, signIn } from "./support";
 import { makeImage } from "../support/images";
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Signs the page's browser context in through the real login API (the cookie lands in the context). */
-async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(res.ok()).toBe(true);
-}
 
 /** An image stored through the media service, as its URL. */
 async function uploadImage(request: APIRequestContext, color = "#2255aa"): Promise<string> {

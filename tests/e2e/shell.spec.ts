@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, signIn } from "./support";
 
 test("the theme toggle switches to dark and survives a reload", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -64,3 +64,25 @@ test("on a phone the contact shortcuts fold behind one button", async ({ page })
   await page.getByRole("button", { name: "빠른 연락 닫기" }).click();
   await expect(phone).toBeHidden();
 });
+
+for (const visitor of ["a visitor", "a signed-in admin"]) {
+  test(`public pages run their scripts under the CSP for ${visitor}`, async ({ page }) => {
+    if (visitor !== "a visitor") await signIn(page);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on("pageerror", (error) => violations.push(error.message));
+    await gotoHydrated(page, "/new-cars");
+    const vehicle = (await page.locator('a[href^="/vehicles/"]').first().getAttribute("href")) ?? "";
+    for (const path of ["/", "/new-cars", vehicle, "/reviews"]) {
+      const res = await gotoHydrated(page, path);
+      const policy = (await res?.headerValue("content-security-policy")) ?? "";
+      // Kept pages allow their scripts by hash; a signed-in visitor's page is signed with a nonce.
+      expect(policy).toMatch(visitor === "a visitor" ? /'sha256-/ : /'nonce-/);
+    }
+    await page.getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(violations).toEqual([]);
+  });
+}

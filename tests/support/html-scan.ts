@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * A small HTML tokenizer for checking what a browser would build from served markup: which elements and
  * attributes exist, what the visible text says once entities are decoded, and what each inline script holds.
@@ -97,10 +99,10 @@ const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "poster",
 
 /**
  * What an injected payload would change in the document: event-handler attributes, script elements the
- * server did not sign with the response's nonce, `javascript:` URLs, and inline scripts whose text could end
- * the element early or hold a raw `<` or line separator. Returns one line per problem (empty when safe).
+ * response's CSP does not allow (by its nonce or its hash), `javascript:` URLs, and inline scripts whose text
+ * could end the element early or hold a raw `<` or line separator. Returns one line per problem (empty when safe).
  */
-export function injectionProblems(scan: ScannedHtml, nonce: string | null): string[] {
+export function injectionProblems(scan: ScannedHtml, policy: string): string[] {
   const problems: string[] = [];
   for (const element of scan.elements) {
     for (const [name, value] of Object.entries(element.attrs)) {
@@ -110,7 +112,7 @@ export function injectionProblems(scan: ScannedHtml, nonce: string | null): stri
       if (URL_ATTRIBUTES.has(name) && /^(javascript:|vbscript:|data:text\/html)/.test(url)) problems.push(`<${element.tag} ${name}="${value}"> script URL`);
     }
     if (["iframe", "object", "embed", "base"].includes(element.tag)) problems.push(`<${element.tag}> element`);
-    if (element.tag === "script" && element.attrs.nonce !== nonce) problems.push(`<script> without the response nonce: ${element.raw?.slice(0, 80)}`);
+    if (element.tag === "script" && !scriptAllowed(element, policy)) problems.push(`<script> the CSP does not allow: ${element.raw?.slice(0, 80)}`);
   }
   for (const script of scan.inlineScripts) {
     const raw = script.raw ?? "";
@@ -121,7 +123,14 @@ export function injectionProblems(scan: ScannedHtml, nonce: string | null): stri
   return problems;
 }
 
-/** The nonce a response's Content-Security-Policy allows scripts with. */
-export function cspNonce(res: Response): string | null {
-  return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? null;
+/**
+ * Whether a browser would run a script element under the policy: an inline script by the response's nonce
+ * or by its SHA-256 hash; a script with `src` only by the nonce (the site loads none any other way).
+ */
+export function scriptAllowed(script: ScannedElement, policy: string): boolean {
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (nonce !== undefined && script.attrs.nonce === nonce) return true;
+  if (script.attrs.src !== undefined) return false;
+  const hash = createHash("sha256").update(script.raw ?? "").digest("base64");
+  return policy.includes(`'sha256-${hash}'`);
 }
