@@ -32,19 +32,47 @@ export async function createSession(
   return { token, expiresAt, persistent };
 }
 
+/**
+ * How long a looked-up session is trusted before the database is asked again. Every admin and partner request
+ * looks its session up; on the embedded database that lookup is a large share of a request. Sign-out on this
+ * process takes effect at once; on another process of the same site, within this time.
+ */
+const SESSION_RECHECK_MS = 2_000;
+const MAX_REMEMBERED_SESSIONS = 10_000;
+/** A null user marks a session signed out here: a lookup that raced the sign-out must not bring it back. */
+const remembered = new WeakMap<AppContext, Map<string, { user: SessionUser | null; until: number }>>();
+
+function rememberedSessions(ctx: AppContext) {
+  let map = remembered.get(ctx);
+  if (!map) remembered.set(ctx, (map = new Map()));
+  return map;
+}
+
 export async function findSessionUser(ctx: AppContext, token: string | undefined): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
+  const idHash = hashToken(token);
+  const memo = rememberedSessions(ctx);
+  const known = memo.get(idHash);
+  if (known && known.until > Date.now()) return known.user;
   const [row] = await ctx.db
-    .select({ id: users.id, username: users.username, role: users.role, displayName: users.displayName })
+    .select({ id: users.id, username: users.username, role: users.role, displayName: users.displayName, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)));
-  return row ?? null;
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)));
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  const signedOut = memo.get(idHash);
+  if (signedOut && signedOut.user === null && signedOut.until > Date.now()) return null;
+  if (memo.size >= MAX_REMEMBERED_SESSIONS) memo.clear();
+  memo.set(idHash, { user, until: Math.min(Date.now() + SESSION_RECHECK_MS, expiresAt.getTime()) });
+  return user;
 }
 
 export async function destroySession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  await ctx.db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  const idHash = hashToken(token);
+  rememberedSessions(ctx).set(idHash, { user: null, until: Date.now() + SESSION_RECHECK_MS });
+  await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {

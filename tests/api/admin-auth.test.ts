@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureAdmin } from "../../server/auth/accounts";
 import { auditLog, sessions } from "../../server/db/schema";
 import { createAccount } from "../support/accounts";
@@ -91,6 +92,24 @@ describe("admin sign-in", () => {
     expect(stats.status).toBe(401);
     const rows = await app.ctx.db.select().from(sessions);
     expect(rows.length).toBeGreaterThan(0); // other sessions stay
+  });
+
+  it("refuses a session ended by another process of the site within two seconds", async () => {
+    const { token } = sessionCookie(await login(ADMIN));
+    const stats = () => app.fetch("/api/analytics/stats", { headers: { Cookie: `sid=${token}` } });
+    expect((await stats()).status).toBe(200);
+    // Another process signed it out: only the database knows. Sessions are stored by the SHA-256 of their token.
+    const removed = await app.ctx.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, createHash("sha256").update(token).digest("hex")))
+      .returning();
+    expect(removed).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2_100 });
+    try {
+      expect((await stats()).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("records sign-ins and sign-outs in the audit log without personal data", async () => {
