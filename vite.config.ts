@@ -4,6 +4,18 @@ import { defineConfig } from "vite";
 
 const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
 
+const CUSTOMER_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/](?!layout\.tsx$)[^\\/]+\.tsx$/;
+
+/** The customer route modules that import the module statically, directly or through others. */
+function customerRoutesUsing(id: string, importersOf: (id: string) => readonly string[], found = new Set<string>(), seen = new Set<string>()): Set<string> {
+  seen.add(id);
+  for (const importer of importersOf(id)) {
+    if (CUSTOMER_ROUTE.test(importer)) found.add(importer);
+    else if (!seen.has(importer)) customerRoutesUsing(importer, importersOf, found, seen);
+  }
+  return found;
+}
+
 /** Whether the site's shell (root and customer layout) imports the module, directly or through others. */
 function inShell(id: string, importersOf: (id: string) => readonly string[], seen = new Set<string>()): boolean {
   if (SHELL.test(id)) return true;
@@ -18,14 +30,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger files: a phone on HTTP/1.1 opens six connections per host, and dozens of tiny modules
-        // queue ahead of the page's images. The framework is one file, and everything the shell loads on every
-        // page (icons, UI parts, site settings) is another.
+        // queue ahead of the page's images. The framework is one file, everything the shell loads on every
+        // page (icons, UI parts, site settings) is another, and the small parts two or more customer pages
+        // share (cards, prices, form fields) a third, so a page loads its own module and little else.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             {
               name: (id, ctx) => (inShell(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? "shell" : null),
               priority: 10,
+            },
+            {
+              name: (id, ctx) => (!CUSTOMER_ROUTE.test(id) && customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2 ? "site" : null),
+              priority: 5,
             },
           ],
         },

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { AppContext } from "../context";
 import { getDataVersion } from "../services/site/data-version";
+import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
 import { isPrivatePath } from "./security";
 
@@ -82,7 +83,7 @@ export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (r
 
 /** The rendered page with its inline scripts' nonce attributes traded for their hashes. */
 async function pageOf(response: globalThis.Response, signature: string): Promise<CachedPage> {
-  const rendered = await response.text();
+  const rendered = deferScriptsPastFirstPaint(await response.text());
   const scriptHashes = signedScriptHashes(rendered, signature).join(" ");
   // The nonce is also in the root's loader data; without it, an unchanged page renders to the same bytes (and ETag).
   const html = rendered.replaceAll(` nonce="${signature}"`, "").replaceAll(signature, "");

@@ -46,6 +46,9 @@ describe("public pages kept in memory", () => {
     const html = await second.text();
     expect(html).toBe(await first.text());
     expect(html).not.toContain("nonce=");
+    // Its scripts load once the first screen is painted (server/http/deferred-scripts.ts).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/await Promise\.all\(\[import\("\/assets\/root-/);
     const policy = second.headers.get("content-security-policy") ?? "";
     for (const script of scanHtml(html).inlineScripts) expect(scriptAllowed(script, policy)).toBe(true);
 
@@ -92,5 +95,6 @@ describe("public pages kept in memory", () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("cache-control")).toContain("no-store");
     expect(signedIn.headers.get("cache-control")).not.toContain("public");
+    expect(await signedIn.text()).toContain('rel="modulepreload"');
   });
 });

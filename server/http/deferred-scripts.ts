@@ -1,0 +1,28 @@
+/**
+ * Kept public pages load their scripts after the first paint instead of alongside the page. Everything a
+ * first-time visitor reads is in the server-rendered HTML; the scripts only make it interactive, and on a
+ * slow phone connection the ~140 KB of them otherwise share the bandwidth with the stylesheet and the hero
+ * image the first screen waits for. React Router's output is rewritten here rather than re-implemented: its
+ * module preloads are dropped and the static imports of its hydration script become dynamic imports that
+ * start once a frame has been painted. Output of an unexpected shape is left as it is.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const HYDRATION_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"\\]+");$/gm;
+// Two macrotasks past the next animation frame: the frame has been produced, not just scheduled.
+const AFTER_FIRST_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));";
+
+export function deferScriptsPastFirstPaint(html: string): string {
+  const script = HYDRATION_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  const imports = [...body.matchAll(STATIC_IMPORT)];
+  const rest = body.replace(STATIC_IMPORT, "");
+  // Anything else imported statically would still load at once (and is not a shape this rewrite knows).
+  if (imports.length === 0 || /^\s*import\s*["{*\w]/m.test(rest)) return html;
+  const names = imports.map((m) => m[1]).join(", ");
+  const loads = imports.map((m) => `import(${m[2]})`).join(", ");
+  const deferred = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads}]);${rest}${close}`;
+  return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
+}
