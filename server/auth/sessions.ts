@@ -43,8 +43,10 @@ const MAX_REMEMBERED_SESSIONS = 10_000;
 const remembered = new WeakMap<AppContext, Map<string, { user: SessionUser | null; until: number }>>();
 
 function rememberedSessions(ctx: AppContext) {
-  let map = remembered.get(ctx);
-  if (!map) remembered.set(ctx, (map = new Map()));
+  const known = remembered.get(ctx);
+  if (known) return known;
+  const map = new Map<string, { user: SessionUser | null; until: number }>();
+  remembered.set(ctx, map);
   return map;
 }
 
