@@ -20,7 +20,7 @@ function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
         className="flex h-full w-64 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
       >
         <div className="flex items-center justify-between gap-2">
-          <Stars rating={review.rating} className="size-3.5" />
+          <Stars rating={review.rating} className="h-3.5" />
           <span className="text-xs text-slate-500 dark:text-slate-400">{formatDateKo(review.createdAt)}</span>
         </div>
         <p className="mt-2.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-200">{review.content}</p>

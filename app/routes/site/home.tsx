@@ -16,6 +16,7 @@ import { ReviewsStrip } from "../../components/home/ReviewsStrip";
 import { SectionHeading } from "../../components/home/SectionHeading";
 import { SocialStrips } from "../../components/home/SocialStrips";
 import { VehicleSearch } from "../../components/home/VehicleSearch";
+import { HydratedApart } from "../../components/layout/HydratedApart";
 import type { Route } from "./+types/home";
 
 const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
@@ -110,26 +111,33 @@ export default function Home() {
         </div>
       </section>
 
-      <section id="vehicles" aria-labelledby="home-vehicles-title" className="defer-render scroll-mt-16 py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="home-vehicles-title"
-            eyebrow="VEHICLE LIST"
-            title="차량 LIST"
-            description="찾으시는 차종을 검색하거나 카테고리에서 골라보세요."
-            align="center"
-          />
-          <div className="mt-7 mb-12">
-            <VehicleSearch customer={home.customer} />
+      <HydratedApart>
+        <section id="vehicles" aria-labelledby="home-vehicles-title" className="defer-render scroll-mt-16 py-12 sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionHeading
+              id="home-vehicles-title"
+              eyebrow="VEHICLE LIST"
+              title="차량 LIST"
+              description="찾으시는 차종을 검색하거나 카테고리에서 골라보세요."
+              align="center"
+            />
+            <div className="mt-7 mb-12">
+              <VehicleSearch customer={home.customer} />
+            </div>
+            <CategoryGroups tiles={home.tiles} customer={home.customer} />
           </div>
-          <CategoryGroups tiles={home.tiles} customer={home.customer} />
-        </div>
-      </section>
-
-      <ReviewsStrip reviews={home.reviews} />
-      <ProcessSection />
-      <FeaturesSection />
-      <SocialStrips videos={home.videos} photos={home.photos} />
+        </section>
+      </HydratedApart>
+      <HydratedApart>
+        <ReviewsStrip reviews={home.reviews} />
+      </HydratedApart>
+      <HydratedApart>
+        <ProcessSection />
+        <FeaturesSection />
+      </HydratedApart>
+      <HydratedApart>
+        <SocialStrips videos={home.videos} photos={home.photos} />
+      </HydratedApart>
     </main>
   );
 }
