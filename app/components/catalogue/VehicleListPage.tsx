@@ -5,6 +5,7 @@ import type { Badge } from "../../../domain/vehicle";
 import type { VehicleCardItem } from "../../../domain/vehicle-parts";
 import { buttonClass } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { HydratedApart } from "../layout/HydratedApart";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
 import { VehicleCardGrid } from "./VehicleCard";
@@ -72,16 +73,18 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
           groups.map((group, i) => {
             const id = `group-${i}`;
             return (
-              <section key={group.title} aria-labelledby={id} className="space-y-4">
-                <SectionTitle id={id} title={group.title} count={group.vehicles.length} />
-                {group.vehicles.length === 0 ? (
-                  <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
-                    이 카테고리에 차량이 없습니다
-                  </p>
-                ) : (
-                  <VehicleCardGrid vehicles={group.vehicles} label={group.title} priorityCount={i === 0 ? 4 : 0} />
-                )}
-              </section>
+              <HydratedApart key={group.title}>
+                <section aria-labelledby={id} className="space-y-4">
+                  <SectionTitle id={id} title={group.title} count={group.vehicles.length} />
+                  {group.vehicles.length === 0 ? (
+                    <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+                      이 카테고리에 차량이 없습니다
+                    </p>
+                  ) : (
+                    <VehicleCardGrid vehicles={group.vehicles} label={group.title} priorityCount={i === 0 ? 4 : 0} />
+                  )}
+                </section>
+              </HydratedApart>
             );
           })
         )}

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { FloatingContacts } from "../../components/layout/FloatingContacts";
+import { HydratedApart } from "../../components/layout/HydratedApart";
 import { SiteFooter } from "../../components/layout/SiteFooter";
 import { SiteHeader } from "../../components/layout/SiteHeader";
 import { useDataVersionRevalidation } from "../../lib/use-data-version";
@@ -15,7 +16,9 @@ export default function SiteLayout() {
       <div id="content" className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
       <FloatingContacts />
     </div>
   );

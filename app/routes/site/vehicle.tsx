@@ -24,6 +24,7 @@ import {
 } from "../../components/vehicle/VehicleSections";
 import { siteOrigin } from "../../lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
+import { HydratedApart } from "../../components/layout/HydratedApart";
 import { useSiteConfig } from "../../lib/site";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/vehicle";
@@ -224,13 +225,15 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
           </aside>
 
           <div className="space-y-4 px-4 sm:px-0 lg:col-start-1">
-            <MainInfo info={vehicle.basicInfo} />
-            <OptionsSection options={vehicle.options} />
-            <BenefitsSection benefits={vehicle.benefits} />
-            <InsuranceSection insurance={vehicle.insurance} />
-            <ContractTermsSection terms={vehicle.contractTerms} />
-            <DocumentsSection documents={vehicle.requiredDocuments} />
-            <DescriptionSection text={vehicle.description} />
+            <HydratedApart>
+              <MainInfo info={vehicle.basicInfo} />
+              <OptionsSection options={vehicle.options} />
+              <BenefitsSection benefits={vehicle.benefits} />
+              <InsuranceSection insurance={vehicle.insurance} />
+              <ContractTermsSection terms={vehicle.contractTerms} />
+              <DocumentsSection documents={vehicle.requiredDocuments} />
+              <DescriptionSection text={vehicle.description} />
+            </HydratedApart>
           </div>
         </div>
       </div>
