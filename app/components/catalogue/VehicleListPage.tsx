@@ -74,7 +74,7 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
             const id = `group-${i}`;
             return (
               <HydratedApart key={group.title}>
-                <section aria-labelledby={id} className="space-y-4">
+                <section aria-labelledby={id} className={`space-y-4 ${i > 0 ? "defer-render" : ""}`}>
                   <SectionTitle id={id} title={group.title} count={group.vehicles.length} />
                   {group.vehicles.length === 0 ? (
                     <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
