@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, loggableMessage } from "../server/http/errors";
 
@@ -41,6 +41,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!request.signal.aborted) console.error(cause);
 };
 
+/** A client navigation's data request answers 503 during an outage too, as full page loads and the API do. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!databaseDown.has(context as AppLoadContext)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", "30");
+  return new Response(response.body, { status: 503, headers });
+};
+
 /** React Router's default Node entry, plus the per-response CSP nonce on every inline script it streams. */
 export default function handleRequest(
   request: Request,
@@ -62,6 +70,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // Suspense boundaries only split hydration here (components/layout/HydratedApart); React would otherwise
+      // send a large finished one after the rest of the page, hidden until an inline script moves it in place,
+      // which a visitor without JavaScript never sees.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -49,6 +49,12 @@ it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when 
     expect(html, path).toMatch(/잠시 후 다시 시도해주세요|후기를 불러오는 중 오류가 발생했습니다/);
   }
 
+  // A client-side navigation's data request, with the error for the page's boundary inside.
+  const navigation = await app.fetch("/new-cars.data");
+  expect(navigation.status).toBe(503);
+  expect(navigation.headers.get("retry-after")).toBe("30");
+  expect(await navigation.text()).toMatch(/"routes\/site\/new-cars"[\s\S]*"error"/);
+
   const health = await app.fetch("/healthz");
   expect(health.status).toBe(503);
   expect(await health.json()).toEqual({ ok: false, database: "down" });
