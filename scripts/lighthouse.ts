@@ -1,16 +1,20 @@
 /**
  * `npm run lighthouse`: Lighthouse in mobile emulation on the key public pages of a fresh production site
  * with the demo data; prints the four category scores, LCP, CLS, TBT and transferred JavaScript per page and
- * exits 1 when a budget is missed. Chromium is found as the browser tests find it.
+ * exits 1 when a budget is missed. Each page is measured LIGHTHOUSE_RUNS times (3) and judged by the median
+ * run, as Lighthouse's authors advise: blocking time varies from run to run on a small shared machine.
+ * Chromium is found as the browser tests find it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { startSiteProcess } from "../tests/support/site-process";
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100, homeJsKb: 150 };
 
 async function main() {
@@ -27,14 +31,18 @@ async function main() {
     const pages = ["/", "/new-cars", `/vehicles/${encodeURIComponent(slug)}`, "/reviews"];
     const rows = [];
     for (const page of pages) {
-      const result = await lighthouse(`${site.url}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${site.url}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        runs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(runs);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const scriptItem = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
         (i) => i.resourceType === "script",
