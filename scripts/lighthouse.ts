@@ -14,6 +14,8 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { startSiteProcess } from "../tests/support/site-process";
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100, homeJsKb: 150 };
 
@@ -31,7 +33,7 @@ async function main() {
     const pages = ["/", "/new-cars", `/vehicles/${encodeURIComponent(slug)}`, "/reviews"];
     const rows = [];
     for (const page of pages) {
-      const runs = [];
+      const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${site.url}${page}`, {
           port: chrome.port,
@@ -42,7 +44,7 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         runs.push(result.lhr);
       }
-      const { categories, audits } = computeMedianRun(runs);
+      const { categories, audits } = computeMedianRun(runs) as LighthouseResult;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const scriptItem = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
         (i) => i.resourceType === "script",
