@@ -57,6 +57,22 @@ describe("GET /api/inquiries", () => {
     expect(small.inquiries.map((i) => i.name)).toEqual(["고객15", "고객14", "고객13", "고객12", "고객11"]);
   });
 
+  it("shows a new lead and drops a deleted one on the very next read of the kept first page", async () => {
+    const before = await list();
+    const added = await insertInquiry(app, { name: "방금 온 고객", createdAt: new Date(Date.parse("2026-11-21T00:00:00Z")) });
+    const withNew = await list();
+    expect(withNew.total).toBe(before.total + 1);
+    expect(withNew.inquiries[0]?.name).toBe("방금 온 고객");
+    // A deletion that leaves the newest lead in place still changes the page.
+    const gone = withNew.inquiries[3]!;
+    await app.ctx.db.delete(inquiries).where(eq(inquiries.id, gone.id));
+    const afterDelete = await list();
+    expect(afterDelete.total).toBe(before.total);
+    expect(afterDelete.inquiries.map((i) => i.id)).not.toContain(gone.id);
+    await app.ctx.db.delete(inquiries).where(eq(inquiries.id, added.id));
+    await insertInquiry(app, { name: gone.name, contact: gone.contact, createdAt: new Date(gone.createdAt) });
+  });
+
   it("keeps the spec's fields and ISO dates", async () => {
     const { inquiries: rows } = await list("?pageSize=1&page=2");
     expect(rows[0]).toMatchObject({ name: "고객24", contact: "01012341024", region: "만 26세 이상", vehicle: "아반떼" });

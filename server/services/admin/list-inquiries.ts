@@ -1,8 +1,9 @@
-import { count, desc, ilike, like, or, type SQL, sql } from "drizzle-orm";
+import { count, desc, ilike, like, max, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
 import { phoneDigits } from "../../../domain/phone";
+import { createVersionedCache, type VersionedCache } from "../site/versioned-cache";
 import { inquiryTotal, inquiryTotalColumn } from "./daily-tallies";
 
 export const INQUIRIES_PAGE_SIZE = 20;
@@ -45,12 +46,35 @@ async function countMatches(ctx: AppContext, where: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The first pages without a search are what staff reload all day; later pages and searches are read each time. */
+const KEPT_PAGES = 5;
+const keptPages = new WeakMap<AppContext, VersionedCache>();
+
+/**
+ * Leads are only ever added (a higher id) or deleted (a lower total), so the newest id and the total name the
+ * state of the list, whichever instance changed it: two index reads instead of the page's query.
+ */
+async function leadsVersion(ctx: AppContext): Promise<string> {
+  const [row] = await ctx.db.select({ newest: max(inquiries.id), total: inquiryTotalColumn(ctx) }).from(inquiries);
+  return `${row?.newest ?? 0}:${Number(row?.total ?? 0)}`;
+}
+
+export async function listInquiries(ctx: AppContext, query: InquiryListQuery) {
+  const parsed = inquiryListQuerySchema.parse(query);
+  if (parsed.q || parsed.page > KEPT_PAGES) return readInquiryPage(ctx, parsed);
+  let kept = keptPages.get(ctx);
+  if (!kept) {
+    kept = createVersionedCache();
+    keptPages.set(ctx, kept);
+  }
+  return kept.get(`${parsed.page}:${parsed.pageSize}`, await leadsVersion(ctx), () => readInquiryPage(ctx, parsed));
+}
+
 /**
  * Newest first (an index range), one page at a time, so thousands of leads stay quick. Without a search the
  * total comes with the page's rows from the inquiry tally, in one round trip and without counting the table.
  */
-export async function listInquiries(ctx: AppContext, query: InquiryListQuery) {
-  const { page, pageSize, q } = inquiryListQuerySchema.parse(query);
+async function readInquiryPage(ctx: AppContext, { page, pageSize, q }: z.output<typeof inquiryListQuerySchema>) {
   const where = inquirySearch(q);
   const [rows, matches] = await Promise.all([
     ctx.db

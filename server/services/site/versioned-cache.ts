@@ -4,7 +4,7 @@
  * for longer than the version check interval.
  */
 export interface VersionedCache {
-  get<T>(key: string, version: number, compute: () => Promise<T>): Promise<T>;
+  get<T>(key: string, version: number | string, compute: () => Promise<T>): Promise<T>;
   /** The last data version read, and when; lets hot paths skip a query for a short while. */
   versionMemo: { version: number; readAt: number } | null;
 }
@@ -12,10 +12,10 @@ export interface VersionedCache {
 const MAX_ENTRIES = 500;
 
 export function createVersionedCache(): VersionedCache {
-  const entries = new Map<string, { version: number; value: Promise<unknown> }>();
+  const entries = new Map<string, { version: number | string; value: Promise<unknown> }>();
   return {
     versionMemo: null,
-    get<T>(key: string, version: number, compute: () => Promise<T>): Promise<T> {
+    get<T>(key: string, version: number | string, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.version === version) return hit.value as Promise<T>;
       const value = compute();
