@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium";
 import { startSiteProcess } from "../tests/support/site-process";
 
@@ -44,7 +44,10 @@ async function main() {
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         runs.push(result.lhr);
       }
-      const { categories, audits } = computeMedianRun(runs) as LighthouseResult;
+      // A run can end without a paint (Chromium stalled); the page is judged by the runs that measured it.
+      const valid = filterToValidRuns(runs) as LighthouseResult[];
+      if (valid.length === 0) throw new Error(`no Lighthouse run of ${page} measured a paint: ${runs.map((r) => r.runtimeError?.code).join(", ")}`);
+      const { categories, audits } = computeMedianRun(valid) as LighthouseResult;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const scriptItem = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
         (i) => i.resourceType === "script",
