@@ -1,4 +1,4 @@
-import { Pencil, Star, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { fieldErrorsOf } from "../../../domain/field-errors";
@@ -6,6 +6,7 @@ import { reviewUpdateSchema } from "../../../domain/review";
 import { formatDateTimeKo } from "../../../domain/datetime";
 import type { AdminReviewItem } from "../../../server/services/admin/list-reviews";
 import { ApiError, apiRequest } from "../../lib/api-request";
+import { Stars } from "../reviews/Stars";
 import { Button } from "../ui/button";
 import { Field, Input, Select, Textarea } from "../ui/field";
 import { MediaImage } from "../ui/media-image";
@@ -27,16 +28,6 @@ export const REVIEW_MESSAGES = {
   deleted: "후기가 삭제되었습니다.",
   deleteFailed: "후기 삭제 중 오류가 발생했습니다.",
 } as const;
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`평점 ${rating}점`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={`size-4 ${n <= rating ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200 dark:fill-slate-700 dark:text-slate-700"}`} aria-hidden />
-      ))}
-    </span>
-  );
-}
 
 type Draft = Pick<AdminReviewItem, "customerName" | "vehicleName" | "content" | "rating">;
 
@@ -141,7 +132,7 @@ export function ReviewsTab({ data }: { data: ReviewsPanel }) {
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                       {review.vehicleName}
                     </span>
-                    <Stars rating={review.rating} />
+                    <Stars rating={review.rating} label={`평점 ${review.rating}점`} />
                   </div>
                   <p className="mt-1.5 text-[15px] whitespace-pre-line text-slate-700 dark:text-slate-300">{review.content}</p>
                   <p className="mt-1.5 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(review.createdAt)}</p>
