@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "./storage";
 
@@ -10,6 +10,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const SAFE_NAME = /^[a-f0-9]{32}\/[a-z0-9]+\.(webp|jpg|png)$/;
+const OBJECT_KEY = /^[a-f0-9]{32}$/;
 
 export function createLocalStorage(root: string): MediaStorage {
   const resolve = (name: string) => {
@@ -48,6 +49,25 @@ export function createLocalStorage(root: string): MediaStorage {
       } catch {
         return null;
       }
+    },
+    async objectKeys() {
+      const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isDirectory() && OBJECT_KEY.test(entry.name)).map((entry) => entry.name);
+    },
+    async removeFilesWrittenBefore(key, before) {
+      if (!OBJECT_KEY.test(key)) return false;
+      const folder = path.join(root, key);
+      let removed = false;
+      for (const name of await readdir(folder).catch(() => [])) {
+        const file = path.join(folder, name);
+        const info = await stat(file).catch(() => null);
+        if (!info || info.mtimeMs >= before.getTime()) continue;
+        await rm(file, { force: true });
+        removed = true;
+      }
+      // Only once empty: a write in progress keeps its folder.
+      await rmdir(folder).catch(() => {});
+      return removed;
     },
     async removeAll(names) {
       await Promise.all(

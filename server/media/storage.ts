@@ -6,4 +6,8 @@ export interface MediaStorage {
   putAll(files: { name: string; body: Buffer; contentType: string }[]): Promise<void>;
   read(name: string): Promise<{ body: Readable; size: number; contentType: string } | null>;
   removeAll(names: string[]): Promise<void>;
+  /** The keys (folders) of every object stored. */
+  objectKeys(): Promise<string[]>;
+  /** Removes the object's files last written before `before` (all of them, for an object left alone); true if any were. */
+  removeFilesWrittenBefore(key: string, before: Date): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { purgeExpiredSessions } from "../../auth/sessions";
 import type { AppContext } from "../../context";
 import { foldDailyTallies } from "../admin/daily-tallies";
+import { purgeUnrecordedMedia } from "../media/purge-unrecorded-media";
 import { purgeExpiredUploadSlots } from "../media/upload-slots";
 import { purgeOldRateEvents } from "./rate-limit";
 import { purgeExpiredInquiries } from "./retention";
@@ -15,11 +16,16 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeOldRateEvents(ctx);
 }
 
-/** Daily: personal data past its retention period goes, and the finished days' statistics are folded. */
+/**
+ * Daily: personal data past its retention period goes, the finished days' statistics are folded, and image
+ * files a stopped process never recorded are removed.
+ */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
   if (removed > 0) ctx.log.info({ removed }, "expired inquiries deleted");
   await foldDailyTallies(ctx);
+  const unrecorded = await purgeUnrecordedMedia(ctx);
+  if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
 }
 
 export function startMaintenance(ctx: AppContext): () => void {
