@@ -24,7 +24,22 @@ function inShell(id: string, importersOf: (id: string) => readonly string[], see
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Chromium's compile hint: the chunks every customer page runs are compiled whole on a background thread
+    // while they download, instead of function by function on the main thread while the page hydrates
+    // (measured: a third less main-thread script time on the home page).
+    {
+      name: "compile-hints",
+      apply: "build",
+      generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && /^(framework|shell|site)$/.test(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  ],
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   build: {
     rolldownOptions: {
