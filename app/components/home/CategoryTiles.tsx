@@ -185,7 +185,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
 
 function Group({ title, caption, children }: { title: string; caption: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div className="defer-render">
       <div className="mb-4 flex items-end justify-between gap-3">
         <div>
           <h3 className="text-xl font-extrabold tracking-tight sm:text-2xl">{title}</h3>
@@ -204,8 +204,12 @@ const TILE_ROW =
 /** The category groups of the vehicle list: 무보증 리스트, 세단 ×4, SUV ×4, and the two brand cards. */
 export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: boolean }) {
   return (
+    // The browser skips each block's layout and paint until it nears the screen. The section starts just below
+    // the first screen, so one such box around all of it would be rendered with the first screen.
     <div className="space-y-12" data-testid="category-groups">
-      <NoDepositCard tiles={tiles} customer={customer} />
+      <div className="defer-render">
+        <NoDepositCard tiles={tiles} customer={customer} />
+      </div>
       <Group title="세단" caption="경제적인 준중형부터 프리미엄 제네시스까지">
         <div className={TILE_ROW}>
           {SEDAN_TILES.map((spec) => (
@@ -220,7 +224,7 @@ export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: bo
           ))}
         </div>
       </Group>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="defer-render grid gap-5 lg:grid-cols-2">
         <BrandCard spec={IMPORTED_TILE} brands={IMPORTED_BRANDS} tiles={tiles} customer={customer} tone="dark" />
         <BrandCard spec={SUBSCRIPTION_TILE} brands={SUBSCRIPTION_BRANDS} tiles={tiles} customer={customer} tone="brand" />
       </div>

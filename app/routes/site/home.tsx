@@ -112,7 +112,7 @@ export default function Home() {
       </section>
 
       <HydratedApart>
-        <section id="vehicles" aria-labelledby="home-vehicles-title" className="defer-render scroll-mt-16 py-12 sm:py-16">
+        <section id="vehicles" aria-labelledby="home-vehicles-title" className="scroll-mt-16 py-12 sm:py-16">
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <SectionHeading
               id="home-vehicles-title"
