@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 
-/** The shape React Router 7 renders: preloads in the head, route modules imported statically, then the entry. */
+/**
+ * The shape React Router 7 renders: preloads in the head, the route manifest and route modules imported
+ * statically, then the entry.
+ */
 const RENDERED = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/framework-B.js"/>',
   '<link rel="stylesheet" href="/assets/shell-C.css"/></head><body><main>본문</main>',
   "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">;\nimport * as route0 from "/assets/root-D.js";\nimport * as route1 from "/assets/home-E.js";\n',
+  '<script type="module" async="">;\nimport "/assets/manifest-F.js";\nimport * as route0 from "/assets/root-D.js";\nimport * as route1 from "/assets/home-E.js";\n',
   '  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.client-A.js");</script></body></html>',
 ].join("");
 
@@ -14,10 +17,12 @@ describe("deferScriptsPastFirstPaint", () => {
   it("drops the preloads and imports the route modules, then the entry, once a frame is painted", () => {
     const html = deferScriptsPastFirstPaint(RENDERED);
     expect(html).not.toContain("modulepreload");
-    expect(html).not.toMatch(/^import \*/m);
+    expect(html).not.toMatch(/^import [*"]/m);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("import("));
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/home-E.js")]);');
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-F.js"), import("/assets/root-D.js"), import("/assets/home-E.js")]);',
+    );
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-A.js")'));
     // The rest of the page is untouched.
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell-C.css"/>');
@@ -37,12 +42,12 @@ describe("deferScriptsPastFirstPaint", () => {
       globals.window,
       async (url: string) => imported.push(url) && { url },
     );
-    expect(imported).toEqual(["/assets/root-D.js", "/assets/home-E.js", "/assets/entry.client-A.js"]);
+    expect(imported).toEqual(["/assets/manifest-F.js", "/assets/root-D.js", "/assets/home-E.js", "/assets/entry.client-A.js"]);
     expect(globals.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-D.js" }, home: { url: "/assets/home-E.js" } });
   });
 
   it("leaves output of a shape it does not know as it is", () => {
-    const unknown = RENDERED.replace('import * as route1 from "/assets/home-E.js";', 'import "/assets/manifest-F.js";');
+    const unknown = RENDERED.replace('import * as route1 from "/assets/home-E.js";', 'import "/assets/other-G.js";');
     expect(deferScriptsPastFirstPaint(unknown)).toBe(unknown);
     const noScript = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
     expect(deferScriptsPastFirstPaint(noScript)).toBe(noScript);

@@ -10,6 +10,8 @@
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HYDRATION_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"\\]+");$/gm;
+// The route manifest (routeDiscovery "initial"): imported for its effect, before the entry reads it.
+const MANIFEST_IMPORT = /^import ("\/[^"\\]*\/manifest-[^"\\]+\.js");$/m;
 // Two macrotasks past the next animation frame: the frame has been produced, not just scheduled.
 const AFTER_FIRST_PAINT = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));";
 
@@ -18,11 +20,13 @@ export function deferScriptsPastFirstPaint(html: string): string {
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
   const imports = [...body.matchAll(STATIC_IMPORT)];
-  const rest = body.replace(STATIC_IMPORT, "");
+  const manifest = MANIFEST_IMPORT.exec(body)?.[1];
+  const rest = body.replace(STATIC_IMPORT, "").replace(MANIFEST_IMPORT, "");
   // Anything else imported statically would still load at once (and is not a shape this rewrite knows).
   if (imports.length === 0 || /^\s*import\s*["{*\w]/m.test(rest)) return html;
-  const names = imports.map((m) => m[1]).join(", ");
-  const loads = imports.map((m) => `import(${m[2]})`).join(", ");
-  const deferred = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads}]);${rest}${close}`;
+  const loads = [manifest, ...imports.map((m) => m[2])].filter((url) => url !== undefined).map((url) => `import(${url})`);
+  // The manifest's slot is left unnamed: it is imported for its effect.
+  const names = `${manifest ? ", " : ""}${imports.map((m) => m[1]).join(", ")}`;
+  const deferred = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads.join(", ")}]);${rest}${close}`;
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
 }

@@ -48,7 +48,7 @@ describe("public pages kept in memory", () => {
     expect(html).not.toContain("nonce=");
     // Its scripts load once the first screen is painted (server/http/deferred-scripts.ts).
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/await Promise\.all\(\[import\("\/assets\/root-/);
+    expect(html).toMatch(/await Promise\.all\(\[import\("\/assets\/manifest-[\w-]+\.js"\), import\("\/assets\/root-/);
     const policy = second.headers.get("content-security-policy") ?? "";
     for (const script of scanHtml(html).inlineScripts) expect(scriptAllowed(script, policy)).toBe(true);
 
