@@ -97,6 +97,19 @@ test("a price chip on /new-cars filters by the lowest monthly fee and stays in t
   await expect.poll(() => cards(page).count()).toBe(all);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a price chip updates the groups still waiting below the first screen", async ({ page }) => {
+    await gotoHydrated(page, "/new-cars");
+    const all = await cards(page).count();
+    await page.getByRole("link", { name: "40~60만원" }).click();
+    await expect(page).toHaveURL(/\/new-cars\?price=40-60$/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(all);
+    await expect.poll(async () => (await cardPrices(page)).every((p) => p > 40 && p <= 60)).toBe(true);
+  });
+});
+
 test("/used-cars groups used cars and goes back to /customer from /customer/used-cars", async ({ page }) => {
   await gotoHydrated(page, "/used-cars");
   for (const group of ["세단", "SUV", "수입차", "일반번호판 구독카"]) {

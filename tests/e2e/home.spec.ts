@@ -166,6 +166,32 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("home page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("blocks below the first screen hydrate as they come near it, not with the page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const strip = page.getByTestId("reviews-strip");
+    // The looping copy of the cards is the strip's hydrated state: the server sends each card once.
+    const copies = strip.locator("li[aria-hidden]");
+    await page.waitForTimeout(1000);
+    await expect(copies).toHaveCount(0);
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => copies.count()).toBeGreaterThan(0);
+  });
+
+  test("the search box below the first screen works on the first try", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const box = page.getByRole("searchbox", { name: "차량명 검색" });
+    await box.fill("카니발");
+    await box.press("Enter");
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent("카니발")}`);
+    // Handled by the app, not by the browser submitting the form as a new page.
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  });
+});
+
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

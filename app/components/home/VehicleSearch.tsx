@@ -5,18 +5,18 @@ import { homeSearchHref } from "../../../domain/home";
 
 /**
  * Search by vehicle name. Enter submits, but never the Enter that ends a Korean IME composition (it would send
- * half a syllable, or submit twice). Without JavaScript it is a plain GET form to the search page.
+ * half a syllable, or submit twice). Without JavaScript it is a plain GET form to the search page. The box is
+ * read when the search is sent, so words typed before the block hydrated count too.
  */
 export function VehicleSearch({ customer }: { customer: boolean }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
   // Set by a composing Enter, so a browser that still fires the implicit submit for it is ignored.
   const composingEnter = useRef(false);
   // Before hydration the browser's own check stops a blank search; after it, a blank one just does nothing.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const go = () => {
+  const go = (query: string) => {
     const href = homeSearchHref(query, customer);
     if (href) navigate(href);
   };
@@ -30,7 +30,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (composingEnter.current) return;
-        go();
+        go(String(new FormData(event.currentTarget).get("q") ?? ""));
       }}
       className="mx-auto flex w-full max-w-2xl items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
     >
@@ -42,8 +42,6 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
         id="home-vehicle-search"
         name="q"
         type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(event) => {
           if (event.key !== "Enter" && event.keyCode !== 229) return;
           if (event.nativeEvent.isComposing || event.keyCode === 229) {
@@ -54,7 +52,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
             return;
           }
           event.preventDefault();
-          go();
+          go(event.currentTarget.value);
         }}
         placeholder="차량명 입력 (예: 그랜저, 쏘렌토)"
         required

@@ -1,10 +1,81 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, use, useEffect, useId, useRef } from "react";
+import { useNavigation } from "react-router";
+
+type Gate = Promise<void> & { open: () => void };
+
+/** One gate per server-rendered block, keyed by its id; it stays open once opened. */
+const gates = new Map<string, Gate>();
 
 /**
- * A below-the-fold block that React hydrates in its own pass: each Suspense boundary in server-rendered HTML
- * is hydrated and committed separately, so a long page is made interactive in several short tasks instead
- * of one long one that would hold up a tap. Nothing here suspends; the fallback is never shown.
+ * A tap, a focus or a key reaching a waiting block opens it before React sees the event: React then hydrates
+ * the block at once and hands it the event (it would hold back a focus for a block it cannot hydrate). The
+ * window's capture phase runs before React's listeners on the document.
  */
-export function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+function openGatesAround(event: Event) {
+  if (!(event.target instanceof Node)) return;
+  for (const [id, gate] of gates) if (document.getElementById(id)?.contains(event.target)) gate.open();
+}
+
+function gateFor(element: HTMLElement): Gate {
+  const existing = gates.get(element.id);
+  if (existing) return existing;
+  if (gates.size === 0) {
+    for (const type of ["pointerdown", "focusin", "keydown"]) window.addEventListener(type, openGatesAround, { capture: true, passive: true });
+  }
+  let open = false;
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: "200px 0px" });
+  const gate: Gate = Object.assign(promise, {
+    open: () => {
+      if (open) return;
+      open = true;
+      // React's `use` reads a promise marked fulfilled without suspending, even in the render that opened it.
+      Object.assign(gate, { status: "fulfilled", value: undefined });
+      observer.disconnect();
+      resolve();
+    },
+  });
+  observer.observe(element);
+  gates.set(element.id, gate);
+  return gate;
+}
+
+/**
+ * Suspends while the block's server HTML is waiting for the screen. Only the first hydration finds that HTML
+ * by id (ids made in the browser differ from the server's), so a block mounted by a later navigation renders
+ * at once. Being the children's parent, it also stops React's pre-rendering of a suspended block.
+ */
+function UntilNearScreen({ id, children }: { id: string; children: ReactNode }) {
+  const serverHtml = typeof document === "undefined" ? null : document.getElementById(id);
+  if (serverHtml) use(gateFor(serverHtml));
+  return children;
+}
+
+/**
+ * A below-the-fold block whose server-rendered HTML stays as it is, links and all, until it comes within
+ * 200 px of the screen or is tapped or focused; then React hydrates it in its own pass. A phone loading the
+ * page spends its first seconds only on what is on screen. Nothing else suspends; the fallback is not shown.
+ */
+export function HydratedApart({ children, className }: { children: ReactNode; className?: string }) {
+  const id = useId();
+  // Read so that every change of the router's state (a navigation, a revalidation) renders this block's parent
+  // part again: React passes such a change into a server-rendered block, and can only apply it once hydrated.
+  useNavigation();
+  const committed = useRef(false);
+  useEffect(() => {
+    committed.current = true;
+  }, []);
+  // A render after the first brings new props or router state, which React applies only to a hydrated block:
+  // the block is let in now, or the update would wait until it scrolls near.
+  if (committed.current) gates.get(id)?.open();
+  return (
+    <div id={id} className={className}>
+      <Suspense fallback={null}>
+        <UntilNearScreen id={id}>{children}</UntilNearScreen>
+      </Suspense>
+    </div>
+  );
 }

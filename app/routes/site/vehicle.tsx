@@ -224,8 +224,8 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
             </div>
           </aside>
 
-          <div className="space-y-4 px-4 sm:px-0 lg:col-start-1">
-            <HydratedApart>
+          <div className="px-4 sm:px-0 lg:col-start-1">
+            <HydratedApart className="space-y-4">
               <MainInfo info={vehicle.basicInfo} />
               <OptionsSection options={vehicle.options} />
               <BenefitsSection benefits={vehicle.benefits} />
