@@ -1,27 +1,12 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { apiRequest } from "../../lib/api-request";
+import { Link } from "react-router";
+import { useLogout } from "../../lib/use-logout";
 import { LogoMark } from "../layout/Logo";
 import { ThemeToggle } from "../layout/ThemeToggle";
-import { useToast } from "../ui/toast";
 
 /** The admin area's own header: logo, the customer site in a new tab, theme, sign-out (ended on the server). */
 export function AdminHeader() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await apiRequest("POST", "/api/auth/logout");
-      navigate("/admin", { replace: true });
-    } catch (error) {
-      toast({ title: "로그아웃 실패", description: (error as Error).message, variant: "error" });
-    } finally {
-      setLeaving(false);
-    }
-  };
+  const { logout, leaving } = useLogout("/admin");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { useLogin } from "../../lib/use-login";
 import { LockKeyhole } from "lucide-react";
 import { LogoMark } from "../layout/Logo";
-import { Button } from "../ui/button";
-import { Field, Input } from "../ui/field";
+import { LoginFields } from "../ui/LoginFields";
 
 /**
  * The admin sign-in card of /admin-login and of /admin before signing in. The server checks the password
@@ -27,20 +26,7 @@ export function AdminLoginForm({ next }: { next: string }) {
             <p className="text-sm text-slate-500 dark:text-slate-400">관리자 계정으로 로그인해주세요.</p>
           </div>
           <form onSubmit={submit} noValidate className="space-y-4">
-            <Field label="아이디" error={errors.username}>
-              {(props) => <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
-            </Field>
-            <Field label="비밀번호" error={errors.password}>
-              {(props) => <Input {...props} name="password" type="password" autoComplete="current-password" required />}
-            </Field>
-            {formError && (
-              <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700 dark:bg-red-950/60 dark:text-red-300">
-                {formError}
-              </p>
-            )}
-            <Button type="submit" size="lg" className="w-full" disabled={pending}>
-              {pending ? "로그인 중..." : "로그인"}
-            </Button>
+            <LoginFields errors={errors} formError={formError} pending={pending} />
           </form>
         </div>
         <div className="mt-6 text-center">

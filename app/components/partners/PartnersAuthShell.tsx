@@ -50,16 +50,3 @@ export function PartnersMark() {
     <span className="rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white dark:bg-brand-500">PARTNERS</span>
   );
 }
-
-/** A form-level message (error in red, success in green), announced to screen readers. */
-export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
-  const toneClass =
-    tone === "error"
-      ? "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300"
-      : "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200";
-  return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}>
-      {children}
-    </p>
-  );
-}

@@ -1,35 +1,17 @@
 import { ExternalLink, LogOut, Menu, Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { apiRequest } from "../../lib/api-request";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { telHref, useSiteConfig } from "../../lib/site";
+import { useLogout } from "../../lib/use-logout";
 import { LogoMark } from "../layout/Logo";
 import { ThemeToggle } from "../layout/ThemeToggle";
-import { useToast } from "../ui/toast";
+import { ModalDialog } from "../ui/dialog";
 import { PartnersMark } from "./PartnersAuthShell";
 
 const itemClass =
   "inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800";
 const drawerItemClass =
   "flex h-12 w-full items-center gap-3 rounded-xl px-3 text-[15px] font-semibold text-slate-800 transition hover:bg-slate-100 disabled:opacity-60 dark:text-slate-100 dark:hover:bg-slate-800";
-
-/** Ends the session on the server, then goes to the partners login. */
-function useLogout() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await apiRequest("POST", "/api/auth/logout");
-      navigate("/partners-login", { replace: true });
-    } catch (error) {
-      toast({ title: "로그아웃 실패", description: (error as Error).message, variant: "error" });
-      setLeaving(false);
-    }
-  };
-  return { logout, leaving };
-}
 
 /**
  * The partners header, fixed at the top: logo (on /partners back to the top, elsewhere to /partners), the
@@ -39,9 +21,8 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
   const site = useSiteConfig();
   const { pathname } = useLocation();
   const onHome = pathname === "/partners" || pathname === "/partners/";
-  const { logout, leaving } = useLogout();
+  const { logout, leaving } = useLogout("/partners-login");
   const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
@@ -84,7 +65,6 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
         <div className="flex items-center gap-1 md:hidden">
           <ThemeToggle />
           <button
-            ref={menuButton}
             type="button"
             aria-expanded={open}
             aria-controls="partners-drawer"
@@ -122,27 +102,12 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
  * close it, and focus returns to the menu button afterwards.
  */
 function Drawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: React.ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it (onCancel); the click is for the backdrop
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onClose={onClose}
       id="partners-drawer"
       aria-label="파트너스 메뉴"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
       className="m-0 ml-auto h-dvh max-h-dvh w-72 max-w-[85vw] bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="flex h-full flex-col">
@@ -161,6 +126,6 @@ function Drawer({ open, onClose, children }: { open: boolean; onClose: () => voi
           {children}
         </nav>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router";
 import { useLogin } from "../../lib/use-login";
-import { Button, buttonClass } from "../ui/button";
-import { Checkbox, Field, Input } from "../ui/field";
-import { FormMessage, PartnersAuthShell } from "./PartnersAuthShell";
+import { LoginFields } from "../ui/LoginFields";
+import { buttonClass } from "../ui/button";
+import { Checkbox } from "../ui/field";
+import { PartnersAuthShell } from "./PartnersAuthShell";
 
 /**
  * /partners-login: the server checks the password (pending and rejected applicants are told so) and sets
@@ -15,17 +16,12 @@ export function PartnersLoginForm({ next }: { next: string }) {
   return (
     <PartnersAuthShell title="파트너스 로그인" description="승인된 파트너 계정으로 로그인해주세요.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="아이디" error={errors.username}>
-          {(props) => <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
-        </Field>
-        <Field label="비밀번호" error={errors.password}>
-          {(props) => <Input {...props} name="password" type="password" autoComplete="current-password" required />}
-        </Field>
-        <Checkbox name="persistent" label="자동 로그인" className="text-slate-700 dark:text-slate-200" />
-        {formError && <FormMessage>{formError}</FormMessage>}
-        <Button type="submit" size="lg" className="w-full" disabled={pending}>
-          {pending ? "로그인 중..." : "로그인"}
-        </Button>
+        <LoginFields
+          errors={errors}
+          formError={formError}
+          pending={pending}
+          extra={<Checkbox name="persistent" label="자동 로그인" className="text-slate-700 dark:text-slate-200" />}
+        />
         <Link to="/partners-signup" className={buttonClass("outline", "lg", "w-full")}>
           파트너스 회원가입
         </Link>

@@ -12,8 +12,8 @@ import {
 } from "../../../domain/partner-application";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { Button, buttonClass } from "../ui/button";
-import { Field, Input } from "../ui/field";
-import { FormMessage, PartnersAuthShell } from "./PartnersAuthShell";
+import { Field, FormMessage, Input } from "../ui/field";
+import { PartnersAuthShell } from "./PartnersAuthShell";
 
 const TYPE_LABELS: Record<PartnerType, { title: string; hint: string }> = {
   렌트사: { title: "렌트사", hint: "렌터카 회사 임직원" },

@@ -15,13 +15,17 @@ interface DialogProps {
 const WIDTHS = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl", full: "max-w-6xl" };
 
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes it, the page behind is inert,
- * and focus returns to the opener when it closes.
+ * The native modal <dialog>, shown while `open`: the browser traps focus, the page behind is inert, and focus
+ * returns to the opener when it closes. Escape and a click on the backdrop (the element itself, outside its
+ * content) call `onClose`.
  */
-export function Dialog({ open, onClose, title, description, children, size = "md", footer }: DialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  children,
+  ...props
+}: { open: boolean; onClose: () => void } & Omit<React.DialogHTMLAttributes<HTMLDialogElement>, "open" | "onClose" | "onCancel" | "onClick">) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,16 +36,30 @@ export function Dialog({ open, onClose, title, description, children, size = "md
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes it with Escape (onCancel); the click is for the backdrop
     <dialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
+      {...props}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside the panel) closes it.
         if (event.target === event.currentTarget) onClose();
       }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** A modal panel with a title, a close button, scrolling content and an optional footer. */
+export function Dialog({ open, onClose, title, description, children, size = "md", footer }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-slate-100`}
     >
       {open && (
@@ -70,7 +88,7 @@ export function Dialog({ open, onClose, title, description, children, size = "md
           {footer && <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-slate-800">{footer}</div>}
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 

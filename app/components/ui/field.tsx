@@ -69,3 +69,16 @@ export const Checkbox = forwardRef<HTMLInputElement, Omit<React.InputHTMLAttribu
     );
   },
 );
+
+/** A form-level message (error in red, success in green), announced to screen readers. */
+export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
+  const toneClass =
+    tone === "error"
+      ? "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300"
+      : "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200";
+  return (
+    <p role={tone === "error" ? "alert" : "status"} className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}>
+      {children}
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import { depositInstallmentPlans, formatMonthly } from "../../../domain/pricing"
 import { DEPOSIT_INSTALLMENTS, type PriceRow } from "../../../domain/vehicle";
 import { MAX_PRICE_ROWS } from "../../../domain/vehicle-input";
 import { Button } from "../ui/button";
+import { InstallmentPlanList } from "../vehicle/PriceTable";
 import { inputClass, Select } from "../ui/field";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, removeAt, replaceAt } from "./list-ops";
@@ -171,20 +172,7 @@ export function PriceTableEditor({
             {plans.length === 0 ? (
               <p className="mt-1.5 text-sm text-emerald-900/80 dark:text-emerald-100/80">보증금이 입력된 행이 없어 고객 페이지에 분납 안내가 표시되지 않습니다.</p>
             ) : (
-              <ul className="mt-2 space-y-1 text-sm text-emerald-900 dark:text-emerald-100">
-                {plans.flatMap((plan) =>
-                  plan.options.map((option) => (
-                    <li key={`${plan.deposit}-${option.ratio}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span>
-                        보증금 {plan.deposit.toLocaleString("ko-KR")}만원 <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
-                      </span>
-                      <span className="font-semibold tabular-nums">
-                        1회 {option.first.toLocaleString("ko-KR")}만원 + 2회 {option.second.toLocaleString("ko-KR")}만원
-                      </span>
-                    </li>
-                  )),
-                )}
-              </ul>
+              <InstallmentPlanList plans={plans} />
             )}
           </div>
         )}

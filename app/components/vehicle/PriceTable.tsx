@@ -127,22 +127,29 @@ export function PriceTable({
             <WalletCards className="size-4" aria-hidden />
             보증금 분납 가능
           </p>
-          <ul className="mt-2 space-y-1.5 text-sm text-emerald-900 dark:text-emerald-100">
-            {plans.flatMap((plan) =>
-              plan.options.map((option) => (
-                <li key={`${plan.deposit}-${option.ratio}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span>
-                    보증금 {plan.deposit.toLocaleString("ko-KR")}만원 <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
-                  </span>
-                  <span className="font-semibold tabular-nums">
-                    1회 {option.first.toLocaleString("ko-KR")}만원 + 2회 {option.second.toLocaleString("ko-KR")}만원
-                  </span>
-                </li>
-              )),
-            )}
-          </ul>
+          <InstallmentPlanList plans={plans} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The deposit instalment splits: `보증금 300만원 (5:5)` and what each of the two payments comes to. */
+export function InstallmentPlanList({ plans }: { plans: ReturnType<typeof depositInstallmentPlans> }) {
+  return (
+    <ul className="mt-2 space-y-1.5 text-sm text-emerald-900 dark:text-emerald-100">
+      {plans.flatMap((plan) =>
+        plan.options.map((option) => (
+          <li key={`${plan.deposit}-${option.ratio}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span>
+              보증금 {plan.deposit.toLocaleString("ko-KR")}만원 <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
+            </span>
+            <span className="font-semibold tabular-nums">
+              1회 {option.first.toLocaleString("ko-KR")}만원 + 2회 {option.second.toLocaleString("ko-KR")}만원
+            </span>
+          </li>
+        )),
+      )}
+    </ul>
   );
 }
