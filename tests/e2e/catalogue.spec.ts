@@ -108,6 +108,18 @@ test.describe("on a phone", () => {
     await expect.poll(() => cards(page).count()).toBeLessThan(all);
     await expect.poll(async () => (await cardPrices(page)).every((p) => p > 40 && p <= 60)).toBe(true);
   });
+
+  test("groups a navigation brought onto the page follow the next price chip too", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "신차" }).click();
+    await expect(page).toHaveURL("/new-cars");
+    await expect(page.getByRole("heading", { level: 1, name: "신차 장기렌트" })).toBeVisible();
+    const all = await cards(page).count();
+    await page.getByRole("link", { name: "40~60만원" }).click();
+    await expect(page).toHaveURL(/\/new-cars\?price=40-60$/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(all);
+    await expect.poll(async () => (await cardPrices(page)).every((p) => p > 40 && p <= 60)).toBe(true);
+  });
 });
 
 test("/used-cars groups used cars and goes back to /customer from /customer/used-cars", async ({ page }) => {

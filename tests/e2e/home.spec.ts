@@ -192,6 +192,34 @@ test.describe("home page on a phone", () => {
   });
 });
 
+test("blocks a navigation brought onto the page stay shown while the next navigation loads", async ({ page }) => {
+  await gotoHydrated(page, "/reviews");
+  await page.getByRole("link", { name: "렌트픽 홈으로" }).click();
+  await expect(page.getByTestId("reviews-strip")).toBeVisible();
+  // React hides a block's content with `display: none` when the block suspends again after it was shown.
+  await page.evaluate(() => {
+    const hidden: string[] = [];
+    Object.assign(window, { hidden });
+    new MutationObserver((records) => {
+      for (const r of records) if (r.target instanceof HTMLElement && r.target.style.display === "none") hidden.push(r.target.outerHTML.slice(0, 120));
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["style"] });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/new-cars.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "신차" }).click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { hidden: string[] }).hidden)).toEqual([]);
+  await expect(page.getByTestId("reviews-strip")).toBeVisible();
+  release();
+  await expect(page).toHaveURL("/new-cars");
+});
+
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useId, useRef } from "react";
+import { type ReactNode, Suspense, use, useEffect, useId, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
 type Gate = Promise<void> & { open: () => void };
@@ -43,13 +43,8 @@ function gateFor(element: HTMLElement): Gate {
   return gate;
 }
 
-/**
- * Suspends while the block's server HTML is waiting for the screen. Only the first hydration finds that HTML
- * by id (ids made in the browser differ from the server's), so a block mounted by a later navigation renders
- * at once. Being the children's parent, it also stops React's pre-rendering of a suspended block.
- */
-function UntilNearScreen({ id, children }: { id: string; children: ReactNode }) {
-  const serverHtml = typeof document === "undefined" ? null : document.getElementById(id);
+/** Suspends while the block's server HTML waits for the screen; a block without any renders at once. */
+function UntilNearScreen({ serverHtml, children }: { serverHtml: HTMLElement | null; children: ReactNode }) {
   if (serverHtml) use(gateFor(serverHtml));
   return children;
 }
@@ -61,6 +56,9 @@ function UntilNearScreen({ id, children }: { id: string; children: ReactNode }) 
  */
 export function HydratedApart({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
+  // Looked up once, as the block is made: when hydrating, the server's HTML carries this id; a block mounted by a
+  // later navigation finds nothing, as its own element is not in the document yet, and is never held back.
+  const [serverHtml] = useState(() => (typeof document === "undefined" ? null : document.getElementById(id)));
   // Read so that every change of the router's state (a navigation, a revalidation) renders this block's parent
   // part again: React passes such a change into a server-rendered block, and can only apply it once hydrated.
   useNavigation();
@@ -74,7 +72,7 @@ export function HydratedApart({ children, className }: { children: ReactNode; cl
   return (
     <div id={id} className={className}>
       <Suspense fallback={null}>
-        <UntilNearScreen id={id}>{children}</UntilNearScreen>
+        <UntilNearScreen serverHtml={serverHtml}>{children}</UntilNearScreen>
       </Suspense>
     </div>
   );
