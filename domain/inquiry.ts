@@ -1,18 +1,43 @@
+import { ATTRIBUTION_KEYS, type LeadAttribution, type LeadPlan } from "./lead";
+import { phoneField as phone } from "./phone-field";
 import { z } from "./zod";
-import { isKoreanPhone, phoneDigits } from "./phone";
-
-const phone = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(30, "올바른 연락처를 입력해주세요")
-    .refine(isKoreanPhone, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
-    .transform(phoneDigits);
 
 /** Spam bots fill every field; people never see this one. */
 const honeypot = z.string().max(0, "잘못된 요청입니다.").optional();
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
+
+const planText = (max: number) => z.string({ error: "선택한 요금제를 다시 선택해주세요" }).trim().max(max, "선택한 요금제를 다시 선택해주세요");
+
+/** The selected price row, as the vehicle page showed it. */
+export const planSchema = z.object({
+  period: planText(30),
+  deposit: planText(50),
+  monthly: planText(50),
+  totalKm: planText(30).default(""),
+  instalment: planText(30).optional(),
+}) satisfies z.ZodType<LeadPlan, unknown>;
+
+/** Each value is free text from a URL; long or odd ones are cut rather than refused, so a lead is never lost over them. */
+const attributionValue = z
+  .unknown()
+  .transform((v) => (typeof v === "string" ? v.trim().slice(0, 200) : undefined))
+  .optional();
+
+export const attributionSchema = z
+  .object(Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, attributionValue])) as Record<(typeof ATTRIBUTION_KEYS)[number], typeof attributionValue>)
+  .transform((a): LeadAttribution => Object.fromEntries(Object.entries(a).filter(([, v]) => v)) as LeadAttribution)
+  .catch({});
+
+/** `https://host/vehicles/x?utm_source=y` → `/vehicles/x?utm_source=y`; a path stays as it is. */
+function pathOf(value: string): string {
+  if (!value) return value;
+  try {
+    const url = new URL(value, "http://site.invalid");
+    return `${url.pathname}${url.search}`.slice(0, 500);
+  } catch {
+    return "";
+  }
+}
 
 /** `POST /api/inquiries` and the home quick form (same rules on both sides). */
 export const inquirySchema = z.object({
@@ -24,8 +49,14 @@ export const inquirySchema = z.object({
     .trim()
     .min(1, "희망 차량을 입력해주세요")
     .max(100, "희망 차량은 100자 이내로 입력해주세요"),
-  /** Which form sent it: the home quick form, or a vehicle page's quote dialog. */
-  source: z.enum(["home", "quote"]).default("home"),
+  /** Which form sent it: the home quick form, or a vehicle page's quote form. */
+  source: z.enum(["home", "quote"], { error: "잘못된 요청입니다." }).default("home"),
+  /** The price row the visitor had selected (quote form). */
+  plan: planSchema.optional(),
+  vehicleSlug: z.string().trim().max(200, "잘못된 요청입니다.").optional(),
+  /** The page the form was sent from, as a path (an absolute URL is cut to its path). */
+  pageUrl: z.string().trim().max(500, "잘못된 요청입니다.").transform(pathOf).optional(),
+  attribution: attributionSchema.optional(),
   website: honeypot,
   idempotencyKey,
 });

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { isKoreanPhone, phoneDigits } from "./phone";
+import { phoneField } from "./phone-field";
 
 /**
  * The partners sign-up (`POST /api/partners` and the /partners-signup form): a rental company (렌트사) or a
@@ -20,10 +20,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max}자 이내로 입력해주세요`);
 
-const phone = (message: string) =>
-  required(message, 30)
-    .refine(isKoreanPhone, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
-    .transform(phoneDigits);
+const phone = phoneField;
 
 const email = (message: string) =>
   required(message, 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" }));

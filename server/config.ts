@@ -28,6 +28,12 @@ const envSchema = z.object({
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365 * 3),
+  /** New-lead e-mail: `smtp://user:pass@host:587` or `smtps://…:465`; sent to NOTIFY_EMAIL_TO (comma-separated). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "smtp:// 또는 smtps:// 로 시작해야 합니다").optional(),
+  NOTIFY_EMAIL_TO: z.string().min(3).optional(),
+  NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
+  /** New-lead webhook: a JSON POST (Slack, Discord, Teams, or an 알림톡/SMS gateway). */
+  NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 주소여야 합니다" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +54,11 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   rateLimitDisabled: boolean;
   inquiryRetentionDays: number;
+  /** New-lead alerts; a channel is on when its settings are present. */
+  notify: {
+    email: { smtpUrl: string; to: string[]; from: string } | undefined;
+    webhookUrl: string | undefined;
+  };
   site: SiteConfig;
 }
 
@@ -91,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith("SITE_"))),
   );
   if (!site.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(site.error)}`);
+  if ((settings.SMTP_URL === undefined) !== (settings.NOTIFY_EMAIL_TO === undefined)) {
+    throw new ConfigError("환경 변수 설정이 올바르지 않습니다:\n  SMTP_URL, NOTIFY_EMAIL_TO: 메일 알림에는 둘 다 필요합니다");
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     env: settings.NODE_ENV,
@@ -108,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
+    notify: {
+      email:
+        settings.SMTP_URL && settings.NOTIFY_EMAIL_TO
+          ? {
+              smtpUrl: settings.SMTP_URL,
+              to: settings.NOTIFY_EMAIL_TO.split(",").map((a) => a.trim()).filter(Boolean),
+              from: settings.NOTIFY_EMAIL_FROM ?? `${site.data.name} <${site.data.email}>`,
+            }
+          : undefined,
+      webhookUrl: settings.NOTIFY_WEBHOOK_URL,
+    },
     site: site.data,
   };
 }

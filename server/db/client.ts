@@ -62,8 +62,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 async function openPglite(dir: string | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
+  // The same extensions the migrations create on PostgreSQL (PGlite ships them, loaded per instance).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const release = dir ? lockDataDir(dir) : () => {};
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const options = { extensions: { pg_trgm } };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {

@@ -67,12 +67,13 @@ describe("visitors and page views", () => {
       expect((await statsAround(day)).popularPages).toEqual(paths.slice(0, 5).map((path) => ({ path, count: 100 })));
     };
     await expectFigures();
-    // 700 views, 70 first visits and an inquiry are 9 figures: a few rows each (one per writing connection), not one per write.
-    expect(await tallyRows()).toBeLessThanOrEqual(9 * 16);
+    // 700 views, 70 first visits, an inquiry and its status are 10 figures: a few rows each (one per writing
+    // connection), not one per write.
+    expect(await tallyRows()).toBeLessThanOrEqual(10 * 16);
 
     await runDailyMaintenance(app.ctx);
     await expectFigures();
-    expect(await tallyRows()).toBe(9);
+    expect(await tallyRows()).toBe(10);
   });
 
   it("takes deleted views out, and a visitor out of a day only with its last view of that day", async () => {
@@ -140,8 +141,8 @@ describe("the statistics API's reading", () => {
   });
 });
 
-describe("the migration that introduced the tallies", () => {
-  it("counts rows stored before it exactly as the triggers count new ones", async () => {
+describe("the migrations that introduced the tallies", () => {
+  it("count rows stored before them exactly as the triggers count new ones", async () => {
     const snapshot = () =>
       app.ctx.db
         .select({ metric: dailyTallies.metric, day: dailyTallies.day, key: dailyTallies.key, n: sql<number>`sum(${dailyTallies.n})::int` })
@@ -149,12 +150,18 @@ describe("the migration that introduced the tallies", () => {
         .groupBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key)
         .having(sql`sum(${dailyTallies.n}) <> 0`)
         .orderBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key);
+    // Leads that moved on count under their new status.
+    const [lead] = await app.ctx.db.select({ id: inquiries.id }).from(inquiries).limit(1);
+    await app.ctx.db.update(inquiries).set({ status: "consulting" }).where(eq(inquiries.id, lead!.id));
     const byTriggers = await snapshot();
     expect(byTriggers.length).toBeGreaterThan(10);
+    expect(byTriggers).toContainEqual(expect.objectContaining({ metric: "lead_status", key: "consulting", n: 1 }));
 
-    const migration = readFileSync(new URL("../../drizzle/0001_daily_tallies.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
-    const backfill = migration.filter((statement) => /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement));
-    expect(backfill).toHaveLength(2);
+    const migrations = ["0001_daily_tallies.sql", "0002_leads.sql"].flatMap((file) =>
+      readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint"),
+    );
+    const backfill = migrations.filter((statement) => /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement));
+    expect(backfill).toHaveLength(3);
     await app.ctx.db.transaction(async (tx) => {
       await tx.delete(dailyTallies);
       await tx.delete(pageViewVisitors);

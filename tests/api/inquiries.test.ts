@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { inquiries, quoteRequests, rateEvents } from "../../server/db/schema";
+import { inquiries, rateEvents } from "../../server/db/schema";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -130,18 +130,19 @@ describe("POST /api/quote-requests", () => {
   it("stores a quote request", async () => {
     const { status, body } = await post("/api/quote-requests", quote);
     expect(status).toBe(201);
-    const row = (await app.ctx.db.select().from(quoteRequests)).find((r) => r.id === body.id);
-    expect(row).toMatchObject({ customerName: "이서연", customerPhone: "01098765432", agreeToPrivacy: true });
+    // A quote request is a lead in the one list.
+    const row = (await app.ctx.db.select().from(inquiries)).find((r) => r.id === body.id);
+    expect(row).toMatchObject({ name: "이서연", contact: "01098765432", source: "quote-request" });
   });
 
   it("needs consent and a valid phone, in Korean, and stores nothing otherwise", async () => {
-    const before = (await app.ctx.db.select().from(quoteRequests)).length;
+    const before = (await app.ctx.db.select().from(inquiries)).length;
     const { status, body } = await post("/api/quote-requests", { ...quote, customerPhone: "999", agreeToPrivacy: false });
     expect(status).toBe(400);
     expect(body.fieldErrors).toMatchObject({ customerPhone: expect.stringContaining("연락처"), agreeToPrivacy: "개인정보 수집 및 이용에 동의해주세요" });
     const honeypot = await post("/api/quote-requests", { ...quote, website: "x" });
     expect(honeypot.status).toBe(400);
-    expect((await app.ctx.db.select().from(quoteRequests)).length).toBe(before);
+    expect((await app.ctx.db.select().from(inquiries)).length).toBe(before);
   });
 
   it("is idempotent per key and rate-limited per IP", async () => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT } from "../../domain/field-errors";
 import { isKoreanPhone } from "../../domain/phone";
-import { inquiries, pageViews, partnerApplications, quoteRequests, rateEvents, reviews } from "../../server/db/schema";
+import { inquiries, pageViews, partnerApplications, rateEvents, reviews } from "../../server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
@@ -43,7 +43,7 @@ const theApp = () => app;
 const brokenPhone = fc.oneof(
   brokenText(30),
   hostileText.filter((s) => !isKoreanPhone(s)),
-  fc.constantFrom("1588-1234", "011-1234-56789", "010 1234 5678 9", "０１０-１２３４-５６７８", "+82-10-1234-5678", "010.1234.5678", "010-1234-5678\u0000"),
+  fc.constantFrom("1588-1234", "011-1234-56789", "010 1234 5678 9", "010-987-654", "０１０-９８７-６５４", "+82 10-1234-567", "010-12ab-5678", "070-123-4567", "010-1234-5678\u0000"),
 );
 /** The honeypot only passes empty. */
 const filledHoneypot = fc.oneof(hostileText.filter((s) => s.length > 0), wrongType);
@@ -186,9 +186,9 @@ const shaped: ShapedEndpoint[] = [
     stored: (answer) =>
       rowOf(
         app.ctx.db
-          .select({ customerName: quoteRequests.customerName, specialOptions: quoteRequests.specialOptions })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, Number(answer.json.id))),
+          .select({ customerName: inquiries.name, specialOptions: inquiries.region })
+          .from(inquiries)
+          .where(eq(inquiries.id, Number(answer.json.id))),
       ),
   },
   {

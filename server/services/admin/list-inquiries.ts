@@ -2,6 +2,7 @@ import { count, desc, ilike, like, max, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
+import type { LeadSource } from "../../../domain/lead";
 import { phoneDigits } from "../../../domain/phone";
 import { createVersionedCache, type VersionedCache } from "../site/versioned-cache";
 import { inquiryTotal, inquiryTotalColumn } from "./daily-tallies";
@@ -24,7 +25,7 @@ export interface InquiryListItem {
   /** The driver age bracket (the spec's field name). */
   region: string;
   vehicle: string;
-  source: "home" | "quote";
+  source: LeadSource;
   createdAt: string;
 }
 

@@ -1,11 +1,10 @@
 import { lt } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { inquiries, quoteRequests } from "../../db/schema";
+import { inquiries } from "../../db/schema";
 
-/** Deletes consultation and quote requests older than the retention period the consent text states. */
+/** Deletes leads (consultation and quote requests) older than the retention period the consent text states. */
 export async function purgeExpiredInquiries(ctx: AppContext, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ctx.config.inquiryRetentionDays * 24 * 3600_000);
   const removed = await ctx.db.delete(inquiries).where(lt(inquiries.createdAt, cutoff)).returning({ id: inquiries.id });
-  const removedQuotes = await ctx.db.delete(quoteRequests).where(lt(quoteRequests.createdAt, cutoff)).returning({ id: quoteRequests.id });
-  return removed.length + removedQuotes.length;
+  return removed.length;
 }

@@ -1,0 +1,161 @@
+/**
+ * Leads (consultation and quote requests) as staff work them: where they came from, what the visitor chose,
+ * and the status they move through to a contract. Constants only, so pages can show them without zod.
+ */
+
+export const LEAD_STATUSES = ["new", "consulting", "contracted", "on_hold", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "신규",
+  consulting: "상담중",
+  contracted: "계약완료",
+  on_hold: "보류",
+  closed: "종료",
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** Which form a lead came from: the home quick form, a vehicle page's quote form, or `POST /api/quote-requests`. */
+export const LEAD_SOURCES = ["home", "quote", "quote-request"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  home: "빠른 상담",
+  quote: "견적 문의",
+  "quote-request": "견적 요청",
+};
+
+/** The price row the visitor had selected, as the vehicle page showed it (texts as the listing stores them). */
+export interface LeadPlan {
+  period: string;
+  deposit: string;
+  monthly: string;
+  totalKm: string;
+  /** The deposit instalment split the visitor asked for, e.g. `50:50`. */
+  instalment?: string;
+}
+
+/** First touch of the visit that sent the lead, kept in the visitor's tab (sessionStorage), never in a cookie. */
+export interface LeadAttribution {
+  landingPath?: string;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+}
+
+export const ATTRIBUTION_KEYS = ["landingPath", "referrerHost", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
+
+/** A second inquiry from the same phone number within this many days is linked to the earlier one (재문의). */
+export const REPEAT_WINDOW_DAYS = 30;
+
+/** `36개월 · 무보증 · 월 57만 3천원 · 연 2만km` for lists, exports and alerts. */
+export function leadPlanText(plan: LeadPlan | null | undefined): string {
+  if (!plan) return "";
+  const parts = [plan.period, plan.deposit, plan.monthly, plan.totalKm ? `연 ${plan.totalKm}` : "", plan.instalment ? `보증금 분납 ${plan.instalment}` : ""];
+  return parts.map((p) => p.trim()).filter(Boolean).join(" · ");
+}
+
+/** `google / cpc / 봄맞이` for lists and exports; empty when the visit had no campaign. */
+export function campaignText(a: LeadAttribution | null | undefined): string {
+  if (!a) return "";
+  return [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(" / ");
+}
+
+/** Staff call back between these Seoul hours (10:00-23:00). */
+export const CALL_HOURS = { open: 10, close: 23 } as const;
+
+/**
+ * What the success message adds when a lead arrives outside call hours, so the visitor knows when to expect
+ * the call; `null` within hours.
+ */
+export function callBackNotice(at: Date): string | null {
+  const hour = new Date(at.getTime() + 9 * 3600_000).getUTCHours();
+  if (hour >= CALL_HOURS.open && hour < CALL_HOURS.close) return null;
+  const when = hour < CALL_HOURS.open ? "오늘" : "내일";
+  return `지금은 상담 시간(오전 10시~오후 11시)이 아니어서 ${when} 오전 10시 이후에 순서대로 연락드리겠습니다.`;
+}
+
+/** One row of the lead list (`GET /api/inquiries` items and the admin 문의 관리 tab). The spec's fields come first. */
+export interface LeadListItem {
+  id: number;
+  name: string;
+  /** Digits, as stored. */
+  contact: string;
+  /** The driver age bracket (the spec's field name). */
+  region: string;
+  vehicle: string;
+  createdAt: string;
+  source: LeadSource;
+  status: LeadStatus;
+  /** The latest memo. */
+  memo: string | null;
+  plan: LeadPlan | null;
+  attribution: LeadAttribution | null;
+  vehicleSlug: string | null;
+  assigneeId: number | null;
+  /** The owner's display name (or login id). */
+  assigneeName: string | null;
+  followUpAt: string | null;
+  /** The earlier lead this one repeats (재문의). */
+  repeatOfId: number | null;
+  /** False for a stored number that fails today's phone rule (shown flagged, never hidden). */
+  contactValid: boolean;
+}
+
+/** One entry of a lead's history. */
+export interface LeadEvent {
+  id: number;
+  kind: "status" | "memo" | "assignee" | "follow_up";
+  fromValue: string | null;
+  toValue: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/inquiries/{id}`: everything captured, the history, and the other leads from the same number. */
+export interface LeadDetail extends LeadListItem {
+  pageUrl: string | null;
+  updatedAt: string;
+  history: LeadEvent[];
+  /** Every other lead from the same number, newest first (재문의 links both ways). */
+  related: { id: number; createdAt: string; source: LeadSource; status: LeadStatus; vehicle: string }[];
+}
+
+/** The filters of the lead list, all optional, as query parameters of `GET /api/inquiries` and `/admin?tab=inquiries`. */
+export interface LeadListFilters {
+  status?: LeadStatus;
+  source?: LeadSource;
+  /** Seoul days, `2026-11-01`, inclusive. */
+  from?: string;
+  to?: string;
+  /** An admin's user id, or `me`. */
+  assignee?: string;
+  /** `due`: 오늘 콜백, call-backs due by the end of today, overdue first. */
+  view?: "due";
+  q?: string;
+}
+
+/** `PATCH /api/inquiries/{id}`: any of these; null clears the owner or the call-back. */
+export interface LeadUpdate {
+  status?: LeadStatus;
+  memo?: string;
+  assigneeId?: number | null;
+  followUpAt?: string | null;
+}
+
+/** The last 30 days' funnel on the dashboard. */
+export interface LeadFunnel {
+  visitors: number;
+  vehiclePageViews: number;
+  quoteOpens: number;
+  leads: number;
+  contracts: number;
+  bySource: { source: LeadSource; leads: number; contracts: number }[];
+  byCampaign: { campaign: string; leads: number; contracts: number }[];
+}
