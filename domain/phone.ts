@@ -7,7 +7,7 @@
 const DECORATION = /^[\d\s\-.()+/\u2010-\u2015\u2212]*$/;
 
 export const PHONE_INVALID = "올바른 연락처를 입력해주세요 (예: 010-1234-5678)";
-export const MOBILE_LENGTH = "휴대폰 연락처는 010을 포함해 10~11자리로 입력해주세요 (예: 010-1234-5678)";
+export const MOBILE_LENGTH = "올바른 연락처를 입력해주세요 (예: 010-1234-5678). 휴대폰 번호는 10~11자리입니다";
 export const PHONE_LENGTH = "연락처 자릿수를 확인해주세요 (예: 02-123-4567)";
 
 /**
