@@ -22,6 +22,13 @@ describe("next path after login", () => {
     ["//evil.example", "/admin"],
     ["/\\evil.example", "/admin"],
     ["https://evil.example", "/admin"],
+    ["/\t/evil.example", "/admin"],
+    ["/\n/evil.example", "/admin"],
+    ["/%09/evil.example", "/admin"],
+    ["/%5C/evil.example", "/admin"],
+    ["/%2F/evil.example", "/admin"],
+    ["\n", "/admin"],
+    ["/%E0%A4%A", "/admin"],
     [null, "/admin"],
   ])("%s → %s", (next, expected) => {
     expect(safeNextPath(next, "/admin")).toBe(expected);

@@ -13,8 +13,22 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Where to go after signing in: only a path on this site (never `//host` or a full URL). */
+const SITE = "http://site.invalid";
+
+/**
+ * Where to go after signing in: only a path on this site. Browsers drop tabs and line breaks from a URL and
+ * read `\\` as `/`, so `/\t/evil.com` would become `//evil.com`: any control character or backslash, raw or
+ * percent-encoded, refuses the path, and what is left must resolve to this site.
+ */
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
+  if (!next) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(next);
+  } catch {
+    return fallback;
+  }
+  if (/[\p{Cc}\\]/u.test(next + decoded)) return fallback;
+  if (!next.startsWith("/") || next.startsWith("//") || decoded.startsWith("//")) return fallback;
+  return new URL(next, SITE).origin === SITE ? next : fallback;
 }

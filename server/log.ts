@@ -12,3 +12,11 @@ export function createLogger(config: Pick<Config, "logLevel">, destination?: Des
 }
 
 export type { Logger } from "pino";
+
+/** Path segments that hold what a visitor typed: logged as the route's pattern. */
+const TYPED_SEGMENTS: [RegExp, string][] = [[/^(\/(?:customer\/)?search\/).+$/i, "$1:searchTerm"]];
+
+export function loggablePath(path: string): string {
+  for (const [pattern, replacement] of TYPED_SEGMENTS) if (pattern.test(path)) return path.replace(pattern, replacement);
+  return path;
+}

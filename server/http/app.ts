@@ -5,7 +5,9 @@ import { apiRouter } from "./api";
 import { errorHandler } from "./errors";
 import { mediaFiles } from "./media-files";
 import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
+import { requestGuard } from "./request-guard";
 import { loadSession } from "./session";
+import { loggablePath } from "../log";
 
 /** What serves the pages: built client files and the React Router handler (or Vite's, in development). */
 export interface WebHandlers {
@@ -20,6 +22,7 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy);
+  app.use(requestGuard(ctx.config.trustProxy));
   app.use(compression());
   // Built files need no page policy: a CSP, a nonce and the rest of the page headers on each of a page's scripts
   // cost bytes on every first visit. nosniff still applies.
@@ -47,7 +50,10 @@ const noSniff: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** One line per request: method, path without the query (it may hold search terms or phone numbers), status, time. */
+/**
+ * One line per request: method, path without the query and without typed search terms (either may hold a
+ * name or a phone number), status, time.
+ */
 function requestLog(ctx: AppContext): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith("/assets/") || req.path.startsWith("/media/")) return next();
@@ -55,7 +61,7 @@ function requestLog(ctx: AppContext): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      ctx.log[level]({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      ctx.log[level]({ method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   };

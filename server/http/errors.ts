@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "../../domain/field-errors";
+import { loggablePath } from "../log";
 
 /** An error a client caused or may see; its message is Korean and safe to show. */
 export class HttpError extends Error {
@@ -96,7 +97,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
           code: (error as { code?: string })?.code,
           stack: unavailable ? undefined : stackFrames(error),
         },
-        path: req.path,
+        path: loggablePath(req.path),
       },
       unavailable ? "database unavailable" : "unhandled error",
     );

@@ -5,7 +5,7 @@ import type { AppContext } from "../context";
 import { getDataVersion } from "../services/site/data-version";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
-import { isPrivatePath } from "./security";
+import { isPrivatePath } from "../../domain/private-paths";
 
 /** Renders one page: React Router's fetch-style handler with our load context. */
 export type RenderPage = (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>;

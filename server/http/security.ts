@@ -1,3 +1,4 @@
+import { isPrivatePath } from "../../domain/private-paths";
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -60,9 +61,6 @@ export function sameOriginMutations(req: Request, res: Response, next: NextFunct
   next();
 }
 
-const PRIVATE_PREFIXES = ["/admin", "/partners", "/api/auth", "/api/admin", "/api/partner"];
-
-export const isPrivatePath = (path: string) => PRIVATE_PREFIXES.some((p) => path.startsWith(p));
 
 /** Admin and partner pages and responses, and anything sent to a signed-in user, are never stored by caches. */
 export function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {

@@ -1,3 +1,4 @@
+import { isPrivatePath } from "../../../domain/private-paths";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { AppContext } from "../../context";
@@ -28,7 +29,7 @@ export async function recordPageView(
   visitor: { ip: string; userAgent: string },
 ): Promise<void> {
   const { path } = parseInput(pageViewSchema, input);
-  if (path.startsWith("/admin")) return;
+  if (isPrivatePath(path)) return;
   await ctx.db.insert(pageViews).values({
     path: path.split(/[?#]/)[0] ?? path,
     visitorHash: visitorHash(ctx.config.sessionSecret, visitor.ip, visitor.userAgent),
