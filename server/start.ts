@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { createApp, type WebHandlers } from "./http/app";
 import { createLogger } from "./log";
 import { createLocalStorage } from "./media/local-storage";
+import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
 import { seedDemoDataOnce } from "./seed/seed";
 
@@ -43,11 +44,14 @@ export async function startSite(config: Config, web: (ctx: AppContext) => Promis
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
+  const leadAlerts = startLeadAlerts(ctx, { siteUrl: url });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       stopMaintenance();
+      // No new alert claims; the deliveries in flight finish before the database closes.
+      const alertsStopped = leadAlerts.stop();
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets and close the pool.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -55,6 +59,7 @@ export async function startSite(config: Config, web: (ctx: AppContext) => Promis
       await closed;
       clearTimeout(force);
       await handlers.close?.();
+      await alertsStopped;
       await database.close();
     })();
     return stopping;

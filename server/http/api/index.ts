@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { sendError } from "../errors";
 import { sameOriginMutations } from "../security";
 import { adminRouter } from "./admin";
+import { adminAlertsRouter } from "./admin-alerts";
 import { adminVehiclesRouter } from "./admin-vehicles";
 import { catalogueRouter } from "./catalogue";
 import { inquiriesRouter } from "./inquiries";
@@ -28,6 +29,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(inquiriesRouter(ctx));
   api.use(reviewsRouter(ctx));
   api.use(adminRouter(ctx));
+  api.use(adminAlertsRouter(ctx));
   api.use(adminVehiclesRouter(ctx));
   api.use(partnersRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));

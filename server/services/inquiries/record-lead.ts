@@ -3,6 +3,7 @@ import { REPEAT_WINDOW_DAYS } from "../../../domain/lead";
 import type { AppContext } from "../../context";
 import { inquiries } from "../../db/schema";
 import { enqueueLeadAlerts } from "../notifications/outbox";
+import { nudgeLeadAlerts } from "../notifications/worker";
 import type { Submitted } from "./submit-inquiry";
 
 export type LeadFields = Omit<typeof inquiries.$inferInsert, "id" | "status" | "assigneeId" | "followUpAt" | "memo" | "repeatOfId" | "createdAt" | "updatedAt">;
@@ -13,7 +14,7 @@ export type LeadFields = Omit<typeof inquiries.$inferInsert, "id" | "status" | "
  * acknowledged lead always has them. The same idempotency key stores once and answers the first id.
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<Submitted> {
-  return ctx.db.transaction(async (tx) => {
+  const submitted = await ctx.db.transaction(async (tx) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * 24 * 3600_000);
     const [earlier] = await tx
       .select({ id: inquiries.id })
@@ -34,4 +35,7 @@ export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<S
     if (!first) throw new Error("idempotent lead vanished");
     return { id: first.id, replayed: true };
   });
+  // Committed: the alerts can go now rather than at the next poll.
+  if (!submitted.replayed) nudgeLeadAlerts(ctx);
+  return submitted;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { newVehicleTemplate } from "../../../domain/new-vehicle-template";
+import { notificationOutbox } from "../../../server/db/schema";
 import { createUploadSlot } from "../../../server/services/media/upload-slots";
 import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../admin-fixtures";
 import { makeImage } from "../images";
@@ -20,6 +21,13 @@ const partnerVehicle = async (app: TestApp) => ({
 });
 
 const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.owner.id });
+
+/** A new-lead alert that gave up. */
+const failedAlert = async (app: TestApp) => {
+  const lead = await insertInquiry(app);
+  const [row] = await app.ctx.db.insert(notificationOutbox).values({ inquiryId: lead.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" }).returning();
+  return row!;
+};
 
 /** `/api/*`: public reads and forms, sign-in, the admin API and the partner API. */
 export const API_ROUTES: ManifestRoute[] = [
@@ -73,6 +81,9 @@ export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/inquiries/download", ...adminApi(200), request: () => ({ path: "/api/inquiries/download" }) },
   { method: "DELETE", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
   { method: "GET", path: "/api/partners", ...adminApi(200), request: () => ({ path: "/api/partners" }) },
+  { method: "GET", path: "/api/lead-alerts", ...adminApi(200), request: () => ({ path: "/api/lead-alerts" }) },
+  // This app has no alert channel configured: the admin gets past the role check and is told the channel is off.
+  { method: "POST", path: "/api/lead-alerts/:id/retry", ...adminApi(409), request: async (f) => ({ path: `/api/lead-alerts/${(await failedAlert(f.app)).id}/retry` }) },
   ...(["approve", "reject"] as const).map(
     (decision): ManifestRoute => ({
       method: "POST",

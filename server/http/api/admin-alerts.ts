@@ -1,0 +1,22 @@
+import { Router } from "express";
+import type { AppContext } from "../../context";
+import { leadAlertStatus, retryLeadAlert } from "../../services/notifications/lead-alert-status";
+import { nudgeLeadAlerts } from "../../services/notifications/worker";
+import { requireRole } from "../session";
+import { idParam } from "./params";
+
+const admin = requireRole("admin");
+
+/** New-lead alerts: which channels are on, what failed, and a retry: admin only. */
+export function adminAlertsRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/lead-alerts", admin, async (_req, res) => {
+    res.json(await leadAlertStatus(ctx));
+  });
+  router.post("/lead-alerts/:id/retry", admin, async (req, res) => {
+    await retryLeadAlert(ctx, res.locals.user, idParam(req));
+    nudgeLeadAlerts(ctx);
+    res.json({ success: true, message: "알림을 다시 보냅니다." });
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
+import type { AppContext } from "../../context";
+import { notificationOutbox as outbox } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import { type Actor, recordAudit } from "../admin/audit";
+import { type AlertChannel, alertChannels } from "./outbox";
+
+/** An alert that will not be retried by itself: which lead and channel, how often it was tried, and why it failed. */
+export interface FailedLeadAlert {
+  id: number;
+  inquiryId: number;
+  channel: AlertChannel;
+  attempts: number;
+  /** A code without personal data: `SMTP 421`, `HTTP 503`, `ECONNREFUSED`, `timeout`. */
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/lead-alerts` and the dashboard's alert panel. */
+export interface LeadAlertStatus {
+  /** Which channels the configuration turns on. */
+  channels: { email: boolean; webhook: boolean };
+  /** The newest failed alerts (up to FAILED_SHOWN). */
+  failed: FailedLeadAlert[];
+  /** All failed alerts, shown or not. */
+  failedTotal: number;
+  /** Alerts waiting for their first or next attempt. */
+  pending: number;
+  /** Alerts delivered since midnight in Seoul. */
+  sentToday: number;
+}
+
+const FAILED_SHOWN = 50;
+
+/** Each figure is a range of the outbox's (status, next_attempt_at) index, so the dashboard pays little for it. */
+export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus> {
+  const on = alertChannels(ctx);
+  const todayStart = seoulDayStart(seoulDayKey(new Date()));
+  const [failed, [failedTotal], [pending], [sentToday]] = await Promise.all([
+    ctx.db
+      .select({
+        id: outbox.id,
+        inquiryId: outbox.inquiryId,
+        channel: outbox.channel,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.status, "failed"))
+      .orderBy(desc(outbox.nextAttemptAt), desc(outbox.id))
+      .limit(FAILED_SHOWN),
+    ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
+    ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending")),
+    // A sent row's next_attempt_at is when it was sent (see the worker).
+    ctx.db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, "sent"), gte(outbox.nextAttemptAt, todayStart))),
+  ]);
+  return {
+    channels: { email: on.includes("email"), webhook: on.includes("webhook") },
+    failed: failed.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    failedTotal: failedTotal?.n ?? 0,
+    pending: pending?.n ?? 0,
+    sentToday: sentToday?.n ?? 0,
+  };
+}
+
+/**
+ * Puts a failed (or waiting) alert back in line to be sent now. A row being delivered keeps its claim, so this
+ * never sends it twice at once; a delivered alert is never sent again.
+ */
+export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: outbox.status, channel: outbox.channel, attempts: outbox.attempts, inquiryId: outbox.inquiryId })
+      .from(outbox)
+      .where(eq(outbox.id, id))
+      .for("update");
+    if (!row) throw notFound("알림을 찾을 수 없습니다.");
+    if (row.status === "sent") throw new HttpError(409, "이미 보낸 알림입니다. 같은 알림은 다시 보내지 않습니다.");
+    if (!alertChannels(ctx).includes(row.channel)) {
+      throw new HttpError(409, `${row.channel === "email" ? "메일(SMTP_URL, NOTIFY_EMAIL_TO)" : "웹훅(NOTIFY_WEBHOOK_URL)"} 알림이 꺼져 있어 보낼 수 없습니다.`);
+    }
+    await tx.update(outbox).set({ status: "pending", nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+    await recordAudit(tx, actor, {
+      action: "retry",
+      entity: "lead_alert",
+      entityId: id,
+      detail: { inquiryId: row.inquiryId, channel: row.channel, from: row.status, attempts: row.attempts },
+    });
+  });
+}
