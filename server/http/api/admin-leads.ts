@@ -4,9 +4,12 @@ import { approvePartnerApplication } from "../../services/admin/approve-partner-
 import { recentDashboardStats } from "../../services/admin/dashboard-stats";
 import { deleteInquiry } from "../../services/admin/delete-inquiry";
 import { exportInquiries, inquiryExportFileName } from "../../services/admin/export-inquiries";
+import { getLead } from "../../services/admin/get-lead";
+import { listAdminUsers } from "../../services/admin/list-admin-users";
 import { listInquiries } from "../../services/admin/list-inquiries";
 import { listPartnerApplications } from "../../services/admin/list-partner-applications";
 import { rejectPartnerApplication } from "../../services/admin/reject-partner-application";
+import { updateLead } from "../../services/admin/update-lead";
 import { loggableMessage } from "../errors";
 import { requireRole } from "../session";
 import { idParam } from "./params";
@@ -21,7 +24,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   });
 
   router.get("/inquiries", admin, async (req, res) => {
-    res.json(await listInquiries(ctx, req.query as Record<string, string>));
+    res.json(await listInquiries(ctx, req.query as Record<string, string>, res.locals.user));
   });
   router.get("/inquiries/download", admin, async (_req, res) => {
     const fileName = inquiryExportFileName();
@@ -42,9 +45,20 @@ export function adminLeadsRouter(ctx: AppContext): Router {
       res.destroy();
     }
   });
+  // After /inquiries/download, which is not an id.
+  router.get("/inquiries/:id", admin, async (req, res) => {
+    res.json(await getLead(ctx, idParam(req)));
+  });
+  router.patch("/inquiries/:id", admin, async (req, res) => {
+    res.json(await updateLead(ctx, res.locals.user, idParam(req), req.body));
+  });
   router.delete("/inquiries/:id", admin, async (req, res) => {
     await deleteInquiry(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
+  });
+
+  router.get("/admin-users", admin, async (_req, res) => {
+    res.json(await listAdminUsers(ctx));
   });
 
   router.get("/partners", admin, async (_req, res) => {

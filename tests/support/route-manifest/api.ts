@@ -71,7 +71,15 @@ export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/analytics/stats", ...adminApi(200), request: () => ({ path: "/api/analytics/stats" }) },
   { method: "GET", path: "/api/inquiries", ...adminApi(200), request: () => ({ path: "/api/inquiries" }) },
   { method: "GET", path: "/api/inquiries/download", ...adminApi(200), request: () => ({ path: "/api/inquiries/download" }) },
+  { method: "GET", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  {
+    method: "PATCH",
+    path: "/api/inquiries/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}`, json: { status: "consulting", memo: "부재중, 내일 다시 연락" } }),
+  },
   { method: "DELETE", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  { method: "GET", path: "/api/admin-users", ...adminApi(200), request: () => ({ path: "/api/admin-users" }) },
   { method: "GET", path: "/api/partners", ...adminApi(200), request: () => ({ path: "/api/partners" }) },
   ...(["approve", "reject"] as const).map(
     (decision): ManifestRoute => ({
