@@ -25,6 +25,7 @@ const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.own
 export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/data-version", ...open(200), request: () => ({ path: "/api/data-version" }) },
   { method: "POST", path: "/api/page-view", ...open(204), request: () => ({ path: "/api/page-view", json: { path: "/new-cars" } }) },
+  { method: "POST", path: "/api/quote-opens", ...open(204), request: (f) => ({ path: "/api/quote-opens", json: { path: `/vehicles/${f.vehicle.slug}` } }) },
 
   { method: "GET", path: "/api/vehicles", ...open(200), request: () => ({ path: "/api/vehicles" }) },
   { method: "GET", path: "/api/vehicles/essential", ...open(200), request: () => ({ path: "/api/vehicles/essential?minPrice=0" }) },
