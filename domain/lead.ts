@@ -114,6 +114,9 @@ export interface LeadEvent {
   kind: "status" | "memo" | "assignee" | "follow_up";
   fromValue: string | null;
   toValue: string | null;
+  /** Owner changes: the owners' names (the values are their user ids). */
+  fromName?: string | null;
+  toName?: string | null;
   actorName: string | null;
   createdAt: string;
 }

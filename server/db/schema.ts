@@ -279,7 +279,8 @@ export const pageViews = pgTable(
 export const dailyTallies = pgTable(
   "daily_tallies",
   {
-    metric: text("metric", { enum: ["views", "visitors", "inquiries", "lead_status", "quote_opens"] }).notNull(),
+    /** `lead_updates` counts changes staff make to leads (the lead list's cache version), not a dashboard figure. */
+    metric: text("metric", { enum: ["views", "visitors", "inquiries", "lead_status", "quote_opens", "lead_updates"] }).notNull(),
     /** Calendar day in Seoul. */
     day: date("day", { mode: "string" }).notNull(),
     /** The page path for views, the status for lead_status (by the lead's day); empty otherwise. */

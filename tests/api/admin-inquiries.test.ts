@@ -108,12 +108,14 @@ describe("GET /api/inquiries/download", () => {
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
-    expect(rows[0]).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시"]);
+    expect(rows[0]?.slice(0, 5)).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시"]);
     expect(rows).toHaveLength(28);
-    expect(rows[1]).toEqual(["'=HYPERLINK(\"http://evil\")", "010-9999-8888", "'+만 26세", "'@SUM(1)", "2026년 11월 20일 10:00"]);
-    expect(rows[2]).toEqual(["고객24", "010-1234-1024", "만 26세 이상", "아반떼", "2026년 11월 20일 09:24"]);
-    expect(rows[27]).toEqual(["김민수", "02-1234-5678", "'-1", "'\t쏘나타", "2026년 11월 20일 08:00"]);
-    for (const row of rows) for (const cell of row) expect(typeof cell).toBe("string");
+    // The application time is a date cell showing Seoul time (Excel keeps no zone: Seoul's wall clock as UTC).
+    expect(rows[1]?.slice(0, 5)).toEqual(["'=HYPERLINK(\"http://evil\")", "010-9999-8888", "'+만 26세", "'@SUM(1)", new Date("2026-11-20T10:00:00Z")]);
+    expect(rows[2]?.slice(0, 5)).toEqual(["고객24", "010-1234-1024", "만 26세 이상", "아반떼", new Date("2026-11-20T09:24:00Z")]);
+    expect(rows[27]?.slice(0, 5)).toEqual(["김민수", "02-1234-5678", "'-1", "'\t쏘나타", new Date("2026-11-20T08:00:00Z")]);
+    expect(sheet.getCell("E2").numFmt).toBe("yyyy-mm-dd hh:mm");
+    for (const row of rows) for (const cell of row.slice(0, 4)) expect(typeof cell).toBe("string");
   });
 
   it("records the export in the audit log without the data", async () => {

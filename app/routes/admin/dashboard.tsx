@@ -45,11 +45,12 @@ async function attempt<T>(ctx: AppContext, what: string, load: () => Promise<T>)
   }
 }
 
-async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams) {
+async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, viewer?: { id: number }) {
   switch (tab) {
     case "inquiries": {
-      const list = await listInquiries(ctx, { page: params.get("page") ?? undefined, q: params.get("q") ?? undefined });
-      const hasAny = list.q ? (await listInquiries(ctx, { pageSize: 1 })).total > 0 : list.total > 0;
+      // The lead filters are the list's own query parameters (`status`, `source`, `from`, `to`, `assignee`, `view`, `q`).
+      const list = await listInquiries(ctx, Object.fromEntries(params), viewer);
+      const hasAny = Object.keys(list.filters).length > 0 ? (await listInquiries(ctx, { pageSize: 1 })).total > 0 : list.total > 0;
       return { tab, inquiries: { ...list, hasAny } } as const;
     }
     case "reviews":
@@ -69,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tab = parseTab(params.get("tab"));
   const [stats, panel] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
-    attempt(ctx, tab, () => loadPanel(ctx, tab, params)),
+    attempt(ctx, tab, () => loadPanel(ctx, tab, params, context.user ?? undefined)),
   ]);
   return { signedIn: true as const, tab, stats, panel };
 }

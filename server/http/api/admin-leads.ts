@@ -3,10 +3,14 @@ import type { AppContext } from "../../context";
 import { approvePartnerApplication } from "../../services/admin/approve-partner-application";
 import { recentDashboardStats } from "../../services/admin/dashboard-stats";
 import { deleteInquiry } from "../../services/admin/delete-inquiry";
-import { exportInquiries } from "../../services/admin/export-inquiries";
+import { exportInquiries, inquiryExportFileName } from "../../services/admin/export-inquiries";
+import { getLead } from "../../services/admin/get-lead";
+import { listAdminUsers } from "../../services/admin/list-admin-users";
 import { listInquiries } from "../../services/admin/list-inquiries";
 import { listPartnerApplications } from "../../services/admin/list-partner-applications";
 import { rejectPartnerApplication } from "../../services/admin/reject-partner-application";
+import { updateLead } from "../../services/admin/update-lead";
+import { loggableMessage } from "../errors";
 import { requireRole } from "../session";
 import { idParam } from "./params";
 
@@ -20,21 +24,41 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   });
 
   router.get("/inquiries", admin, async (req, res) => {
-    res.json(await listInquiries(ctx, req.query as Record<string, string>));
+    res.json(await listInquiries(ctx, req.query as Record<string, string>, res.locals.user));
   });
   router.get("/inquiries/download", admin, async (_req, res) => {
-    const { fileName, body } = await exportInquiries(ctx, res.locals.user);
+    const fileName = inquiryExportFileName();
     const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/^_/, "inquiries_");
     res.set({
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      "Content-Length": String(body.length),
     });
-    res.end(body);
+    // Streamed as it is read: once the first bytes are out a failure can only cut the download short.
+    try {
+      await exportInquiries(ctx, res.locals.user, res);
+    } catch (error) {
+      if (!res.headersSent) {
+        res.removeHeader("Content-Disposition");
+        throw error;
+      }
+      ctx.log.error({ err: { message: loggableMessage(error) } }, "inquiry export broke off");
+      res.destroy();
+    }
+  });
+  // After /inquiries/download, which is not an id.
+  router.get("/inquiries/:id", admin, async (req, res) => {
+    res.json(await getLead(ctx, idParam(req)));
+  });
+  router.patch("/inquiries/:id", admin, async (req, res) => {
+    res.json(await updateLead(ctx, res.locals.user, idParam(req), req.body));
   });
   router.delete("/inquiries/:id", admin, async (req, res) => {
     await deleteInquiry(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
+  });
+
+  router.get("/admin-users", admin, async (_req, res) => {
+    res.json(await listAdminUsers(ctx));
   });
 
   router.get("/partners", admin, async (_req, res) => {

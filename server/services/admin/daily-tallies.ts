@@ -1,6 +1,6 @@
 import { and, between, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { AppContext } from "../../context";
+import type { AppContext, DbOrTx } from "../../context";
 import { dailyTallies } from "../../db/schema";
 import { addDays, seoulDayKey } from "../../../domain/seoul-time";
 
@@ -67,20 +67,32 @@ export async function dashboardTallies(
   return result;
 }
 
+/**
+ * Adds one to today's row of a figure no trigger keeps (a quote dialog opened, a lead changed by staff), in
+ * the writer's own shard as the triggers do, so concurrent writers rarely wait on one another.
+ */
+export async function countInTally(db: DbOrTx, metric: "quote_opens" | "lead_updates"): Promise<void> {
+  await db.execute(sql`
+    insert into daily_tallies (metric, day, key, shard, n) values (${metric}, seoul_day(now()), '', tally_shard(), 1)
+    on conflict (metric, day, key, shard) do update set n = daily_tallies.n + 1`);
+}
+
 /** How far back the daily fold looks: every day the dashboard shows, and some missed maintenance runs. */
 const FOLD_WINDOW_DAYS = 40;
 
 /**
  * Folds each finished day's shard rows into one row per figure (shard 0), so the dashboard and the lead total
  * add up as few rows as possible. The sums stay the same; a writer that still touches such a day (a deletion)
- * waits for the fold, then starts a new shard row.
+ * waits for the fold, then starts a new shard row. Lead statuses are folded on every day: a lead changed long
+ * after it arrived adds to its own (old) day.
  */
 export async function foldDailyTallies(ctx: AppContext, now = new Date()): Promise<void> {
   const today = seoulDayKey(now);
   await ctx.db.execute(sql`
     with gone as (
       delete from daily_tallies
-      where metric in ('views', 'visitors', 'inquiries') and day >= ${addDays(today, -FOLD_WINDOW_DAYS)} and day < ${today} and shard <> 0
+      where ((metric in ('views', 'visitors', 'inquiries', 'quote_opens', 'lead_updates') and day >= ${addDays(today, -FOLD_WINDOW_DAYS)}) or metric = 'lead_status')
+        and day < ${today} and shard <> 0
       returning metric, day, key, n
     )
     insert into daily_tallies (metric, day, key, shard, n)

@@ -1,32 +1,71 @@
-import { count, desc, ilike, like, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
-import type { LeadSource } from "../../../domain/lead";
-import { phoneDigits } from "../../../domain/phone";
+import { dailyTallies, inquiries, users } from "../../db/schema";
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadAttribution,
+  type LeadListFilters,
+  type LeadListItem,
+  type LeadPlan,
+  type LeadSource,
+  type LeadStatus,
+} from "../../../domain/lead";
+import { isKoreanPhone, phoneDigits } from "../../../domain/phone";
+import { addDays, seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
 import { createVersionedCache, type VersionedCache } from "../site/versioned-cache";
-import { inquiryTotal, inquiryTotalColumn } from "./daily-tallies";
+import { inquiryTotalColumn } from "./daily-tallies";
 
 export const INQUIRIES_PAGE_SIZE = 20;
 
-/** `?page=&pageSize=&q=` of `GET /api/inquiries` and of the dashboard's 문의 관리 tab. */
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (`2026-02-30` is not). */
+const dayKey = z.string().refine((d) => DAY_KEY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d);
+
+/**
+ * `?page=&pageSize=&q=` of `GET /api/inquiries` and of the dashboard's 문의 관리 tab, with the lead filters
+ * (`LeadListFilters`). A value that makes no sense is ignored, as if it had not been sent.
+ */
 export const inquiryListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).catch(INQUIRIES_PAGE_SIZE).default(INQUIRIES_PAGE_SIZE),
   q: z.string().trim().max(50).catch("").default(""),
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  source: z.enum(LEAD_SOURCES).optional().catch(undefined),
+  from: dayKey.optional().catch(undefined),
+  to: dayKey.optional().catch(undefined),
+  /** An admin's user id, `me`, or `none` (nobody owns it yet). */
+  assignee: z
+    .string()
+    .regex(/^(me|none|[1-9]\d{0,8})$/)
+    .optional()
+    .catch(undefined),
+  view: z.literal("due").optional().catch(undefined),
 });
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
+type ParsedQuery = z.output<typeof inquiryListQuerySchema>;
 
-export interface InquiryListItem {
+/** The list's row; the spec's fields come first. */
+export type InquiryListItem = LeadListItem;
+
+export interface LeadList {
+  inquiries: LeadListItem[];
+  /** Leads matching every filter. */
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  q: string;
+  /** Leads per status for the filters other than status (the status tabs' numbers). */
+  counts: Record<LeadStatus, number>;
+  /** The filters applied, junk left out (`assignee` as sent: `me` stays `me`). */
+  filters: LeadListFilters;
+}
+
+/** Who is asking: `assignee=me` means this admin. */
+export interface Viewer {
   id: number;
-  name: string;
-  /** Digits, as stored. */
-  contact: string;
-  /** The driver age bracket (the spec's field name). */
-  region: string;
-  vehicle: string;
-  source: LeadSource;
-  createdAt: string;
 }
 
 /** `%`, `_` and `\` in a search term match themselves. */
@@ -42,68 +81,198 @@ export function inquirySearch(q: string): SQL | undefined {
   return digits ? or(byName, like(inquiries.contact, likePattern(digits))) : byName;
 }
 
-async function countMatches(ctx: AppContext, where: SQL): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(inquiries).where(where);
-  return Number(row?.n ?? 0);
+/** The filters as conditions; everything is resolved here (`me`, today's end), so equal keys mean equal lists. */
+interface ResolvedFilters {
+  query: ParsedQuery;
+  /** Assignee: a user id, null for `none`, undefined for anyone. */
+  assigneeId: number | null | undefined;
+  /** Call-backs due before this instant (the end of today in Seoul), for `view=due`. */
+  dueBefore: Date | undefined;
 }
 
-/** The first pages without a search are what staff reload all day; later pages and searches are read each time. */
-const KEPT_PAGES = 5;
-const keptPages = new WeakMap<AppContext, VersionedCache>();
+function resolveFilters(query: ParsedQuery, viewer: Viewer | undefined, now: Date): ResolvedFilters {
+  let assigneeId: number | null | undefined;
+  if (query.assignee === "none") assigneeId = null;
+  else if (query.assignee === "me") assigneeId = viewer?.id;
+  else if (query.assignee) assigneeId = Number(query.assignee);
+  const dueBefore = query.view === "due" ? seoulDayStart(addDays(seoulDayKey(now), 1)) : undefined;
+  return { query: { ...query, assignee: assigneeId === undefined ? undefined : query.assignee }, assigneeId, dueBefore };
+}
+
+/** Every condition but the status one: the status tabs count over these. */
+function conditionsBesideStatus({ query, assigneeId, dueBefore }: ResolvedFilters): SQL[] {
+  const where: SQL[] = [];
+  if (query.source) where.push(eq(inquiries.source, query.source));
+  if (query.from) where.push(gte(inquiries.createdAt, seoulDayStart(query.from)));
+  if (query.to) where.push(lt(inquiries.createdAt, seoulDayStart(addDays(query.to, 1))));
+  if (assigneeId === null) where.push(isNull(inquiries.assigneeId));
+  else if (assigneeId !== undefined) where.push(eq(inquiries.assigneeId, assigneeId));
+  if (dueBefore) where.push(lt(inquiries.followUpAt, dueBefore));
+  const search = inquirySearch(query.q);
+  if (search) where.push(search);
+  return where;
+}
+
+/** The filters other than status, as a cache key. */
+function countKey({ query, assigneeId, dueBefore }: ResolvedFilters): string {
+  // JSON writes undefined in an array as null: the owner filter is spelt out so `none` and "anyone" differ.
+  const owner = assigneeId === undefined ? "any" : assigneeId === null ? "none" : assigneeId;
+  return JSON.stringify([query.q, query.source ?? "", query.from ?? "", query.to ?? "", owner, dueBefore?.getTime() ?? ""]);
+}
+
+/** The owner's display name, or the login id when it has none. */
+export const userNameSql = (userId: SQL | typeof inquiries.assigneeId) =>
+  sql<string | null>`(select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id} = ${userId})`;
+
+/** The columns of a list row, shared with the detail. */
+export const leadListColumns = {
+  id: inquiries.id,
+  name: inquiries.name,
+  contact: inquiries.contact,
+  region: inquiries.region,
+  vehicle: inquiries.vehicle,
+  createdAt: inquiries.createdAt,
+  source: inquiries.source,
+  status: inquiries.status,
+  memo: inquiries.memo,
+  plan: inquiries.plan,
+  attribution: inquiries.attribution,
+  vehicleSlug: inquiries.vehicleSlug,
+  assigneeId: inquiries.assigneeId,
+  assigneeName: userNameSql(inquiries.assigneeId),
+  followUpAt: inquiries.followUpAt,
+  repeatOfId: inquiries.repeatOfId,
+};
+
+export interface LeadRow {
+  id: number;
+  name: string;
+  contact: string;
+  region: string;
+  vehicle: string;
+  createdAt: Date;
+  source: LeadSource;
+  status: LeadStatus;
+  memo: string | null;
+  plan: LeadPlan | null;
+  attribution: LeadAttribution | null;
+  vehicleSlug: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  followUpAt: Date | null;
+  repeatOfId: number | null;
+}
+
+export function toLeadListItem(row: LeadRow): LeadListItem {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
+    contactValid: isKoreanPhone(row.contact),
+  };
+}
+
+const zeroCounts = (): Record<LeadStatus, number> => Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
 /**
- * Leads are only ever added (a higher id) or deleted (a lower total), so the newest id and the total name the
- * state of the list, whichever instance changed it: two index reads instead of the page's query.
+ * Leads per status. With no filter but the arrival days, the status tallies the database keeps answer (a few
+ * rows per day, whatever the table's size); any other filter counts the matching rows through its index.
  */
-async function leadsVersion(ctx: AppContext): Promise<string> {
-  const [row] = await ctx.db.select({ newest: max(inquiries.id), total: inquiryTotalColumn(ctx) }).from(inquiries);
-  return `${row?.newest ?? 0}:${Number(row?.total ?? 0)}`;
+async function countByStatus(ctx: AppContext, filters: ResolvedFilters): Promise<Record<LeadStatus, number>> {
+  const { query, assigneeId, dueBefore } = filters;
+  const counts = zeroCounts();
+  const fromTallies = !query.q && !query.source && assigneeId === undefined && !dueBefore;
+  const rows = fromTallies
+    ? await ctx.db
+        .select({ status: dailyTallies.key, n: sql<string | number>`sum(${dailyTallies.n})` })
+        .from(dailyTallies)
+        .where(
+          and(
+            eq(dailyTallies.metric, "lead_status"),
+            query.from ? gte(dailyTallies.day, query.from) : undefined,
+            query.to ? lte(dailyTallies.day, query.to) : undefined,
+          ),
+        )
+        .groupBy(dailyTallies.key)
+    : await ctx.db
+        .select({ status: inquiries.status, n: sql<string | number>`count(*)` })
+        .from(inquiries)
+        .where(and(...conditionsBesideStatus(filters)))
+        .groupBy(inquiries.status);
+  for (const row of rows) if (row.status in counts) counts[row.status as LeadStatus] = Number(row.n);
+  return counts;
 }
 
-export async function listInquiries(ctx: AppContext, query: InquiryListQuery) {
-  const parsed = inquiryListQuerySchema.parse(query);
-  if (parsed.q || parsed.page > KEPT_PAGES) return readInquiryPage(ctx, parsed);
-  let kept = keptPages.get(ctx);
+/** The first pages of a list are what staff reload all day; later pages and searches are read each time. */
+const KEPT_PAGES = 5;
+const keptLists = new WeakMap<AppContext, VersionedCache>();
+
+function keptFor(ctx: AppContext): VersionedCache {
+  let kept = keptLists.get(ctx);
   if (!kept) {
     kept = createVersionedCache();
-    keptPages.set(ctx, kept);
+    keptLists.set(ctx, kept);
   }
-  return kept.get(`${parsed.page}:${parsed.pageSize}`, await leadsVersion(ctx), () => readInquiryPage(ctx, parsed));
+  return kept;
 }
 
 /**
- * Newest first (an index range), one page at a time, so thousands of leads stay quick. Without a search the
- * total comes with the page's rows from the inquiry tally, in one round trip and without counting the table.
+ * The state of every lead, whichever instance changed it: leads are added (a higher newest id and total),
+ * deleted (a lower total) or changed by staff (each change counts one in the `lead_updates` tally, in the
+ * change's own transaction). Three index reads instead of a page's query.
  */
-async function readInquiryPage(ctx: AppContext, { page, pageSize, q }: z.output<typeof inquiryListQuerySchema>) {
-  const where = inquirySearch(q);
-  const [rows, matches] = await Promise.all([
+async function leadsVersion(ctx: AppContext): Promise<string> {
+  const [row] = await ctx.db
+    .select({
+      newest: max(inquiries.id),
+      total: inquiryTotalColumn(ctx),
+      updates: sql<string | number | null>`(select sum(${dailyTallies.n}) from ${dailyTallies} where ${dailyTallies.metric} = 'lead_updates')`,
+    })
+    .from(inquiries);
+  return `${row?.newest ?? 0}:${Number(row?.total ?? 0)}:${Number(row?.updates ?? 0)}`;
+}
+
+/**
+ * One page of leads, newest first (the due view: earliest call-back first, so overdue ones lead), with the
+ * count per status. Each filter is an index range in the list's order, so a page costs the same at a million
+ * leads; counts come from the status tallies or, filtered, are kept per data version like the first pages.
+ */
+export async function listInquiries(ctx: AppContext, query: InquiryListQuery, viewer?: Viewer, now = new Date()): Promise<LeadList> {
+  const filters = resolveFilters(inquiryListQuerySchema.parse(query), viewer, now);
+  const version = await leadsVersion(ctx);
+  const kept = keptFor(ctx);
+  const counts = () => kept.get(`counts:${countKey(filters)}`, version, () => countByStatus(ctx, filters));
+  const { page, pageSize, q, status } = filters.query;
+  if (q || page > KEPT_PAGES) return readLeadPage(ctx, filters, counts());
+  return kept.get(`page:${countKey(filters)}:${status ?? ""}:${page}:${pageSize}`, version, () => readLeadPage(ctx, filters, counts()));
+}
+
+async function readLeadPage(ctx: AppContext, filters: ResolvedFilters, countsPromise: Promise<Record<LeadStatus, number>>): Promise<LeadList> {
+  const { page, pageSize, q, status } = filters.query;
+  const where = conditionsBesideStatus(filters);
+  if (status) where.push(eq(inquiries.status, status));
+  const order = filters.dueBefore ? [asc(inquiries.followUpAt), asc(inquiries.id)] : [desc(inquiries.createdAt), desc(inquiries.id)];
+  const [rows, counts] = await Promise.all([
     ctx.db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        contact: inquiries.contact,
-        region: inquiries.region,
-        vehicle: inquiries.vehicle,
-        source: inquiries.source,
-        createdAt: inquiries.createdAt,
-        total: where ? sql<null>`null` : inquiryTotalColumn(ctx),
-      })
+      .select(leadListColumns)
       .from(inquiries)
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .where(and(...where))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    where ? countMatches(ctx, where) : undefined,
+    countsPromise,
   ]);
-  // A page past the end has no row to carry the total.
-  const totalCount = matches ?? (rows[0] ? Number(rows[0].total) : await inquiryTotal(ctx));
+  const total = status ? counts[status] : LEAD_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  const { query } = filters;
+  const applied: LeadListFilters = { status: query.status, source: query.source, from: query.from, to: query.to, assignee: query.assignee, view: query.view, q: q || undefined };
   return {
-    inquiries: rows.map(({ total: _total, ...r }): InquiryListItem => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: totalCount,
+    inquiries: (rows as LeadRow[]).map(toLeadListItem),
+    total,
     page,
     pageSize,
-    totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
     q,
+    counts,
+    filters: Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== undefined)) as LeadListFilters,
   };
 }

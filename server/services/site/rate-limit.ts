@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { rateEvents } from "../../db/schema";
 
@@ -14,6 +14,20 @@ export async function hitRateLimit(ctx: AppContext, bucket: string, limit: numbe
     .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, since)));
   await ctx.db.insert(rateEvents).values({ bucket });
   return Number(row?.n ?? 0) >= limit;
+}
+
+/**
+ * Records the hit only while the bucket is under the limit, in one statement (concurrent hits cannot all slip
+ * under it at once on one connection); true when it was recorded. Hits over the limit store nothing, so a
+ * flood adds no rows and the window keeps sliding.
+ */
+export async function hitWithinLimit(ctx: AppContext, bucket: string, limit: number, windowMs: number): Promise<boolean> {
+  const since = new Date(Date.now() - windowMs);
+  const result = (await ctx.db.execute(sql`
+    insert into ${rateEvents} (bucket)
+    select ${bucket} where (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export async function countRecentHits(ctx: AppContext, bucket: string, windowMs: number): Promise<number> {

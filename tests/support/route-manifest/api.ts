@@ -33,6 +33,7 @@ const failedAlert = async (app: TestApp) => {
 export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/data-version", ...open(200), request: () => ({ path: "/api/data-version" }) },
   { method: "POST", path: "/api/page-view", ...open(204), request: () => ({ path: "/api/page-view", json: { path: "/new-cars" } }) },
+  { method: "POST", path: "/api/quote-opens", ...open(204), request: (f) => ({ path: "/api/quote-opens", json: { path: `/vehicles/${f.vehicle.slug}` } }) },
 
   { method: "GET", path: "/api/vehicles", ...open(200), request: () => ({ path: "/api/vehicles" }) },
   { method: "GET", path: "/api/vehicles/essential", ...open(200), request: () => ({ path: "/api/vehicles/essential?minPrice=0" }) },
@@ -79,7 +80,15 @@ export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/analytics/stats", ...adminApi(200), request: () => ({ path: "/api/analytics/stats" }) },
   { method: "GET", path: "/api/inquiries", ...adminApi(200), request: () => ({ path: "/api/inquiries" }) },
   { method: "GET", path: "/api/inquiries/download", ...adminApi(200), request: () => ({ path: "/api/inquiries/download" }) },
+  { method: "GET", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  {
+    method: "PATCH",
+    path: "/api/inquiries/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}`, json: { status: "consulting", memo: "부재중, 내일 다시 연락" } }),
+  },
   { method: "DELETE", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  { method: "GET", path: "/api/admin-users", ...adminApi(200), request: () => ({ path: "/api/admin-users" }) },
   { method: "GET", path: "/api/partners", ...adminApi(200), request: () => ({ path: "/api/partners" }) },
   { method: "GET", path: "/api/lead-alerts", ...adminApi(200), request: () => ({ path: "/api/lead-alerts" }) },
   // This app has no alert channel configured: the admin gets past the role check and is told the channel is off.
