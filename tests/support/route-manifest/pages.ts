@@ -4,6 +4,7 @@ import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage 
 
 const seg = encodeURIComponent;
 const consultation = { name: "홍길동", contact: "010-1234-5678", vehicle: "쏘렌토", region: "만 26세 이상", agreed: "on" };
+const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
 /** Shown only on the admin dashboard's inquiries list. */
 const DASHBOARD_LEAD = "대시보드접근고객";
 
@@ -33,6 +34,21 @@ const consultationAction = (path: string, example: string): ManifestRoute => ({
   request: () => ({ path: example, form: consultation }),
 });
 
+/** A vehicle page's own quote form without JavaScript posts to the page, then comes back to the form. */
+const quoteAction = (path: string): ManifestRoute => {
+  let posted = "";
+  return {
+    method: "POST",
+    path,
+    access: "public",
+    expect: sentBack(() => posted, "quote", "#quote"),
+    request: (f) => {
+      posted = path.replace(":slug", f.vehicle.slug);
+      return { path: posted, form: quote };
+    },
+  };
+};
+
 const adminVehiclePage = (path: string): ManifestRoute => ({
   method: "GET",
   path,
@@ -61,6 +77,8 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   ...["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"].map((base) => page(`${base}/:category`, `${base}/${seg("중형세단")}`)),
   vehiclePage("/vehicles/:slug"),
   vehiclePage("/vehicle-info/:slug"),
+  quoteAction("/vehicles/:slug"),
+  quoteAction("/vehicle-info/:slug"),
   page("/search", `/search?q=${seg("쏘렌토")}`),
   page("/search/:searchTerm", `/search/${seg("쏘렌토")}`),
   page("/customer/search", `/customer/search?q=${seg("쏘렌토")}`),
