@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sentQuery } from "../../domain/call-back";
 import { INQUIRY_SENT } from "../../domain/inquiry-text";
 import { inquiries, rateEvents, reviews, vehicles } from "../../server/db/schema";
 import { storeImage } from "../../server/services/media/upload-slots";
@@ -37,7 +38,7 @@ describe("home page HTML", () => {
     expect(html).toContain('id="vehicles"');
     expect(html).toContain("빠른 상담 신청");
     expect(html).toContain('placeholder="이름*"');
-    expect(html).toContain('placeholder="연락처*"');
+    expect(html).toContain('placeholder="연락처* (예: 010-1234-5678)"');
     expect(html).toContain('placeholder="희망 차량*"');
     expect(html).toContain("개인정보 수집 및 이용 동의 (필수)");
     expect(html).toContain("상담 신청일로부터 3년");
@@ -71,15 +72,41 @@ describe("home quick form without JavaScript", () => {
     await app.ctx.db.delete(rateEvents);
     const idempotencyKey = randomUUID();
     const fields = { name: "무자바", contact: "010 2222 3333", vehicle: "카니발", region: "만 24세 이상", agreed: "on", website: "", idempotencyKey };
+    const before = new Date();
     const { res } = await page("/?index", form(fields));
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/?inquiry=sent");
+    // The call-back day rides along out of hours, so the kept page can say it.
+    expect([sentQuery("inquiry", before), sentQuery("inquiry", new Date())].map((q) => `/${q}`)).toContain(res.headers.get("location"));
     await page("/?index", form(fields));
     const rows = (await app.ctx.db.select().from(inquiries)).filter((r) => r.name === "무자바");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "무자바", contact: "01022223333", region: "만 24세 이상" });
+    expect(rows[0]).toMatchObject({ name: "무자바", contact: "01022223333", region: "만 24세 이상", source: "home", pageUrl: null, attribution: null });
     const after = await page("/?inquiry=sent");
     expect(after.html).toContain(INQUIRY_SENT);
+  });
+
+  it("keeps the page it was sent from and the visit's first touch, or the page's own campaign without it", async () => {
+    await app.ctx.db.delete(rateEvents);
+    const base = { contact: "010-3333-4444", vehicle: "레이", region: "", agreed: "on", website: "" };
+    await page("/?index", form({ ...base, name: "첫방문기록", pageUrl: "/?utm_source=ig", "attribution.landingPath": "/reviews?utm_source=naver", "attribution.referrerHost": "m.search.naver.com", "attribution.utmSource": "naver" }));
+    await page("/customer", form({ ...base, name: "캠페인만", pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84" }));
+    const rows = await app.ctx.db.select().from(inquiries);
+    expect(rows.find((r) => r.name === "첫방문기록")).toMatchObject({
+      source: "home",
+      pageUrl: "/?utm_source=ig",
+      attribution: { landingPath: "/reviews?utm_source=naver", referrerHost: "m.search.naver.com", utmSource: "naver" },
+    });
+    // No script filled the first touch: the campaign of the page the form was on stands in.
+    expect(rows.find((r) => r.name === "캠페인만")).toMatchObject({ pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84", attribution: { utmSource: "kakao", utmMedium: "share", utmCampaign: "봄" } });
+  });
+
+  it("shows the call-back notice named in the URL, and none for a day it does not know", async () => {
+    const night = await page("/?inquiry=sent&callback=tomorrow");
+    expect(night.html).toContain(INQUIRY_SENT);
+    expect(night.html).toContain("내일 오전 10시 이후에 순서대로 연락드리겠습니다.");
+    const junk = await page("/?inquiry=sent&callback=%3Cscript%3E");
+    expect(junk.html).toContain(INQUIRY_SENT);
+    expect(junk.html).not.toContain("순서대로 연락드리겠습니다");
   });
 
   it("re-renders with Korean errors and the typed values when it fails, storing nothing", async () => {

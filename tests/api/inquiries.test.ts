@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { callBackNotice } from "../../domain/lead";
 import { inquiries, rateEvents } from "../../server/db/schema";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
@@ -13,7 +14,7 @@ beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });
 
-type Answer = { success: boolean; id?: number; message?: string; fieldErrors?: Record<string, string> };
+type Answer = { success: boolean; id?: number; notice?: string | null; message?: string; fieldErrors?: Record<string, string> };
 const post = async (path: string, body: unknown) => {
   const res = await app.fetch(path, jsonRequest("POST", body));
   return { status: res.status, body: (await res.json()) as Answer };
@@ -25,7 +26,7 @@ describe("POST /api/inquiries", () => {
   it("stores a valid request with the phone as digits and answers its id", async () => {
     const { status, body } = await post("/api/inquiries", valid);
     expect(status).toBe(201);
-    expect(body).toEqual({ success: true, id: expect.any(Number) });
+    expect(body).toEqual({ success: true, id: expect.any(Number), notice: body.notice });
     const rows = await app.ctx.db.select().from(inquiries);
     const row = rows.find((r) => r.id === body.id);
     expect(row).toMatchObject({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", vehicle: "쏘렌토 하이브리드", source: "home" });
@@ -85,7 +86,7 @@ describe("POST /api/inquiries", () => {
     const again = await post("/api/inquiries", { ...valid, idempotencyKey });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, id: first.body.id });
+    expect(again.body).toEqual({ success: true, id: first.body.id, notice: again.body.notice });
     expect(await countInquiries()).toBe(before + 1);
   });
 
@@ -118,6 +119,15 @@ describe("POST /api/inquiries", () => {
     expect(logs).not.toMatch(/01098761234|010-9876-1234/);
   });
 
+  it("tells out of hours when staff will call back, by the server's Seoul clock, and nothing within hours", async () => {
+    const before = new Date();
+    const { status, body } = await post("/api/inquiries", { ...valid, name: "시간확인" });
+    expect(status).toBe(201);
+    // Computed on the server at the time of the post: the clock may pass the hour in between.
+    expect([callBackNotice(before), callBackNotice(new Date())]).toContain(body.notice);
+    expect(body.notice === null || /오전 10시 이후에 순서대로 연락드리겠습니다/.test(body.notice ?? "")).toBe(true);
+  });
+
   it("answers broken JSON with 400", async () => {
     const res = await app.fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     expect(res.status).toBe(400);
@@ -127,9 +137,12 @@ describe("POST /api/inquiries", () => {
 describe("POST /api/quote-requests", () => {
   const quote = { customerName: "이서연", customerPhone: "01098765432", specialOptions: "만 23세 이상 (월 렌트료 +3~7만원)", agreeToPrivacy: true };
 
-  it("stores a quote request", async () => {
+  it("stores a quote request and tells out of hours when staff will call back", async () => {
+    const before = new Date();
     const { status, body } = await post("/api/quote-requests", quote);
     expect(status).toBe(201);
+    expect(body).toEqual({ success: true, id: expect.any(Number), notice: body.notice });
+    expect([callBackNotice(before), callBackNotice(new Date())]).toContain(body.notice);
     // A quote request is a lead in the one list.
     const row = (await app.ctx.db.select().from(inquiries)).find((r) => r.id === body.id);
     expect(row).toMatchObject({ name: "이서연", contact: "01098765432", source: "quote-request" });

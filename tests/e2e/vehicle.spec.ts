@@ -18,7 +18,7 @@ async function demoVehicle(request: APIRequestContext, images = 2): Promise<Vehi
 const pagePath = (v: Vehicle) => `/vehicles/${encodeURIComponent(v.slug)}`;
 
 async function openQuote(page: Page) {
-  await page.getByRole("button", { name: "견적 문의", exact: true }).click();
+  await page.getByRole("link", { name: "견적 문의", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "견적 문의" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -105,10 +105,11 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
   const name = `견적테스트${Date.now()}`;
   await dialog.getByLabel("이름").fill(name);
   const phone = dialog.getByLabel("연락처");
-  await expect(phone).toHaveAttribute("placeholder", "숫자만 입력 (- 없이)");
-  await expect(phone).toHaveAttribute("inputmode", "numeric");
+  await expect(phone).toHaveAttribute("placeholder", "010-1234-5678 (- 없이 입력해도 됩니다)");
+  await expect(phone).toHaveAttribute("inputmode", "tel");
+  // Typed as people write it: the hyphens stay in the field, the server keeps the digits.
   await phone.pressSequentially("010-1234-5678");
-  await expect(phone).toHaveValue("01012345678");
+  await expect(phone).toHaveValue("010-1234-5678");
   await expect(submit).toBeDisabled();
 
   // The age choices exclude each other and unchecking clears the choice.
@@ -129,7 +130,16 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
     submit.click(),
   ]);
   const sent = response.request().postDataJSON();
-  expect(sent).toMatchObject({ name, contact: "01012345678", region: QUOTE_AGE_OPTIONS[1], vehicle: vehicle.name, source: "quote" });
+  expect(sent).toMatchObject({
+    name,
+    contact: "010-1234-5678",
+    region: QUOTE_AGE_OPTIONS[1],
+    vehicle: vehicle.name,
+    source: "quote",
+    vehicleSlug: vehicle.slug,
+    pageUrl: pagePath(vehicle),
+    plan: { period: vehicle.priceInfo[0]!.period, deposit: vehicle.priceInfo[0]!.deposit, monthly: vehicle.priceInfo[0]!.monthly },
+  });
   expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
   // Stored: the server answers with the new row's id.
   expect(response.ok()).toBe(true);

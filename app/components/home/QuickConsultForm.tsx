@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { fieldErrorsOf } from "../../../domain/field-errors";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "../../../domain/inquiry-text";
+import { currentPageUrl, readAttribution } from "../../lib/attribution";
 import { telHref, useSiteConfig } from "../../lib/site";
+import { LeadContextFields } from "../lead/LeadContextFields";
 import { inputClass } from "../ui/field";
 import { useToast } from "../ui/toast";
 
@@ -17,7 +19,7 @@ export interface InquiryFormResult {
   values: Record<string, string>;
 }
 
-type Status = { kind: "success" | "error"; message: string } | null;
+type Status = { kind: "success" | "error"; message: string; detail?: string | null } | null;
 
 const FIELDS = ["name", "contact", "vehicle", "region"] as const;
 
@@ -29,6 +31,7 @@ function freshKey(): string {
 
 /** The schema, and zod with it, is fetched when the visitor first reaches the form, not with the page. */
 const loadSchema = () => import("../../../domain/inquiry").then((m) => m.inquirySchema);
+const loadSending = () => import("../../lib/send-lead");
 
 /**
  * The home page's 빠른 상담 신청. With JavaScript it posts JSON to /api/inquiries and stays on the page;
@@ -38,11 +41,14 @@ export function QuickConsultForm({
   formKey,
   retention,
   sent,
+  notice,
   result,
 }: {
   formKey: string;
   retention: string;
   sent: boolean;
+  /** The out-of-hours call-back notice of the post that came back with `sent`. */
+  notice: string | null;
   result: InquiryFormResult | undefined;
 }) {
   const site = useSiteConfig();
@@ -54,7 +60,7 @@ export function QuickConsultForm({
   const [key, setKey] = useState(formKey);
   const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
   const [status, setStatus] = useState<Status>(
-    sent ? { kind: "success", message: INQUIRY_SENT } : result ? { kind: "error", message: result.message } : null,
+    sent ? { kind: "success", message: INQUIRY_SENT, detail: notice } : result ? { kind: "error", message: result.message } : null,
   );
   useEffect(() => {
     setHydrated(true);
@@ -67,9 +73,18 @@ export function QuickConsultForm({
     if (sending) return;
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const input = { name: data.name, contact: data.contact, vehicle: data.vehicle, region: data.region ?? "", website: data.website ?? "" };
-    const schema = await loadSchema().catch(() => null);
-    if (!schema) return setStatus({ kind: "error", message: INQUIRY_FAILED });
+    const input = {
+      name: data.name,
+      contact: data.contact,
+      vehicle: data.vehicle,
+      region: data.region ?? "",
+      source: "home",
+      pageUrl: currentPageUrl(),
+      attribution: readAttribution(),
+      website: data.website ?? "",
+    };
+    const [schema, lead] = await Promise.all([loadSchema(), loadSending()]).catch(() => [null, null] as const);
+    if (!schema || !lead) return setStatus({ kind: "error", message: INQUIRY_FAILED });
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
@@ -82,29 +97,18 @@ export function QuickConsultForm({
     setSending(true);
     setErrors({});
     setStatus(null);
-    try {
-      const res = await fetch("/api/inquiries", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...input, idempotencyKey: key }),
-      });
-      const body = (await res.json().catch(() => null)) as { success?: boolean; message?: string; fieldErrors?: Record<string, string> } | null;
-      if (res.ok && body?.success) {
-        form.reset();
-        setAgreed(false);
-        setKey(freshKey());
-        setStatus({ kind: "success", message: INQUIRY_SENT });
-        toast({ title: INQUIRY_SENT, variant: "success" });
-      } else {
-        setErrors(body?.fieldErrors ?? {});
-        setStatus({ kind: "error", message: body?.message ?? INQUIRY_FAILED });
-        toast({ title: INQUIRY_FAILED, description: body?.message, variant: "error" });
-      }
-    } catch {
-      setStatus({ kind: "error", message: INQUIRY_FAILED });
-      toast({ title: INQUIRY_FAILED, variant: "error" });
-    } finally {
-      setSending(false);
+    const answer = await lead.postInquiry({ ...input, idempotencyKey: key });
+    setSending(false);
+    if (answer.ok) {
+      form.reset();
+      setAgreed(false);
+      setKey(freshKey());
+      setStatus({ kind: "success", message: INQUIRY_SENT, detail: answer.notice });
+      toast({ title: INQUIRY_SENT, description: answer.notice ?? undefined, variant: "success", duration: answer.notice ? 8000 : 4000 });
+    } else {
+      setErrors(answer.fieldErrors);
+      setStatus({ kind: "error", message: answer.message ?? INQUIRY_FAILED });
+      toast({ title: INQUIRY_FAILED, description: answer.message, variant: "error" });
     }
   }
 
@@ -133,8 +137,9 @@ export function QuickConsultForm({
         </h2>
         <p className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">남겨주시면 전문 상담사가 맞춤 견적으로 연락드립니다.</p>
       </div>
-      <Form method="post" onSubmit={submit} onFocus={() => void loadSchema()} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
+      <Form method="post" onSubmit={submit} onFocus={() => void Promise.all([loadSchema(), loadSending()]).catch(() => {})} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
         <input type="hidden" name="idempotencyKey" value={key} readOnly />
+        <LeadContextFields />
         {/* Spam bots fill every field; people never see or reach this one. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>웹사이트</label>
@@ -151,14 +156,14 @@ export function QuickConsultForm({
           <label htmlFor={`${id}-contact`} className="sr-only">
             연락처
           </label>
+          {/* No length cap and no stripping: a pasted or autofilled number arrives whole; the server keeps its digits. */}
           <input
             {...field("contact")}
             type="tel"
             inputMode="tel"
-            placeholder="연락처*"
+            placeholder="연락처* (예: 010-1234-5678)"
             autoComplete="tel"
             required
-            maxLength={30}
             className={inputClass}
           />
           {errorOf("contact")}
@@ -244,7 +249,10 @@ export function QuickConsultForm({
             }`}
           >
             {status.kind === "success" ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
-            {status.message}
+            <span>
+              {status.message}
+              {status.detail && <span className="mt-1 block font-normal opacity-90">{status.detail}</span>}
+            </span>
           </p>
         )}
       </Form>

@@ -7,7 +7,8 @@ const HIDDEN_PREFIXES = ["/partners", "/admin", "/admin-login", "/vehicles/", "/
 
 /**
  * Contact shortcuts on the side. On phones they fold behind one button so they do not sit on top of the
- * page's forms; from the small breakpoint up they are always shown.
+ * page's forms; from the small breakpoint up they are always shown. The fold is the browser's popover, so the
+ * button opens it (and a tap elsewhere closes it) before the page's scripts have run.
  */
 export function FloatingContacts() {
   const { pathname } = useLocation();
@@ -22,7 +23,13 @@ export function FloatingContacts() {
   ];
   return (
     <nav aria-label="빠른 연락" data-testid="floating-contacts" className="fixed right-3 bottom-4 z-30 flex flex-col items-end gap-2 sm:right-5 sm:bottom-6">
-      <ul id="floating-contact-list" className={`flex-col gap-2 sm:flex ${open ? "flex" : "hidden"}`}>
+      <ul
+        id="floating-contact-list"
+        popover="auto"
+        onToggle={(event) => setOpen((event.nativeEvent as ToggleEvent).newState === "open")}
+        // The popover's own box (a centred, bordered layer) is undone: open on a phone it sits above the button.
+        className="inset-auto right-3 bottom-[4.75rem] m-0 hidden flex-col gap-2 overflow-visible border-0 bg-transparent p-0 open:flex sm:static sm:flex"
+      >
         {items.map(({ href, label, icon: Icon, className, external }) => (
           <li key={label}>
             <a
@@ -39,9 +46,7 @@ export function FloatingContacts() {
       </ul>
       <button
         type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls="floating-contact-list"
+        popoverTarget="floating-contact-list"
         aria-label={open ? "빠른 연락 닫기" : "빠른 연락 열기"}
         className="inline-flex size-12 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg shadow-slate-900/25 sm:hidden dark:bg-white dark:text-slate-900"
       >

@@ -2,9 +2,13 @@ import { MessageSquareText, Phone } from "lucide-react";
 import { telHref } from "../../lib/site";
 import { buttonClass } from "../ui/button";
 
+/** The on-page quote form's anchor: 견적 문의 links here, so the button works before the page's scripts run. */
+export const QUOTE_SECTION_ID = "quote";
+
 /**
  * The bar that stays at the bottom of the screen while the vehicle is in view: the selected plan (from
- * tablets up), 전화 상담 and 견적 문의.
+ * tablets up), 전화 상담 and 견적 문의. 견적 문의 is a link to the page's own quote form, so a tap works before
+ * the scripts have run (visitors from ads and chats tap at once); once they run it opens the dialog instead.
  */
 export function ContactBar({
   phone,
@@ -14,6 +18,7 @@ export function ContactBar({
 }: {
   phone: string;
   plan: { monthly: string; terms: string } | null;
+  /** A plain tap, once the page runs: opens the dialog. */
   onQuote: () => void;
   /** The pointer or focus reached the quote button: a moment to fetch the form before the click. */
   onQuoteIntent: () => void;
@@ -31,10 +36,22 @@ export function ContactBar({
           <Phone className="size-4.5" aria-hidden />
           전화 상담
         </a>
-        <button type="button" onClick={onQuote} onPointerEnter={onQuoteIntent} onFocus={onQuoteIntent} className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}>
+        <a
+          href={`#${QUOTE_SECTION_ID}`}
+          onClick={(event) => {
+            // A modified click (new tab or window) keeps the link's own behaviour.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onQuote();
+          }}
+          onPointerEnter={onQuoteIntent}
+          onFocus={onQuoteIntent}
+          aria-haspopup="dialog"
+          className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}
+        >
           <MessageSquareText className="size-4.5" aria-hidden />
           견적 문의
-        </button>
+        </a>
       </div>
     </div>
   );

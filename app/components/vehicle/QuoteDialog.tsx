@@ -1,32 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ChevronDown, Send } from "lucide-react";
+import { Send } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "../../../domain/zod";
 import { inquirySchema } from "../../../domain/inquiry";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../../domain/inquiry-text";
+import type { PriceRow } from "../../../domain/vehicle";
+import { z } from "../../../domain/zod";
+import { currentPageUrl, readAttribution } from "../../lib/attribution";
+import { countQuoteOpen, newIdempotencyKey, postInquiry } from "../../lib/send-lead";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field, Input } from "../ui/field";
 import { useToast } from "../ui/toast";
+import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
+import { instalmentChoices, instalmentLabel, leadPlanOf } from "./quote-plan";
 
 const formSchema = z.object({
   name: inquirySchema.shape.name,
   contact: inquirySchema.shape.contact,
   age: z.string(),
+  instalment: z.string(),
   agreed: z.boolean().refine((v) => v, "개인정보 수집 및 이용에 동의해주세요"),
   website: z.string(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const EMPTY: FormInput = { name: "", contact: "", age: "", agreed: false, website: "" };
-
-/** A fresh key per submission attempt, so a resent request is stored once (randomUUID needs a secure context). */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+const EMPTY: FormInput = { name: "", contact: "", age: "", instalment: "", agreed: false, website: "" };
 
 function Required({ children }: { children: React.ReactNode }) {
   return (
@@ -39,27 +39,37 @@ function Required({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** `1095` → `3년`, `400` → `400일`. */
-function retentionText(days: number): string {
-  return days % 365 === 0 ? `${days / 365}년` : `${days}일`;
-}
+const choiceClass = (checked: boolean) =>
+  `flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-3 text-[15px] transition ${
+    checked
+      ? "border-brand-500 bg-brand-50 font-semibold text-brand-900 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100"
+      : "border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600"
+  }`;
 
 /**
- * 견적 문의: name, phone, one driver-age choice (checkboxes that exclude each other; unchecking clears) and
- * consent; sent as an inquiry for this vehicle.
+ * 견적 문의: name, phone, one driver-age choice (checkboxes that exclude each other; unchecking clears), a
+ * deposit instalment split when the plan allows one, and consent; sent as a lead for this vehicle with the
+ * selected plan, the page and the visit's first touch.
  */
 export function QuoteDialog({
   open,
   onClose,
   vehicleName,
+  vehicleSlug,
+  plan,
   planText,
+  depositInstallment,
   retentionDays,
 }: {
   open: boolean;
   onClose: () => void;
   vehicleName: string;
+  vehicleSlug: string;
+  /** The price row selected on the page, sent with the lead. */
+  plan: PriceRow | null;
   /** The selected plan, shown so the visitor knows what they ask about. */
   planText: string | null;
+  depositInstallment: string;
   retentionDays: number;
 }) {
   const toast = useToast();
@@ -72,37 +82,40 @@ export function QuoteDialog({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const [name, contact, age, agreed] = watch(["name", "contact", "age", "agreed"]);
+  const [name, contact, age, instalment, agreed] = watch(["name", "contact", "age", "instalment", "agreed"]);
   const complete = Boolean(name?.trim() && contact?.trim() && age && agreed);
+  useEffect(() => {
+    // Each opening counts for the funnel, without holding the dialog up.
+    if (open) countQuoteOpen(window.location.pathname);
+  }, [open]);
+  const ratios = instalmentChoices(plan, depositInstallment);
+  // A split chosen for another plan does not apply to this one.
+  const split = ratios.find((r) => r === instalment) ?? "";
 
   const submit = handleSubmit(async (values) => {
-    const body = {
+    const chosen = ratios.find((r) => r === values.instalment);
+    const answer = await postInquiry({
       name: values.name,
       contact: values.contact,
       region: values.age || "기타",
       vehicle: vehicleName.trim() || "차량명 없음",
       source: "quote",
+      ...(plan ? { plan: leadPlanOf(plan, chosen) } : {}),
+      vehicleSlug,
+      pageUrl: currentPageUrl(),
+      attribution: readAttribution(),
       idempotencyKey: newIdempotencyKey(),
       ...(values.website ? { website: values.website } : {}),
-    };
-    let answer: { success?: boolean; message?: string; fieldErrors?: Record<string, string> } = {};
-    let ok = false;
-    try {
-      const res = await fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      answer = await res.json().catch(() => ({}));
-      ok = res.ok && answer.success === true;
-    } catch {
-      ok = false;
-    }
-    if (ok) {
-      toast({ title: "견적 문의 완료", description: QUOTE_SENT, variant: "success" });
+    });
+    if (answer.ok) {
+      toast({ title: "견적 문의 완료", description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT, variant: "success", duration: answer.notice ? 8000 : 4000 });
       reset(EMPTY);
       onClose();
       return;
     }
     for (const field of ["name", "contact"] as const) {
-      const message = answer.fieldErrors?.[field];
-      if (message) setError(field, { message });
+      const message = answer.fieldErrors[field];
+      if (message) setError(field, { message }, { shouldFocus: true });
     }
     toast({ title: "오류", description: answer.message || QUOTE_FAILED, variant: "error" });
   });
@@ -119,29 +132,13 @@ export function QuoteDialog({
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-5" data-testid="quote-form">
+      <form onSubmit={submit} noValidate className="space-y-5 dark:[color-scheme:dark]" data-testid="quote-form">
         <Field label={<Required>이름</Required>} error={errors.name?.message}>
           {(props) => <Input {...props} {...register("name")} autoComplete="name" placeholder="이름을 입력해주세요" maxLength={30} />}
         </Field>
         <Field label={<Required>연락처</Required>} error={errors.contact?.message}>
-          {(props) => {
-            const field = register("contact");
-            return (
-              <Input
-                {...props}
-                {...field}
-                onChange={(event) => {
-                  event.target.value = event.target.value.replace(/\D/g, "");
-                  return field.onChange(event);
-                }}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="숫자만 입력 (- 없이)"
-                maxLength={11}
-              />
-            );
-          }}
+          {/* No length cap and no stripping: a pasted or autofilled `010-1234-5678` arrives whole; the server keeps its digits. */}
+          {(props) => <Input {...props} {...register("contact")} type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />}
         </Field>
 
         <fieldset>
@@ -150,14 +147,7 @@ export function QuoteDialog({
             {QUOTE_AGE_OPTIONS.map((option) => {
               const checked = age === option;
               return (
-                <label
-                  key={option}
-                  className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-3 text-[15px] transition ${
-                    checked
-                      ? "border-brand-500 bg-brand-50 font-semibold text-brand-900 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100"
-                      : "border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600"
-                  }`}
-                >
+                <label key={option} className={choiceClass(checked)}>
                   <input
                     type="checkbox"
                     checked={checked}
@@ -171,23 +161,31 @@ export function QuoteDialog({
           </div>
         </fieldset>
 
+        {ratios.length > 0 && (
+          <fieldset data-testid="quote-instalment">
+            <legend className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+              보증금 분납 <span className="font-normal text-slate-500 dark:text-slate-400">(선택)</span>
+            </legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {["", ...ratios].map((ratio) => {
+                const checked = split === ratio;
+                return (
+                  <label key={ratio || "none"} className={`${choiceClass(checked)} py-2.5`}>
+                    <input type="radio" {...register("instalment")} value={ratio} checked={checked} className="size-4.5 shrink-0 accent-brand-600" />
+                    <span>{ratio ? instalmentLabel(ratio) : "일시 납부"}</span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+
         <div className="rounded-xl bg-slate-50 p-3.5 dark:bg-slate-800/60">
           <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold">
             <input type="checkbox" {...register("agreed")} className="size-5 shrink-0 rounded accent-brand-600" />
             개인정보 수집 및 이용 동의 (필수)
           </label>
-          <details className="group mt-2 text-sm text-slate-600 dark:text-slate-400">
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-slate-500 hover:text-slate-700 dark:hover:text-slate-300">
-              내용 보기
-              <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden />
-            </summary>
-            <ul className="mt-2 list-disc space-y-1 pl-5 leading-relaxed">
-              <li>수집 목적: 견적 안내 및 렌트 상담 연락</li>
-              <li>수집 항목: 이름, 연락처, 운전자 연령, 문의 차량</li>
-              <li>보유 기간: 문의일로부터 {retentionText(retentionDays)} 후 파기</li>
-              <li>동의를 거부할 수 있으며, 거부 시 견적 문의를 접수할 수 없습니다.</li>
-            </ul>
-          </details>
+          <QuoteConsentDetails retentionDays={retentionDays} />
         </div>
 
         {/* Left empty by people; bots that fill every field are refused by the server. */}

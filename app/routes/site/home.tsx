@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock3, ShieldCheck } from "lucide-react";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { callBackNoticeOf, sentQuery } from "../../../domain/call-back";
 import { retentionLabel } from "../../../domain/home";
 import { INQUIRY_FAILED } from "../../../domain/inquiry-text";
 import { ipBucket } from "../../../server/http/client-id";
@@ -7,6 +8,7 @@ import { HttpError } from "../../../server/http/errors";
 import { getHome } from "../../../server/services/home/get-home";
 import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
 import { homeOf } from "../../lib/catalogue.server";
+import { formText, leadContextOf } from "../../lib/lead-form.server";
 import { CategoryGroups } from "../../components/home/CategoryTiles";
 import { FeaturesSection } from "../../components/home/FeaturesSection";
 import { HeroSlideshow } from "../../components/home/HeroSlideshow";
@@ -40,23 +42,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     formKey: crypto.randomUUID(),
     retention: retentionLabel(context.app.config.inquiryRetentionDays),
     inquirySent: url.searchParams.get("inquiry") === "sent",
+    // From the URL, as everything on this kept page: the post's answer names the call-back day.
+    inquiryNotice: callBackNoticeOf(url.searchParams.get("callback")),
   };
 }
 
 /** The quick form without JavaScript: same service and schema as `POST /api/inquiries`, then back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => formText(form, name);
   const values = { name: text("name"), contact: text("contact"), vehicle: text("vehicle"), region: text("region"), agreed: text("agreed") };
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<InquiryFormResult>({ ok: false, message, fieldErrors, values }, { status });
   if (values.agreed !== "on") return fail(400, CONSENT_REQUIRED, { agreed: CONSENT_REQUIRED });
   try {
     const { agreed: _local, ...fields } = values;
-    const input = { ...fields, website: text("website"), idempotencyKey: text("idempotencyKey") || undefined };
+    const input = { ...fields, source: "home", ...leadContextOf(form), website: text("website"), idempotencyKey: text("idempotencyKey") || undefined };
     await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.app.log.error({ err: { name, code } }, "home inquiry failed");
     return fail(500, INQUIRY_FAILED);
   }
-  return redirect(`${new URL(request.url).pathname}?inquiry=sent`, 303);
+  return redirect(`${new URL(request.url).pathname}${sentQuery("inquiry", new Date())}`, 303);
 }
 
 const TRUST = [
@@ -106,7 +107,7 @@ export default function Home() {
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
             <HeroSlideshow slides={home.hero} vehicleHref={vehicleHref} />
-            <QuickConsultForm formKey={home.formKey} retention={home.retention} sent={home.inquirySent} result={result} />
+            <QuickConsultForm formKey={home.formKey} retention={home.retention} sent={home.inquirySent} notice={home.inquiryNotice} result={result} />
           </div>
         </div>
       </section>

@@ -1,14 +1,22 @@
 import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { data, Link, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useActionData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { callBackNoticeOf, sentQuery } from "../../../domain/call-back";
 import { categoryPath } from "../../../domain/categories";
+import { inquirySchema } from "../../../domain/inquiry";
+import { QUOTE_FAILED } from "../../../domain/inquiry-text";
+import { fieldErrorsOf } from "../../../domain/field-errors";
 import { cardPrice, formatMonthly } from "../../../domain/pricing";
+import { ipBucket } from "../../../server/http/client-id";
+import { HttpError } from "../../../server/http/errors";
 import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
+import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
 import type { Vehicle } from "../../../domain/vehicle";
 import { type VehicleSeo, vehicleSeo } from "../../../server/services/seo/vehicle-meta";
 import { JsonLd } from "../../components/seo/JsonLd";
 import { Spinner } from "../../components/ui/spinner";
-import { ContactBar } from "../../components/vehicle/ContactBar";
+import { ContactBar, QUOTE_SECTION_ID } from "../../components/vehicle/ContactBar";
+import { instalmentChoices, leadPlanOf, QUOTE_MESSAGES, type QuoteFormResult } from "../../components/vehicle/quote-plan";
 import { PriceTable, planSummary, planTerms } from "../../components/vehicle/PriceTable";
 import { ShareActions } from "../../components/vehicle/ShareActions";
 import { VehicleBadges } from "../../components/vehicle/VehicleBadges";
@@ -22,6 +30,7 @@ import {
   MainInfo,
   OptionsSection,
 } from "../../components/vehicle/VehicleSections";
+import { formText, leadContextOf, noScriptIdempotencyKey } from "../../lib/lead-form.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
 import { HydratedApart } from "../../components/layout/HydratedApart";
@@ -34,6 +43,8 @@ const loadQuoteDialog = () => import("../../components/vehicle/QuoteDialog");
 const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
 // The form and its validation load when the visitor heads for the button, not with the page.
 const prefetchQuoteDialog = () => void loadQuoteDialog();
+// The on-page form is server HTML that works by itself; its code comes when it nears the screen.
+const QuoteSection = lazy(() => import("../../components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })));
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
@@ -41,10 +52,63 @@ const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const retentionDays = context.app.config.inquiryRetentionDays;
+  // Read from the URL only: the page is kept and served to every visitor of that URL.
+  const url = new URL(request.url);
+  const quote = { sent: url.searchParams.get("quote") === "sent", notice: callBackNoticeOf(url.searchParams.get("callback")) };
   const vehicle = await findVehicleBySlug(context.app, params.slug);
-  if (!vehicle) return data({ vehicle: null, seo: null, retentionDays }, { status: 404 });
+  if (!vehicle) return data({ vehicle: null, seo: null, retentionDays, quote }, { status: 404 });
   const seo = await vehicleSeo(context.app, vehicle, siteOrigin(context, request));
-  return data({ vehicle, seo, retentionDays });
+  return data({ vehicle, seo, retentionDays, quote });
+}
+
+/**
+ * The on-page quote form without JavaScript: the same service and schema as `POST /api/inquiries`, with the
+ * plan taken from the listing itself (the form names a row), then back to the form with the result. A refusal
+ * renders the page again with the messages and what was typed.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]));
+  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
+    data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
+  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
+
+  const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
+  // A split the plan does not allow (a tampered form, a plan without deposit) is left out, not refused.
+  const split = row ? instalmentChoices(row, vehicle.depositInstallment).find((r) => r === values.instalment) : undefined;
+  const input = {
+    name: values.name,
+    contact: values.contact,
+    region: values.region,
+    vehicle: vehicle.name.trim() || "차량명 없음",
+    source: "quote",
+    ...(row ? { plan: leadPlanOf(row, split) } : {}),
+    vehicleSlug: vehicle.slug,
+    ...leadContextOf(form),
+    website: formText(form, "website"),
+    idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
+  };
+
+  // Every problem at once: the form's own rules (age, consent) with the schema's.
+  const local: Record<string, string> = {};
+  if (!values.region?.trim()) local.region = QUOTE_MESSAGES.region;
+  if (values.agreed !== "on") local.agreed = QUOTE_MESSAGES.agreed;
+  if (Object.keys(local).length > 0) {
+    const parsed = inquirySchema.safeParse(input);
+    const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    return fail(400, QUOTE_FAILED, { ...schemaErrors, ...local });
+  }
+  try {
+    await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.status === 400 ? QUOTE_FAILED : error.message, error.fieldErrors);
+    // Not the message: a failed query's text can carry the submitted name and phone number.
+    const { name, code } = error as { name?: string; code?: string };
+    context.app.log.error({ err: { name, code } }, "vehicle quote failed");
+    return fail(500, QUOTE_FAILED);
+  }
+  return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date())}#${QUOTE_SECTION_ID}`, 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -129,6 +193,15 @@ function NotFoundBack() {
   );
 }
 
+/** The tap is answered at once while the dialog's code arrives on a slow connection. */
+function QuoteDialogLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/40 backdrop-blur-[2px]">
+      <Spinner label="견적 문의 양식을 불러오는 중..." className="rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-700 shadow-lg dark:bg-slate-900 dark:text-slate-200" />
+    </div>
+  );
+}
+
 /** Shown while another vehicle page loads from this one. */
 function LoadingNotice() {
   const navigation = useNavigation();
@@ -143,13 +216,26 @@ function LoadingNotice() {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, seo, retentionDays } = loaderData;
+  const { vehicle, seo, retentionDays, quote } = loaderData;
+  const result = useActionData<typeof action>();
   if (!vehicle || !seo) return <NotFoundState />;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
-  return <VehicleView key={vehicle.slug} vehicle={vehicle} seo={seo} retentionDays={retentionDays} />;
+  return <VehicleView key={vehicle.slug} vehicle={vehicle} seo={seo} retentionDays={retentionDays} quote={quote} result={result} />;
 }
 
-function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: VehicleSeo; retentionDays: number }) {
+function VehicleView({
+  vehicle,
+  seo,
+  retentionDays,
+  quote,
+  result,
+}: {
+  vehicle: Vehicle;
+  seo: VehicleSeo;
+  retentionDays: number;
+  quote: { sent: boolean; notice: string | null };
+  result: QuoteFormResult | undefined;
+}) {
   const site = useSiteConfig();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const [selected, setSelected] = useState(0);
@@ -234,6 +320,21 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
               <DocumentsSection documents={vehicle.requiredDocuments} />
               <DescriptionSection text={vehicle.description} />
             </HydratedApart>
+            <HydratedApart className="mt-4">
+              <QuoteSection
+                anchorId={QUOTE_SECTION_ID}
+                vehicleName={vehicle.name}
+                vehicleSlug={vehicle.slug}
+                rows={vehicle.priceInfo}
+                selected={selected}
+                onSelect={setSelected}
+                depositInstallment={vehicle.depositInstallment}
+                retentionDays={retentionDays}
+                sent={quote.sent}
+                notice={quote.notice}
+                result={result}
+              />
+            </HydratedApart>
           </div>
         </div>
       </div>
@@ -248,12 +349,15 @@ function VehicleView({ vehicle, seo, retentionDays }: { vehicle: Vehicle; seo: V
         onQuoteIntent={prefetchQuoteDialog}
       />
       {quoteUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={quoteOpen ? <QuoteDialogLoading /> : null}>
           <QuoteDialog
             open={quoteOpen}
             onClose={() => setQuoteOpen(false)}
             vehicleName={vehicle.name}
+            vehicleSlug={vehicle.slug}
+            plan={row}
             planText={row ? planSummary(row) : null}
+            depositInstallment={vehicle.depositInstallment}
             retentionDays={retentionDays}
           />
         </Suspense>

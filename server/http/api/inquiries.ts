@@ -1,19 +1,24 @@
 import { Router } from "express";
+import { callBackNotice } from "../../../domain/lead";
 import type { AppContext } from "../../context";
 import { submitInquiry } from "../../services/inquiries/submit-inquiry";
 import { submitQuoteRequest } from "../../services/inquiries/submit-quote-request";
 import { clientBucket } from "../client-id";
 
-/** Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. */
+/**
+ * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. Besides
+ * the spec's `success` and `id`, the answer carries `notice`: what the success message adds when the lead
+ * arrived outside call hours (Seoul time, by the server's clock), else null.
+ */
 export function inquiriesRouter(ctx: AppContext): Router {
   const router = Router();
   router.post("/inquiries", async (req, res) => {
     const { id, replayed } = await submitInquiry(ctx, req.body, { bucket: clientBucket(ctx, "inquiry", req) });
-    res.status(replayed ? 200 : 201).json({ success: true, id });
+    res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   router.post("/quote-requests", async (req, res) => {
     const { id, replayed } = await submitQuoteRequest(ctx, req.body, { bucket: clientBucket(ctx, "quote-request", req) });
-    res.status(replayed ? 200 : 201).json({ success: true, id });
+    res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   return router;
 }

@@ -1,24 +1,53 @@
 import { insertInquiry } from "../admin-fixtures";
-import { adminPage, at, type ManifestRoute, open, partnerPage } from "./rules";
+import { sentQuery } from "../../../domain/call-back";
+import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
 
 const seg = encodeURIComponent;
 const consultation = { name: "홍길동", contact: "010-1234-5678", vehicle: "쏘렌토", region: "만 26세 이상", agreed: "on" };
+const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
 /** Shown only on the admin dashboard's inquiries list. */
 const DASHBOARD_LEAD = "대시보드접근고객";
 
 const page = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: () => ({ path: example }) });
 const vehiclePage = (path: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }) });
 
+/**
+ * A form post that comes back to its page: 303 to the page with `?{param}=sent`, plus the call-back day when it
+ * is out of hours. The target is read when the answer is checked, by the clock of that moment.
+ */
+const sentBack = (target: () => string, param: "inquiry" | "quote", hash = ""): ManifestRoute["expect"] => {
+  const answer = (): Expectation => ({
+    status: 303,
+    get location() {
+      return `${target()}${sentQuery(param, new Date())}${hash}`;
+    },
+  });
+  return { anonymous: answer(), partner: answer(), admin: answer() };
+};
+
 /** The quick consultation form without JavaScript posts to the home page it sits on, then comes back to it. */
 const consultationAction = (path: string, example: string): ManifestRoute => ({
   method: "POST",
   path,
   access: "public",
-  expect: Object.fromEntries(
-    (["anonymous", "partner", "admin"] as const).map((caller) => [caller, at(303, { location: `${path}?inquiry=sent` })]),
-  ) as ManifestRoute["expect"],
+  expect: sentBack(() => path, "inquiry"),
   request: () => ({ path: example, form: consultation }),
 });
+
+/** A vehicle page's own quote form without JavaScript posts to the page, then comes back to the form. */
+const quoteAction = (path: string): ManifestRoute => {
+  let posted = "";
+  return {
+    method: "POST",
+    path,
+    access: "public",
+    expect: sentBack(() => posted, "quote", "#quote"),
+    request: (f) => {
+      posted = path.replace(":slug", f.vehicle.slug);
+      return { path: posted, form: quote };
+    },
+  };
+};
 
 const adminVehiclePage = (path: string): ManifestRoute => ({
   method: "GET",
@@ -48,6 +77,8 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   ...["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"].map((base) => page(`${base}/:category`, `${base}/${seg("중형세단")}`)),
   vehiclePage("/vehicles/:slug"),
   vehiclePage("/vehicle-info/:slug"),
+  quoteAction("/vehicles/:slug"),
+  quoteAction("/vehicle-info/:slug"),
   page("/search", `/search?q=${seg("쏘렌토")}`),
   page("/search/:searchTerm", `/search/${seg("쏘렌토")}`),
   page("/customer/search", `/customer/search?q=${seg("쏘렌토")}`),

@@ -1,0 +1,50 @@
+import { ATTRIBUTION_KEYS } from "../../domain/lead";
+
+const UTM: Record<string, string> = {
+  utm_source: "utmSource",
+  utm_medium: "utmMedium",
+  utm_campaign: "utmCampaign",
+  utm_term: "utmTerm",
+  utm_content: "utmContent",
+};
+
+/** A text field of a posted form; anything else (a file, nothing) is empty. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), for the inquiry schema to check.
+ * Without JavaScript nothing fills the first touch; the campaign parameters of the page the form was on are
+ * then the best account of where the visitor came from.
+ */
+export function leadContextOf(form: FormData): { pageUrl?: string; attribution?: Record<string, string> } {
+  const pageUrl = formText(form, "pageUrl").slice(0, 500);
+  const attribution: Record<string, string> = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = formText(form, `attribution.${key}`);
+    if (value.trim()) attribution[key] = value;
+  }
+  if (Object.keys(attribution).length === 0 && pageUrl) {
+    try {
+      const params = new URL(pageUrl, "http://site.invalid").searchParams;
+      for (const [param, key] of Object.entries(UTM)) {
+        const value = params.get(param);
+        if (value?.trim()) attribution[key] = value;
+      }
+    } catch {
+      // Not a URL: no campaign to read.
+    }
+  }
+  return { ...(pageUrl ? { pageUrl } : {}), ...(Object.keys(attribution).length > 0 ? { attribution } : {}) };
+}
+
+/**
+ * The key of a post made without JavaScript (the page, shared by every visitor, carries none): the same
+ * details sent twice within ten minutes, a double tap or a resent form, are stored once, and a later repeat
+ * is a new lead (linked as 재문의).
+ */
+export function noScriptIdempotencyKey(now = Date.now()): string {
+  return `noscript:${Math.floor(now / 600_000)}`;
+}
