@@ -1,6 +1,7 @@
 /**
- * Times the two admin reads the bench drives, straight on the bench data and without HTTP, so the database's
- * share of their latency shows even on a busy machine:
+ * Times the admin reads the bench drives (statistics, the lead list with each filter, a lead, the funnel),
+ * straight on the bench data and without HTTP and without the kept pages (each round has its own context), so
+ * the database's share of their latency shows even on a busy machine:
  *   node --import tsx scripts/bench-admin-stats.ts
  * Uses a throw-away PGlite, or a fresh database (created and dropped) on the server at BENCH_DATABASE_URL.
  */
@@ -13,9 +14,11 @@ import { openDatabase } from "../server/db/client";
 import { createLogger } from "../server/log";
 import { createLocalStorage } from "../server/media/local-storage";
 import { getDashboardStats } from "../server/services/admin/dashboard-stats";
+import { getLead } from "../server/services/admin/get-lead";
+import { leadFunnel } from "../server/services/admin/lead-funnel";
 import { listInquiries } from "../server/services/admin/list-inquiries";
 import { freshBenchDatabase } from "./bench/fresh-database";
-import { BENCH_SIZE, populateBenchData } from "./bench/populate";
+import { BENCH_SIZE, leadTargets, populateBenchData } from "./bench/populate";
 
 const ROUNDS = 15;
 const CONCURRENCY = 32;
@@ -30,13 +33,18 @@ const newContext = (): AppContext => createContext({ config, database, storage: 
 
 const ms = (start: number) => Math.round((performance.now() - start) * 10) / 10;
 const start = performance.now();
-await populateBenchData(newContext());
+const samples = await populateBenchData(newContext());
 console.log(`${database.kind}: populated ${BENCH_SIZE.inquiries} inquiries, ${BENCH_SIZE.pageViews} page views in ${ms(start)} ms`);
 
 const reads: [string, (ctx: AppContext) => Promise<unknown>][] = [
   ["stats", (ctx) => getDashboardStats(ctx)],
-  ["inquiries page 1", (ctx) => listInquiries(ctx, {})],
-  ["inquiries search", (ctx) => listInquiries(ctx, { q: "고객123" })],
+  // The HTTP bench's lead targets, as the API calls them (`me` is the bench admin).
+  ...leadTargets(samples).map(([name, target]): [string, (ctx: AppContext) => Promise<unknown>] => {
+    const url = new URL(target, "http://bench.invalid");
+    const id = /^\/api\/inquiries\/(\d+)$/.exec(url.pathname)?.[1];
+    return id ? [name, (ctx) => getLead(ctx, Number(id))] : [name, (ctx) => listInquiries(ctx, Object.fromEntries(url.searchParams), { id: samples.adminId })];
+  }),
+  ["lead funnel (30 days)", (ctx) => leadFunnel(ctx)],
 ];
 for (const [label, read] of reads) {
   const times: number[] = [];

@@ -18,11 +18,10 @@ import { createLogger } from "../../server/log";
 import { createLocalStorage } from "../../server/media/local-storage";
 import { startSiteProcess } from "../../tests/support/site-process";
 import { freshBenchDatabase } from "./fresh-database";
-import { BENCH_SIZE, populateBenchData } from "./populate";
+import { BENCH_ADMIN as ADMIN, BENCH_SIZE, type BenchSamples, leadTargets, populateBenchData } from "./populate";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const ADMIN = { username: "bench-admin", password: "bench-admin-password" };
 
 interface Result {
   target: string;
@@ -38,7 +37,8 @@ interface Result {
 function drive(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", ...(options.headers ?? {}) }, ...options },
+      // Headers after the options: a target's own headers (a cookie) add to the gzip one instead of replacing it.
+      { url, connections: CONNECTIONS, duration: DURATION, ...options, headers: { "accept-encoding": "gzip", ...(options.headers ?? {}) } },
       (error, r) => {
         if (error) return reject(error);
         resolve({
@@ -64,7 +64,7 @@ async function main() {
     const config = loadConfig(env);
     const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(dataDir, "pgdata") });
     await database.migrate();
-    await populateBenchData(createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) }));
+    const samples: BenchSamples = await populateBenchData(createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) }));
     await database.close();
 
     const site = await startSiteProcess({
@@ -114,7 +114,7 @@ async function main() {
           },
         ],
         ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
-        ["GET /api/inquiries page 1 (admin)", `${base}/api/inquiries`, { headers: { cookie } }],
+        ...leadTargets(samples).map(([name, path]): [string, string, Partial<autocannon.Options>] => [`GET ${name} (admin)`, `${base}${path}`, { headers: { cookie } }]),
       ];
       // BENCH_ONLY=<regexp> drives only the matching targets (the baseline always runs), for quick checks.
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;

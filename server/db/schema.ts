@@ -280,10 +280,15 @@ export const dailyTallies = pgTable(
   "daily_tallies",
   {
     /** `lead_updates` counts changes staff make to leads (the lead list's cache version), not a dashboard figure. */
-    metric: text("metric", { enum: ["views", "visitors", "inquiries", "lead_status", "quote_opens", "lead_updates"] }).notNull(),
+    metric: text("metric", {
+      enum: ["views", "visitors", "inquiries", "lead_status", "lead_source_status", "lead_owner_status", "quote_opens", "lead_updates"],
+    }).notNull(),
     /** Calendar day in Seoul. */
     day: date("day", { mode: "string" }).notNull(),
-    /** The page path for views, the status for lead_status (by the lead's day); empty otherwise. */
+    /**
+     * The page path for views; for leads (by the lead's day) the status, `source/status` or `ownerId/status`
+     * (`-/status` without an owner); empty otherwise.
+     */
     key: text("key").notNull().default(""),
     /** 1 to 16 for live writers, 0 for folded days. */
     shard: smallint("shard").notNull(),

@@ -201,11 +201,13 @@ describe("GET /api/inquiries filters and counts", () => {
     expect((await list("?assignee=999999")).total).toBe(0);
   });
 
-  it("reads the plain list's numbers from the status tallies, not by counting the table", async () => {
+  it("reads the numbers by status, source and owner from the tallies, not by counting the table", async () => {
     const day = "2020-01-01";
     // Rows the database would keep for leads of 2020 (none exist): only the tallies can make them appear.
     await app.ctx.db.insert(dailyTallies).values([
       { metric: "lead_status", day, key: "closed", shard: 0, n: 5 },
+      { metric: "lead_source_status", day, key: "home/closed", shard: 0, n: 5 },
+      { metric: "lead_owner_status", day, key: `${admin.id}/closed`, shard: 0, n: 5 },
       { metric: "inquiries", day, key: "", shard: 0, n: 5 },
     ]);
     try {
@@ -213,11 +215,44 @@ describe("GET /api/inquiries filters and counts", () => {
       expect(body.counts.closed).toBe(6);
       expect(body.total).toBe(13);
       expect((await list("?to=2020-12-31")).counts).toEqual({ ...ZERO, closed: 5 });
-      // With a filter the table answers.
-      expect((await list("?source=home")).counts.closed).toBe(1);
+      expect((await list("?source=home")).counts.closed).toBe(6);
+      expect((await list("?source=quote")).counts.closed).toBe(0);
+      expect((await list("?assignee=me&to=2020-12-31")).counts).toEqual({ ...ZERO, closed: 5 });
+      // A search, the due view, or source and owner together count the rows themselves.
+      expect((await list("?source=home&assignee=me")).counts).toEqual({ ...ZERO, consulting: 1 });
     } finally {
       await app.ctx.db.delete(dailyTallies).where(eq(dailyTallies.day, day));
     }
+  });
+
+  it("keeps the tallies equal to the rows through changes of status and owner, deletions and a removed owner", async () => {
+    const leaver = await createAccount(app, "admin");
+    const extra = [];
+    for (const source of ["home", "quote", "quote-request"] as const) extra.push(await insertInquiry(app, { source, createdAt: seoul("2026-10-10", 9) }));
+    await patch(app, admin, extra[0]!.id, { status: "consulting", assigneeId: leaver.id });
+    await patch(app, admin, extra[1]!.id, { assigneeId: leaver.id });
+    await patch(app, admin, extra[1]!.id, { status: "contracted", assigneeId: other.id });
+    await patch(app, admin, extra[2]!.id, { status: "closed" });
+    // Several rows in one statement, as a script would.
+    await app.ctx.db.update(inquiries).set({ status: "on_hold" }).where(sql`${inquiries.id} in (${extra[2]!.id}, ${ids.minsu})`);
+    await app.ctx.db.delete(inquiries).where(eq(inquiries.id, extra[2]!.id));
+    // The owner's account goes: its leads lose their owner (a cascaded update).
+    await app.ctx.db.delete(users).where(eq(users.id, leaver.id));
+
+    const counted = (where: ReturnType<typeof sql>) =>
+      app.ctx.db.execute(sql`select status, count(*)::int as n from inquiries where ${where} group by status`).then((r) => {
+        const counts = { ...ZERO };
+        for (const row of (r as unknown as { rows: { status: LeadStatus; n: number }[] }).rows) counts[row.status] = row.n;
+        return counts;
+      });
+    for (const source of ["home", "quote", "quote-request"]) {
+      expect((await list(`?source=${source}`)).counts, source).toEqual(await counted(sql`source = ${source}`));
+    }
+    for (const owner of [String(admin.id), String(other.id), "none"]) {
+      expect((await list(`?assignee=${owner}`)).counts, owner).toEqual(await counted(owner === "none" ? sql`assignee_id is null` : sql`assignee_id = ${Number(owner)}`));
+    }
+    expect((await list()).counts).toEqual(await counted(sql`true`));
+    await app.ctx.db.execute(sql`update inquiries set status = 'new' where id = ${ids.minsu}`);
   });
 
   it("answers only admins", async () => {

@@ -6,15 +6,17 @@ import { deleteInquiry } from "../../services/admin/delete-inquiry";
 import { exportInquiries, inquiryExportFileName } from "../../services/admin/export-inquiries";
 import { getLead } from "../../services/admin/get-lead";
 import { listAdminUsers } from "../../services/admin/list-admin-users";
-import { listInquiries } from "../../services/admin/list-inquiries";
+import { isKeptLeadList, type LeadList, listInquiries } from "../../services/admin/list-inquiries";
 import { listPartnerApplications } from "../../services/admin/list-partner-applications";
 import { rejectPartnerApplication } from "../../services/admin/reject-partner-application";
 import { updateLead } from "../../services/admin/update-lead";
 import { loggableMessage } from "../errors";
+import { type PrecompressedBody, precompress, sendPrecompressed } from "../precompressed";
 import { requireRole } from "../session";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
+const keptBodies = new WeakMap<LeadList, PrecompressedBody>();
 
 /** Statistics, inquiries (leads) and partner applications: admin only, each route guarded on its own. */
 export function adminLeadsRouter(ctx: AppContext): Router {
@@ -24,7 +26,15 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   });
 
   router.get("/inquiries", admin, async (req, res) => {
-    res.json(await listInquiries(ctx, req.query as Record<string, string>, res.locals.user));
+    const list = await listInquiries(ctx, req.query as Record<string, string>, res.locals.user);
+    if (!isKeptLeadList(list)) return void res.json(list);
+    // A kept page is the same object until a lead changes: compressed once, not on every reload.
+    let body = keptBodies.get(list);
+    if (!body) {
+      body = precompress(JSON.stringify(list), "application/json; charset=utf-8", { brotliQuality: 5 });
+      keptBodies.set(list, body);
+    }
+    sendPrecompressed(req, res, body);
   });
   router.get("/inquiries/download", admin, async (_req, res) => {
     const fileName = inquiryExportFileName();
