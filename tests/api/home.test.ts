@@ -120,6 +120,10 @@ describe("home quick form without JavaScript", () => {
     const noConsent = await page("/home", form({ name: "동의안함", contact: "01012345678", vehicle: "레이" }));
     expect(noConsent.res.status).toBe(400);
     expect(noConsent.html).toContain("개인정보 수집 및 이용에 동의해주세요");
+    // A body that is not a form is refused the same way, not answered with a server error.
+    const notAForm = await page("/home", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name":' });
+    expect(notAForm.res.status).toBe(400);
+    expect(notAForm.html).toContain("개인정보 수집 및 이용에 동의해주세요");
     expect((await app.ctx.db.select().from(inquiries)).length).toBe(before);
   });
 });

@@ -151,6 +151,26 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
     expect(await (await app.fetch(`/vehicles/${slug}`)).text()).toBe(kept);
   });
 
+  it("answers a body that is not a form with 400 and the form's Korean messages", async () => {
+    for (const [type, body] of [
+      ["application/json", '{"name":"제이슨"'],
+      ["text/plain", "name=텍스트"],
+      ["multipart/form-data; boundary=broken", "--broken\r\nnot a part"],
+    ]) {
+      const res = await app.fetch(`/vehicles/${slug}`, { method: "POST", redirect: "manual", headers: { "Content-Type": type as string }, body });
+      expect(res.status, type).toBe(400);
+      expect(await html(res), type).toContain("운전자 연령을 선택해주세요");
+    }
+  });
+
+  it("answers the sixth post in a minute from one address with 429 in Korean, storing five", async () => {
+    for (let i = 0; i < 5; i++) expect((await app.fetch(`/vehicles/${slug}`, form(valid(`연속견적${i}`)))).status).toBe(303);
+    const limited = await app.fetch(`/vehicles/${slug}`, form(valid("연속견적5")));
+    expect(limited.status).toBe(429);
+    expect(await html(limited)).toContain("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+    expect(await leadsNamed("연속견적5")).toHaveLength(0);
+  });
+
   it("comes back to /vehicle-info/{slug} when sent from there", async () => {
     const res = await app.fetch(`/vehicle-info/${slug}`, form(valid("별칭경로")));
     expect(res.status).toBe(303);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../domain/inquiry-text";
+import { MOBILE_LENGTH } from "../../domain/phone";
 import type { Vehicle } from "../../domain/vehicle";
 import { gotoHydrated } from "./support";
 
@@ -261,7 +262,8 @@ test("the quote form explains a phone number it cannot use", async ({ page, requ
   await fillQuote(page, "형식테스트");
   await dialog.getByLabel("연락처").fill("0101");
   await dialog.getByRole("button", { name: "견적 문의하기" }).click();
-  await expect(dialog.getByText("올바른 연락처를 입력해주세요 (예: 010-1234-5678)")).toBeVisible();
+  // The one phone rule's message: a mobile number needs 10 or 11 digits.
+  await expect(dialog.getByText(MOBILE_LENGTH)).toBeVisible();
   await expect(dialog.getByLabel("연락처")).toHaveAttribute("aria-invalid", "true");
   expect(sent).toBe(false);
 });

@@ -13,7 +13,7 @@ import { Dialog } from "../ui/dialog";
 import { Field, Input } from "../ui/field";
 import { useToast } from "../ui/toast";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
-import { instalmentChoices, instalmentLabel, leadPlanOf } from "./quote-plan";
+import { instalmentChoices, leadPlanOf } from "./quote-plan";
 
 const formSchema = z.object({
   name: inquirySchema.shape.name,
@@ -166,13 +166,21 @@ export function QuoteDialog({
             <legend className="text-sm font-semibold text-slate-700 dark:text-slate-200">
               보증금 분납 <span className="font-normal text-slate-500 dark:text-slate-400">(선택)</span>
             </legend>
-            <div className="mt-2 flex flex-wrap gap-2">
+            <div className={`mt-2 grid gap-2 ${ratios.length > 1 ? "grid-cols-3" : "grid-cols-2"}`}>
               {["", ...ratios].map((ratio) => {
                 const checked = split === ratio;
                 return (
-                  <label key={ratio || "none"} className={`${choiceClass(checked)} py-2.5`}>
-                    <input type="radio" {...register("instalment")} value={ratio} checked={checked} className="size-4.5 shrink-0 accent-brand-600" />
-                    <span>{ratio ? instalmentLabel(ratio) : "일시 납부"}</span>
+                  <label
+                    key={ratio || "none"}
+                    className={`relative flex cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2.5 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40 ${
+                      checked
+                        ? "border-brand-500 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100"
+                        : "border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600"
+                    }`}
+                  >
+                    <input type="radio" {...register("instalment")} value={ratio} checked={checked} className="absolute inset-0 size-full cursor-pointer opacity-0" />
+                    <span className="text-[15px] font-bold">{ratio || "일시 납부"}</span>{" "}
+                    <span className="text-xs opacity-75">{ratio ? "2회 분납" : "한 번에 납부"}</span>
                   </label>
                 );
               })}

@@ -8,7 +8,7 @@ import { HttpError } from "../../../server/http/errors";
 import { getHome } from "../../../server/services/home/get-home";
 import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
 import { homeOf } from "../../lib/catalogue.server";
-import { formText, leadContextOf } from "../../lib/lead-form.server";
+import { formText, leadContextOf, readForm } from "../../lib/lead-form.server";
 import { CategoryGroups } from "../../components/home/CategoryTiles";
 import { FeaturesSection } from "../../components/home/FeaturesSection";
 import { HeroSlideshow } from "../../components/home/HeroSlideshow";
@@ -49,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The quick form without JavaScript: same service and schema as `POST /api/inquiries`, then back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a form reads as an empty one: refused with the form's messages, not a server error.
+  const form = (await readForm(request)) ?? new FormData();
   const text = (name: string) => formText(form, name);
   const values = { name: text("name"), contact: text("contact"), vehicle: text("vehicle"), region: text("region"), agreed: text("agreed") };
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>

@@ -30,7 +30,7 @@ import {
   MainInfo,
   OptionsSection,
 } from "../../components/vehicle/VehicleSections";
-import { formText, leadContextOf, noScriptIdempotencyKey } from "../../lib/lead-form.server";
+import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "../../lib/lead-form.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
 import { HydratedApart } from "../../components/layout/HydratedApart";
@@ -67,7 +67,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * renders the page again with the messages and what was typed.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = (await readForm(request)) ?? new FormData();
   const values = Object.fromEntries(["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]));
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
