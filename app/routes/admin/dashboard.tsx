@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { safeNextPath } from "../../../domain/auth";
+import type { SessionUser } from "../../../server/auth/sessions";
 import type { AppContext } from "../../../server/context";
 import { getDashboardStats } from "../../../server/services/admin/dashboard-stats";
-import { inquiryListQuerySchema, listInquiries } from "../../../server/services/admin/list-inquiries";
+import { inquiryListQuerySchema } from "../../../server/services/admin/list-inquiries";
 import { listPartnerApplications } from "../../../server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "../../../server/services/admin/list-reviews";
 import { countVehiclesByCategory } from "../../../server/services/admin/vehicle-lists";
@@ -18,6 +19,7 @@ import { ReviewsTab } from "../../components/admin/ReviewsTab";
 import { StatCards, panelClass } from "../../components/admin/StatCards";
 import { VehiclesTab } from "../../components/admin/VehiclesTab";
 import { Spinner } from "../../components/ui/spinner";
+import { loadLeadsPanel } from "../../lib/leads.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
@@ -45,13 +47,10 @@ async function attempt<T>(ctx: AppContext, what: string, load: () => Promise<T>)
   }
 }
 
-async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams) {
+async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, viewer: SessionUser) {
   switch (tab) {
-    case "inquiries": {
-      const list = await listInquiries(ctx, { page: params.get("page") ?? undefined, q: params.get("q") ?? undefined });
-      const hasAny = list.q ? (await listInquiries(ctx, { pageSize: 1 })).total > 0 : list.total > 0;
-      return { tab, inquiries: { ...list, hasAny } } as const;
-    }
+    case "inquiries":
+      return { tab, inquiries: await loadLeadsPanel(ctx, params, viewer) } as const;
     case "reviews":
       return { tab, reviews: await listReviewsForAdmin(ctx, pageOf(params)) } as const;
     case "partners":
@@ -67,9 +66,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.user?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.app;
   const tab = parseTab(params.get("tab"));
+  const viewer = context.user;
   const [stats, panel] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
-    attempt(ctx, tab, () => loadPanel(ctx, tab, params)),
+    attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
   ]);
   return { signedIn: true as const, tab, stats, panel };
 }
@@ -105,7 +105,8 @@ function TabPanel({ panel }: { panel: SignedIn["panel"] }) {
 function Dashboard({ data }: { data: SignedIn }) {
   useAutoRefresh();
   const navigation = useNavigation();
-  const switching = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  // Another tab, page or filter of the dashboard, or a lead opened from the list.
+  const switching = navigation.state === "loading" && (navigation.location.pathname === "/admin" || navigation.location.pathname.startsWith("/admin/leads/"));
   const stats = data.stats.ok ? data.stats.data : null;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
