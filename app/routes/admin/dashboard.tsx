@@ -12,6 +12,7 @@ import { AdminHeader } from "../../components/admin/AdminHeader";
 import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
 import { DailyChart } from "../../components/admin/DailyChart";
 import { InquiriesTab } from "../../components/admin/InquiriesTab";
+import { LeadFunnel } from "../../components/admin/LeadFunnel";
 import { LoadError } from "../../components/admin/ListStates";
 import { PartnersTab } from "../../components/admin/PartnersTab";
 import { PopularPages } from "../../components/admin/PopularPages";
@@ -19,7 +20,7 @@ import { ReviewsTab } from "../../components/admin/ReviewsTab";
 import { StatCards, panelClass } from "../../components/admin/StatCards";
 import { VehiclesTab } from "../../components/admin/VehiclesTab";
 import { Spinner } from "../../components/ui/spinner";
-import { loadLeadsPanel } from "../../lib/leads.server";
+import { loadLeadFunnel, loadLeadsPanel } from "../../lib/leads.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
@@ -67,11 +68,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.app;
   const tab = parseTab(params.get("tab"));
   const viewer = context.user;
-  const [stats, panel] = await Promise.all([
+  const [stats, funnel, panel] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
+    attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),
     attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
   ]);
-  return { signedIn: true as const, tab, stats, panel };
+  return { signedIn: true as const, tab, stats, funnel, panel };
 }
 
 type SignedIn = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
@@ -126,6 +128,14 @@ function Dashboard({ data }: { data: SignedIn }) {
             <PopularPages pages={stats.popularPages} />
           </div>
         )}
+        {data.funnel.ok ? (
+          <LeadFunnel funnel={data.funnel.data} />
+        ) : (
+          <div className={panelClass}>
+            <LoadError />
+          </div>
+        )}
+        {/* LeadAlertsPanel (app/components/admin/LeadAlertsPanel.tsx, built separately) goes here, between the funnel and the tabs. */}
 
         <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
           <nav aria-label="관리 탭" className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800">
