@@ -1,126 +1,96 @@
-import { Download, Search, Trash2, X } from "lucide-react";
-import { Form, Link } from "react-router";
-import { formatPhone } from "../../../domain/phone";
+import { AlarmClock, Download, Search, SlidersHorizontal, Trash2, X } from "lucide-react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { formatDateTimeKo } from "../../../domain/datetime";
-import type { InquiryListItem } from "../../../server/services/admin/list-inquiries";
+import {
+  campaignText,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadListFilters,
+  type LeadListItem,
+  type LeadStatus,
+  leadPlanText,
+} from "../../../domain/lead";
 import { apiRequest } from "../../lib/api-request";
+import { isOverdue, leadListHref } from "../../lib/lead-form";
 import { buttonClass } from "../ui/button";
-import { inputClass } from "../ui/field";
 import { ConfirmDelete } from "./ConfirmDelete";
+import { compactFieldClass, ContactLink, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
+import { leadPath } from "./use-lead-fetcher";
 
+/** The 문의 관리 tab's data: one page of leads, the count per status, the filters applied and the owners to filter by. */
 export interface InquiriesPanel {
-  inquiries: InquiryListItem[];
+  inquiries: LeadListItem[];
   total: number;
   page: number;
   totalPages: number;
   q: string;
-  /** Whether any inquiry exists at all (the download is offered only then). */
+  /** Leads per status under every filter but the status. */
+  counts: Record<LeadStatus, number>;
+  filters: LeadListFilters;
+  /** Whether any lead exists at all (the download is offered only then). */
   hasAny: boolean;
+  admins: { id: number; name: string }[];
+  /** The server's time of the answer: call-backs before it are overdue. */
+  now: string;
 }
 
-const cell = "block px-4 md:table-cell md:py-3.5";
-const label = "mr-2 inline-block w-14 text-xs font-semibold text-slate-400 md:hidden";
+const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-400 lg:hidden";
+const cell = "flex items-baseline px-4 py-0.5 lg:table-cell lg:py-3.5 lg:align-top";
 
 export function InquiriesTab({ data }: { data: InquiriesPanel }) {
-  const remove = useConfirmedAction<InquiryListItem>({
+  const { search } = useLocation();
+  const remove = useConfirmedAction<LeadListItem>({
     run: (inquiry) => apiRequest("DELETE", `/api/inquiries/${inquiry.id}`),
     success: () => ({ title: "삭제 완료", description: "문의가 삭제되었습니다." }),
     failure: (_i, error) => ({ title: "삭제 실패", description: error.message }),
   });
+  const { filters } = data;
+  const returnTo = `/admin${search}`;
 
   return (
     <div>
-      <div className="flex flex-col gap-3 border-b border-slate-100 p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        <Form method="get" role="search" className="flex w-full max-w-md gap-2" preventScrollReset>
-          <input type="hidden" name="tab" value="inquiries" />
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <label htmlFor="inquiry-search" className="sr-only">
-              이름 또는 연락처 검색
-            </label>
-            <input
-              id="inquiry-search"
-              name="q"
-              type="search"
-              defaultValue={data.q}
-              key={data.q}
-              placeholder="이름 또는 연락처 검색"
-              className={`${inputClass} h-10 py-0 pl-9`}
-            />
-          </div>
-          <button type="submit" className={buttonClass("secondary", "sm", "h-10")}>
-            검색
-          </button>
-          {data.q && (
-            <Link to="?tab=inquiries" preventScrollReset className={buttonClass("ghost", "sm", "h-10")} aria-label="검색 초기화">
-              <X className="size-4" aria-hidden />
-            </Link>
-          )}
-        </Form>
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            {data.q ? "검색 결과" : "전체"} <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>건
-          </p>
-          {data.hasAny && (
-            <a href="/api/inquiries/download" download className={buttonClass("outline", "sm")}>
-              <Download className="size-4" aria-hidden />
-              엑셀 다운로드
-            </a>
-          )}
-        </div>
+      <StatusBar filters={filters} counts={data.counts} />
+      <Filters data={data} />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-slate-800">
+        <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+          {listTitle(filters)}{" "}
+          <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>건
+          {filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
+        </p>
+        {data.hasAny && (
+          <a href="/api/inquiries/download" download className={buttonClass("outline", "sm")}>
+            <Download className="size-4" aria-hidden />
+            엑셀 다운로드
+          </a>
+        )}
       </div>
 
       {data.inquiries.length === 0 ? (
-        data.q ? <EmptyState title="검색 결과가 없습니다" description="다른 이름이나 번호로 검색해보세요." /> : <EmptyState title="아직 문의가 없습니다" />
+        <Empty data={data} />
       ) : (
-        <table className="block w-full text-[15px] md:table">
-          <thead className="hidden bg-slate-50 text-left text-xs font-semibold text-slate-500 md:table-header-group dark:bg-slate-800/50 dark:text-slate-400">
+        <table className="block w-full text-[15px] lg:table">
+          <caption className="sr-only">문의 목록</caption>
+          <thead className="hidden bg-slate-50 text-left text-xs font-semibold text-slate-500 lg:table-header-group dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-2.5">이름</th>
-              <th scope="col" className="px-4 py-2.5">연락처</th>
-              <th scope="col" className="px-4 py-2.5">연령</th>
-              <th scope="col" className="px-4 py-2.5">희망 차량</th>
+              <th scope="col" className="px-4 py-2.5">고객</th>
+              <th scope="col" className="px-4 py-2.5">희망 차량 · 요금제</th>
+              <th scope="col" className="px-4 py-2.5">유입</th>
+              <th scope="col" className="w-32 px-4 py-2.5">상태</th>
+              <th scope="col" className="px-4 py-2.5">담당 · 콜백</th>
+              <th scope="col" className="px-4 py-2.5">최근 메모</th>
               <th scope="col" className="px-4 py-2.5">신청일시</th>
               <th scope="col" className="px-4 py-2.5 text-right">
                 <span className="sr-only">관리</span>
               </th>
             </tr>
           </thead>
-          <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
-            {data.inquiries.map((inquiry) => (
-              <tr key={inquiry.id} className="relative block py-3 md:table-row md:py-0" data-testid="inquiry-row">
-                <td className={`${cell} pr-14 font-semibold`}>{inquiry.name}</td>
-                <td className={`${cell} tabular-nums`}>
-                  <span className={label}>연락처</span>
-                  <a href={`tel:${inquiry.contact}`} className="hover:text-brand-600 hover:underline">
-                    {formatPhone(inquiry.contact)}
-                  </a>
-                </td>
-                <td className={cell}>
-                  <span className={label}>연령</span>
-                  {inquiry.region || "-"}
-                </td>
-                <td className={`${cell} md:max-w-64`}>
-                  <span className={label}>희망 차량</span>
-                  {inquiry.vehicle}
-                </td>
-                <td className={`${cell} text-sm text-slate-500 tabular-nums dark:text-slate-400`}>
-                  <span className={label}>신청일시</span>
-                  {formatDateTimeKo(inquiry.createdAt)}
-                </td>
-                <td className="absolute top-2 right-2 md:static md:table-cell md:px-4 md:text-right">
-                  <button
-                    type="button"
-                    onClick={() => remove.ask(inquiry)}
-                    className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
-                    aria-label={`${inquiry.name} 문의 삭제`}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
-                </td>
-              </tr>
+          <tbody className="block divide-y divide-slate-100 lg:table-row-group dark:divide-slate-800">
+            {data.inquiries.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} now={data.now} returnTo={returnTo} back={search} onDelete={() => remove.ask(lead)} />
             ))}
           </tbody>
         </table>
@@ -133,4 +103,260 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
       />
     </div>
   );
+}
+
+/** What the count counts: 오늘 콜백, one status alone, a search, or everything. */
+function listTitle(filters: LeadListFilters): string {
+  if (filters.view === "due") return "오늘 콜백";
+  const keys = Object.keys(filters);
+  if (keys.length === 0) return "전체";
+  if (filters.status && keys.length === 1) return LEAD_STATUS_LABELS[filters.status];
+  return "검색 결과";
+}
+
+function LeadRow({ lead, now, returnTo, back, onDelete }: { lead: LeadListItem; now: string; returnTo: string; back: string; onDelete: () => void }) {
+  const plan = leadPlanText(lead.plan);
+  const campaign = campaignText(lead.attribution);
+  const overdue = isOverdue(lead.followUpAt, now);
+  return (
+    <tr className="relative block py-3 lg:table-row lg:py-0" data-testid="inquiry-row">
+      <td className="block px-4 pr-14 pb-1 lg:table-cell lg:min-w-40 lg:py-3.5 lg:pr-4 lg:align-top">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Link
+            to={leadPath(lead.id)}
+            state={{ back }}
+            className="font-semibold text-slate-900 underline-offset-2 hover:text-brand-600 hover:underline dark:text-white dark:hover:text-brand-300"
+          >
+            {lead.name}
+          </Link>
+          {lead.repeatOfId !== null && <RepeatBadge title={`이전 문의 #${lead.repeatOfId}`} />}
+        </div>
+        <ContactLink contact={lead.contact} valid={lead.contactValid} className="mt-1 text-sm whitespace-nowrap" />
+        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+          <span className="sr-only">연령 </span>
+          {lead.region || "연령 미선택"}
+        </p>
+      </td>
+      <td className={`${cell} lg:max-w-60`}>
+        <span className={label}>희망 차량</span>
+        <span className="min-w-0">
+          <span className="block break-words">{lead.vehicle}</span>
+          {plan && <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{plan}</span>}
+        </span>
+      </td>
+      <td className={cell}>
+        <span className={label}>유입</span>
+        <span className="min-w-0 text-sm">
+          <span className="block whitespace-nowrap">{LEAD_SOURCE_LABELS[lead.source]}</span>
+          {campaign && (
+            <span className="mt-0.5 block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400" title={campaign}>
+              {campaign}
+            </span>
+          )}
+        </span>
+      </td>
+      <td className={`${cell} items-center py-1.5 lg:py-2.5`}>
+        <span className={label}>상태</span>
+        <LeadStatusSelect id={lead.id} status={lead.status} label={`${lead.name} 상태`} returnTo={returnTo} className="w-36 lg:w-32" />
+      </td>
+      <td className={cell}>
+        <span className={label}>담당</span>
+        <span className="min-w-0 text-sm">
+          <span className={`block ${lead.assigneeName ? "" : "text-slate-400 dark:text-slate-500"}`}>{lead.assigneeName ?? "미배정"}</span>
+          {lead.followUpAt && (
+            <span className={`mt-0.5 flex flex-wrap items-center gap-1 text-xs tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <AlarmClock className="size-3.5 shrink-0" aria-hidden />
+                <span className="sr-only">콜백 </span>
+                {formatDateTimeKo(lead.followUpAt)}
+              </span>
+              {overdue && <OverdueBadge />}
+            </span>
+          )}
+        </span>
+      </td>
+      <td className={`${cell} lg:max-w-56`}>
+        <span className={label}>메모</span>
+        {lead.memo ? (
+          <span className="line-clamp-2 min-w-0 text-sm break-words text-slate-600 dark:text-slate-300" title={lead.memo}>
+            {lead.memo}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-400 dark:text-slate-500">-</span>
+        )}
+      </td>
+      <td className={`${cell} text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400`}>
+        <span className={label}>신청일시</span>
+        {formatDateTimeKo(lead.createdAt)}
+      </td>
+      <td className="absolute top-2 right-2 lg:static lg:table-cell lg:px-4 lg:py-2.5 lg:text-right lg:align-top">
+        <button
+          type="button"
+          onClick={onDelete}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
+          aria-label={`${lead.name} 문의 삭제`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** 전체 and one link per status with its count; the other filters stay as they are. */
+function StatusBar({ filters, counts }: { filters: LeadListFilters; counts: Record<LeadStatus, number> }) {
+  const total = LEAD_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  const items: { key: LeadStatus | "all"; label: string; count: number }[] = [
+    { key: "all", label: "전체", count: total },
+    ...LEAD_STATUSES.map((s) => ({ key: s, label: LEAD_STATUS_LABELS[s], count: counts[s] })),
+  ];
+  const due = filters.view === "due";
+  return (
+    <div className="flex flex-col gap-2 border-b border-slate-100 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4 dark:border-slate-800">
+      <nav aria-label="상태별 문의">
+        <ul className="flex flex-wrap gap-1.5">
+          {items.map((item) => {
+            const active = (filters.status ?? "all") === item.key;
+            return (
+              <li key={item.key}>
+                <Link
+                  to={leadListHref({ ...filters, status: item.key === "all" ? undefined : item.key })}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  data-testid={`status-count-${item.key}`}
+                  className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition ${
+                    active
+                      ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
+                      : "border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-white"
+                  }`}
+                >
+                  {item.label}
+                  <span className={`tabular-nums ${active ? "text-white/85" : "text-slate-400 dark:text-slate-500"}`}>{item.count.toLocaleString("ko-KR")}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Link
+        to={leadListHref({ ...filters, view: due ? undefined : "due" })}
+        preventScrollReset
+        aria-current={due ? "page" : undefined}
+        className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
+          due
+            ? "border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-500"
+            : "border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300"
+        }`}
+      >
+        <AlarmClock className="size-4" aria-hidden />
+        오늘 콜백
+      </Link>
+    </div>
+  );
+}
+
+/** A GET form in the URL: it works without JavaScript; with it, empty fields stay out of the address. */
+function Filters({ data }: { data: InquiriesPanel }) {
+  const navigate = useNavigate();
+  const { filters } = data;
+  const active = Boolean(filters.source || filters.from || filters.to || filters.assignee || filters.q);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""));
+    navigate(leadListHref(values as LeadListFilters), { preventScrollReset: true });
+  };
+  // A new answer resets the fields to what the list applied.
+  const key = JSON.stringify(filters);
+  return (
+    <Form method="get" role="search" aria-label="문의 검색" onSubmit={submit} className="grid gap-2 border-b border-slate-100 p-3 sm:px-4 lg:flex lg:flex-wrap lg:items-end dark:border-slate-800" key={key}>
+      <input type="hidden" name="tab" value="inquiries" />
+      {filters.status && <input type="hidden" name="status" value={filters.status} />}
+      {filters.view && <input type="hidden" name="view" value={filters.view} />}
+      <div className="relative lg:min-w-56 lg:flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <label htmlFor="inquiry-search" className="sr-only">
+          이름 또는 연락처 검색
+        </label>
+        <input id="inquiry-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="이름 또는 연락처" className={`${compactFieldClass} pl-9`} />
+      </div>
+      <div className="grid grid-cols-2 gap-2 lg:contents">
+        <FilterField label="유입" htmlFor="filter-source">
+          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={`${compactFieldClass} pr-8 lg:w-32`}>
+            <option value="">전체</option>
+            {LEAD_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_SOURCE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="담당자" htmlFor="filter-assignee">
+          <select id="filter-assignee" name="assignee" defaultValue={filters.assignee ?? ""} className={`${compactFieldClass} pr-8 lg:w-36`}>
+            <option value="">전체</option>
+            <option value="me">내 담당</option>
+            <option value="none">미배정</option>
+            {data.admins.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </div>
+      <fieldset className="min-w-0">
+        <legend className="mb-1 text-xs font-semibold text-slate-500 dark:text-slate-400">기간</legend>
+        <div className="flex items-center gap-1.5">
+          <label htmlFor="filter-from" className="sr-only">
+            시작일
+          </label>
+          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className={`${compactFieldClass} min-w-0 lg:w-38`} />
+          <span className="text-slate-400" aria-hidden>
+            ~
+          </span>
+          <label htmlFor="filter-to" className="sr-only">
+            종료일
+          </label>
+          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className={`${compactFieldClass} min-w-0 lg:w-38`} />
+        </div>
+      </fieldset>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass("primary", "sm", "h-10 flex-1 lg:flex-none")}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          검색
+        </button>
+        {active && (
+          <Link
+            to={leadListHref({ status: filters.status, view: filters.view })}
+            preventScrollReset
+            className={buttonClass("ghost", "sm", "h-10")}
+            aria-label="검색 조건 초기화"
+          >
+            <X className="size-4" aria-hidden />
+            초기화
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function FilterField({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={htmlFor} className="mb-1 block text-xs font-semibold text-slate-500 dark:text-slate-400">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function Empty({ data }: { data: InquiriesPanel }) {
+  const { filters } = data;
+  if (!data.hasAny) return <EmptyState title="아직 문의가 없습니다" />;
+  if (filters.view === "due") return <EmptyState title="오늘 예정된 콜백이 없습니다" description="콜백은 문의 상세에서 예약할 수 있습니다." />;
+  const onlySearch = Object.keys(filters).every((k) => k === "q");
+  if (onlySearch && filters.q) return <EmptyState title="검색 결과가 없습니다" description="다른 이름이나 번호로 검색해보세요." />;
+  return <EmptyState title="조건에 맞는 문의가 없습니다" description="상태나 기간, 담당자 조건을 바꿔보세요." />;
 }

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { safeNextPath } from "../../../domain/auth";
+import type { SessionUser } from "../../../server/auth/sessions";
 import type { AppContext } from "../../../server/context";
 import { getDashboardStats } from "../../../server/services/admin/dashboard-stats";
-import { inquiryListQuerySchema, listInquiries } from "../../../server/services/admin/list-inquiries";
+import { inquiryListQuerySchema } from "../../../server/services/admin/list-inquiries";
 import { listPartnerApplications } from "../../../server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "../../../server/services/admin/list-reviews";
 import { countVehiclesByCategory } from "../../../server/services/admin/vehicle-lists";
@@ -11,6 +12,8 @@ import { AdminHeader } from "../../components/admin/AdminHeader";
 import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
 import { DailyChart } from "../../components/admin/DailyChart";
 import { InquiriesTab } from "../../components/admin/InquiriesTab";
+import { LeadAlertsPanel } from "../../components/admin/LeadAlertsPanel";
+import { LeadFunnel } from "../../components/admin/LeadFunnel";
 import { LoadError } from "../../components/admin/ListStates";
 import { PartnersTab } from "../../components/admin/PartnersTab";
 import { PopularPages } from "../../components/admin/PopularPages";
@@ -18,6 +21,8 @@ import { ReviewsTab } from "../../components/admin/ReviewsTab";
 import { StatCards, panelClass } from "../../components/admin/StatCards";
 import { VehiclesTab } from "../../components/admin/VehiclesTab";
 import { Spinner } from "../../components/ui/spinner";
+import { loadLeadFunnel, loadLeadsPanel } from "../../lib/leads.server";
+import { leadAlertStatus } from "../../../server/services/notifications/lead-alert-status";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
@@ -45,14 +50,10 @@ async function attempt<T>(ctx: AppContext, what: string, load: () => Promise<T>)
   }
 }
 
-async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, viewer?: { id: number }) {
+async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, viewer: SessionUser) {
   switch (tab) {
-    case "inquiries": {
-      // The lead filters are the list's own query parameters (`status`, `source`, `from`, `to`, `assignee`, `view`, `q`).
-      const list = await listInquiries(ctx, Object.fromEntries(params), viewer);
-      const hasAny = Object.keys(list.filters).length > 0 ? (await listInquiries(ctx, { pageSize: 1 })).total > 0 : list.total > 0;
-      return { tab, inquiries: { ...list, hasAny } } as const;
-    }
+    case "inquiries":
+      return { tab, inquiries: await loadLeadsPanel(ctx, params, viewer) } as const;
     case "reviews":
       return { tab, reviews: await listReviewsForAdmin(ctx, pageOf(params)) } as const;
     case "partners":
@@ -68,11 +69,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.user?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.app;
   const tab = parseTab(params.get("tab"));
-  const [stats, panel] = await Promise.all([
+  const viewer = context.user;
+  const [stats, funnel, alerts, panel] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
-    attempt(ctx, tab, () => loadPanel(ctx, tab, params, context.user ?? undefined)),
+    attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),
+    attempt(ctx, "alerts", () => leadAlertStatus(ctx)),
+    attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
   ]);
-  return { signedIn: true as const, tab, stats, panel };
+  return { signedIn: true as const, tab, stats, funnel, alerts, panel };
 }
 
 type SignedIn = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
@@ -106,7 +110,8 @@ function TabPanel({ panel }: { panel: SignedIn["panel"] }) {
 function Dashboard({ data }: { data: SignedIn }) {
   useAutoRefresh();
   const navigation = useNavigation();
-  const switching = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  // Another tab, page or filter of the dashboard, or a lead opened from the list.
+  const switching = navigation.state === "loading" && (navigation.location.pathname === "/admin" || navigation.location.pathname.startsWith("/admin/leads/"));
   const stats = data.stats.ok ? data.stats.data : null;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
@@ -126,6 +131,14 @@ function Dashboard({ data }: { data: SignedIn }) {
             <PopularPages pages={stats.popularPages} />
           </div>
         )}
+        {data.funnel.ok ? (
+          <LeadFunnel funnel={data.funnel.data} />
+        ) : (
+          <div className={panelClass}>
+            <LoadError />
+          </div>
+        )}
+        <LeadAlertsPanel status={data.alerts.ok ? data.alerts.data : null} />
 
         <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
           <nav aria-label="관리 탭" className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800">

@@ -7,6 +7,8 @@ const consultation = { name: "홍길동", contact: "010-1234-5678", vehicle: "�
 const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
 /** Shown only on the admin dashboard's inquiries list. */
 const DASHBOARD_LEAD = "대시보드접근고객";
+/** Shown only on a lead's own admin page. */
+const DETAIL_LEAD = "상세접근고객";
 
 const page = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: () => ({ path: example }) });
 const vehiclePage = (path: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }) });
@@ -117,6 +119,25 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   adminCategoryPage("/admin/vehicle-detail/:category"),
   adminCategoryPage("/admin-vehicle-detail/:category"),
   adminCategoryPage("/admin-vehicle-list/:category"),
+  {
+    method: "GET",
+    path: "/admin/leads/:id",
+    access: "admin",
+    // A lead of its own for every call; neither the page nor its data request shows it to anyone but an admin.
+    expect: {
+      anonymous: at(302, { login: "/admin", hides: DETAIL_LEAD }),
+      partner: at(302, { login: "/admin", hides: DETAIL_LEAD }),
+      admin: at(200, { shows: DETAIL_LEAD }),
+    },
+    request: async (f) => ({ path: `/admin/leads/${(await insertInquiry(f.app, { name: DETAIL_LEAD })).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/admin/leads/:id",
+    ...adminPage(),
+    // The lead page's action: status, owner, call-back and memo, from the page and from the list.
+    request: async (f) => ({ path: `/admin/leads/${(await insertInquiry(f.app)).id}`, form: { intent: "memo", memo: "접근 확인 메모" } }),
+  },
 
   {
     method: "GET",
