@@ -80,10 +80,15 @@ test.describe("leads", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
     const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
-    expect(rows[0]).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시"]);
+    // The spec's columns first, then the lead's work (status, owner, plan, source, …).
+    expect(rows[0]?.slice(0, 6)).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시", "상태"]);
     const ours = rows.find((r) => r[0] === `'${name}`);
     expect(ours?.slice(1, 4)).toEqual(["010-4321-8765", "만 26세 이상", "E2E 테스트 차량"]);
-    expect(String(ours?.[4])).toMatch(/^\d{4}년 \d{2}월 \d{2}일 \d{2}:\d{2}$/);
+    expect(ours?.[5]).toBe("신규");
+    // A real date cell holding Seoul wall-clock time, within a minute of now.
+    const received = ours?.[4];
+    expect(received).toBeInstanceOf(Date);
+    expect(Math.abs((received as Date).getTime() - (Date.now() + 9 * 3600_000))).toBeLessThan(120_000);
 
     // Leave no trace for other tests.
     const list = await page.request.get(`/api/inquiries?q=${encodeURIComponent(name)}`);
