@@ -114,7 +114,8 @@ const ENTRIES: { way: string; enter: (page: Page, field: Locator) => Promise<voi
 async function openQuoteDialog(page: Page) {
   await page.getByRole("link", { name: "견적 문의", exact: true }).tap();
   const dialog = page.getByRole("dialog", { name: "견적 문의" });
-  await expect(dialog).toBeVisible();
+  // The dialog's code is fetched on the first tap (a spinner shows meanwhile); a busy machine takes a while.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   return dialog;
 }
 
