@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sentQuery } from "../../domain/call-back";
-import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../domain/inquiry-text";
+import { QUOTE_AGE_OPTIONS, QUOTE_SENT } from "../../domain/inquiry-text";
 import { MOBILE_LENGTH } from "../../domain/phone";
 import { inquiries, rateEvents } from "../../server/db/schema";
 import { createVehicle } from "../support/fixtures";
@@ -132,19 +132,23 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).not.toMatch(/public/);
     const page = await html(res);
-    for (const message of [QUOTE_FAILED, MOBILE_LENGTH, "운전자 연령을 선택해주세요", "개인정보 수집 및 이용에 동의해주세요"]) expect(page).toContain(message);
+    for (const message of ["입력하신 내용을 확인해주세요.", MOBILE_LENGTH, "운전자 연령을 선택해주세요", "개인정보 수집 및 이용에 동의해주세요"]) expect(page).toContain(message);
     expect(page).toContain('value="남길이름"');
     expect(page).toContain('value="010-987-654"');
     expect(page).toMatch(/<option value="1" selected="">/);
     const refused = await app.fetch(`/vehicles/${slug}`, form({ ...valid(""), name: "" }));
     expect(refused.status).toBe(400);
-    expect(await html(refused)).toContain("이름을 입력해주세요");
+    const refusedPage = await html(refused);
+    expect(refusedPage).toContain("이름을 입력해주세요");
+    expect(refusedPage).toContain("입력하신 내용을 확인해주세요.");
     expect(await leadsNamed("남길이름")).toHaveLength(0);
   });
 
   it("refuses a filled honeypot and an unknown vehicle, and a post never changes the kept page", async () => {
     const kept = await (await app.fetch(`/vehicles/${slug}`)).text();
-    expect((await app.fetch(`/vehicles/${slug}`, form({ ...valid("스팸봇"), website: "http://spam.example" }))).status).toBe(400);
+    const spam = await app.fetch(`/vehicles/${slug}`, form({ ...valid("스팸봇"), website: "http://spam.example" }));
+    expect(spam.status).toBe(400);
+    expect(await html(spam)).toContain("잘못된 요청입니다.");
     expect((await app.fetch("/vehicles/no-such-vehicle", form(valid("없는차량")))).status).toBe(404);
     expect(await leadsNamed("스팸봇")).toHaveLength(0);
     expect(await leadsNamed("없는차량")).toHaveLength(0);

@@ -180,7 +180,7 @@ export function QuoteDialog({
                   >
                     <input type="radio" {...register("instalment")} value={ratio} checked={checked} className="absolute inset-0 size-full cursor-pointer opacity-0" />
                     <span className="text-[15px] font-bold">{ratio || "일시 납부"}</span>{" "}
-                    <span className="text-xs opacity-75">{ratio ? "2회 분납" : "한 번에 납부"}</span>
+                    <span className={`text-xs ${checked ? "text-brand-700 dark:text-brand-200" : "text-slate-500 dark:text-slate-400"}`}>{ratio ? "2회 분납" : "한 번에 납부"}</span>
                   </label>
                 );
               })}

@@ -179,7 +179,7 @@ export function QuoteSection({
         <p className="mt-1 text-sm text-white/85">
           <span className="font-semibold text-white">{vehicleName}</span> 맞춤 견적을 전문 상담사가 연락드려 안내해 드립니다.
         </p>
-        <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-white/75">
+        <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-white/85">
           <Clock3 className="size-3.5" aria-hidden />
           상담 시간 {site.hours} · 접수 순서대로 연락드립니다
         </p>

@@ -30,6 +30,8 @@ export const QUOTE_MESSAGES = {
   contact: "연락처를 입력해주세요",
   region: "운전자 연령을 선택해주세요",
   agreed: "개인정보 수집 및 이용에 동의해주세요",
+  /** Above the form when some fields need another look. */
+  check: "입력하신 내용을 확인해주세요.",
 } as const;
 
 /** What the on-page form's post answers when it fails (on success it redirects back with `?quote=sent#quote`). */

@@ -97,12 +97,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (Object.keys(local).length > 0) {
     const parsed = inquirySchema.safeParse(input);
     const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    return fail(400, QUOTE_FAILED, { ...schemaErrors, ...local });
+    return fail(400, QUOTE_MESSAGES.check, { ...schemaErrors, ...local });
   }
   try {
     await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, error.status === 400 ? QUOTE_FAILED : error.message, error.fieldErrors);
+    if (error instanceof HttpError) {
+      // A field the visitor can correct is pointed at; anything else (the honeypot, a limit) says what happened.
+      const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in QUOTE_MESSAGES);
+      return fail(error.status, correctable ? QUOTE_MESSAGES.check : error.message, error.fieldErrors);
+    }
     // Not the message: a failed query's text can carry the submitted name and phone number.
     const { name, code } = error as { name?: string; code?: string };
     context.app.log.error({ err: { name, code } }, "vehicle quote failed");
