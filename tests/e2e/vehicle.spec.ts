@@ -149,8 +149,13 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
   expect(answer).toMatchObject({ success: true });
   expect(typeof answer.id).toBe("number");
 
-  await expect(page.getByTestId("toast").filter({ hasText: QUOTE_SENT })).toBeVisible();
+  const toast = page.getByTestId("toast").filter({ hasText: QUOTE_SENT });
+  await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The confirmation (longer out of hours, with the call-back notice) stays clear of the button for the next quote.
+  const [toastBox, buttonBox] = await Promise.all([toast.boundingBox(), page.getByRole("link", { name: "견적 문의", exact: true }).boundingBox()]);
+  expect(toastBox && buttonBox).toBeTruthy();
+  expect(toastBox!.y + toastBox!.height <= buttonBox!.y || buttonBox!.y + buttonBox!.height <= toastBox!.y).toBe(true);
 
   await openQuote(page);
   await expect(dialog.getByLabel("이름")).toHaveValue("");
