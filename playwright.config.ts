@@ -18,7 +18,5 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: await findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { viewport: { width: 1440, height: 900 } } }],
 });

@@ -7,7 +7,12 @@ const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
 const CUSTOMER_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/](?!layout\.tsx$)[^\\/]+\.tsx$/;
 
 /** The customer route modules that import the module statically, directly or through others. */
-function customerRoutesUsing(id: string, importersOf: (id: string) => readonly string[], found = new Set<string>(), seen = new Set<string>()): Set<string> {
+function customerRoutesUsing(
+  id: string,
+  importersOf: (id: string) => readonly string[],
+  found = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
   seen.add(id);
   for (const importer of importersOf(id)) {
     if (CUSTOMER_ROUTE.test(importer)) found.add(importer);
@@ -35,7 +40,8 @@ export default defineConfig({
       apply: "build",
       generateBundle(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === "chunk" && /^(framework|shell|site)$/.test(chunk.name)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          if (chunk.type === "chunk" && /^(framework|shell|site)$/.test(chunk.name))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },
     },
@@ -50,13 +56,21 @@ export default defineConfig({
         // share (cards, prices, form fields) a third, so a page loads its own module and little else.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             {
               name: (id, ctx) => (inShell(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? "shell" : null),
               priority: 10,
             },
             {
-              name: (id, ctx) => (!CUSTOMER_ROUTE.test(id) && customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2 ? "site" : null),
+              name: (id, ctx) =>
+                !CUSTOMER_ROUTE.test(id) &&
+                customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2
+                  ? "site"
+                  : null,
               priority: 5,
             },
           ],

@@ -20,9 +20,27 @@ export default defineConfig({
       // Slow load and fault tests: `npm run test:stress` (STRESS=1), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
       ...(process.env.STRESS
         ? [
-            { test: { name: "stress", include: ["tests/stress/**/*.test.ts"], env: { TEST_DB: "pglite" }, testTimeout: 300_000, hookTimeout: 120_000 } },
+            {
+              test: {
+                name: "stress",
+                include: ["tests/stress/**/*.test.ts"],
+                env: { TEST_DB: "pglite" },
+                testTimeout: 300_000,
+                hookTimeout: 120_000,
+              },
+            },
             ...(process.env.TEST_DATABASE_URL
-              ? [{ test: { name: "stress-postgres", include: ["tests/stress/**/*.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 300_000, hookTimeout: 120_000 } }]
+              ? [
+                  {
+                    test: {
+                      name: "stress-postgres",
+                      include: ["tests/stress/**/*.test.ts"],
+                      env: { TEST_DB: "postgres" },
+                      testTimeout: 300_000,
+                      hookTimeout: 120_000,
+                    },
+                  },
+                ]
               : []),
           ]
         : []),
@@ -31,7 +49,15 @@ export default defineConfig({
         ? [
             apiProject("postgres"),
             // Behaviour only a real server shows (connections dropping, concurrency).
-            { test: { name: "postgres-only", include: ["tests/postgres/**/*.test.ts"], env: { TEST_DB: "postgres" }, testTimeout: 60_000, hookTimeout: 60_000 } },
+            {
+              test: {
+                name: "postgres-only",
+                include: ["tests/postgres/**/*.test.ts"],
+                env: { TEST_DB: "postgres" },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
           ]
         : []),
     ],

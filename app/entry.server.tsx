@@ -29,12 +29,17 @@ const databaseDown = new WeakSet<AppLoadContext>();
  * so the outage is noted against the request's load context for `handleRequest` to answer with.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   if (isDatabaseUnavailable(cause)) {
     const loadContext = context as AppLoadContext;
     databaseDown.add(loadContext);
     // Like the API's handler: one line without the query's parameters, which may hold personal data.
-    if (!request.signal.aborted) loadContext.app.log.error({ err: { message: loggableMessage(cause) }, path: new URL(request.url).pathname }, "database unavailable");
+    if (!request.signal.aborted)
+      loadContext.app.log.error(
+        { err: { message: loggableMessage(cause) }, path: new URL(request.url).pathname },
+        "database unavailable",
+      );
     return;
   }
   // React Router's default for everything else.
@@ -61,37 +66,41 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers, SPA-mode and kept pages get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.kept ? "onAllReady" : "onShellReady";
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.kept ? "onAllReady" : "onShellReady";
     const nonce = loadContext.nonce;
     if (databaseDown.has(loadContext)) {
       responseStatusCode = 503;
       responseHeaders.set("Retry-After", "30");
     }
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // Suspense boundaries only split hydration here (components/layout/HydratedApart); React would otherwise
-      // send a large finished one after the rest of the page, hidden until an inline script moves it in place,
-      // which a visitor without JavaScript never sees.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Cache-Control", htmlCacheControl(request, responseStatusCode, loadContext));
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        // Suspense boundaries only split hydration here (components/layout/HydratedApart); React would otherwise
+        // send a large finished one after the rest of the page, hidden until an inline script moves it in place,
+        // which a visitor without JavaScript never sees.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Cache-Control", htmlCacheControl(request, responseStatusCode, loadContext));
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are already in the stream; only log those once the shell went out.
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors after the shell are already in the stream; only log those once the shell went out.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

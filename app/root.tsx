@@ -1,11 +1,20 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { siteOrigin } from "./lib/origin.server";
-import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
+import { siteOrigin } from "./lib/origin.server";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs.
@@ -70,7 +79,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold">일시적인 오류가 발생했습니다</h1>
-      <p className="text-slate-600 dark:text-slate-400">잠시 후 다시 시도해주세요. 문제가 계속되면 고객센터로 연락해주세요.</p>
+      <p className="text-slate-600 dark:text-slate-400">
+        잠시 후 다시 시도해주세요. 문제가 계속되면 고객센터로 연락해주세요.
+      </p>
       <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         홈으로
       </a>

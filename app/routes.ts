@@ -1,4 +1,4 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Every path of the specification's route tables, listed by hand; aliases share a module under their own id. */
 export default [

@@ -11,7 +11,11 @@ describe("login input", () => {
   });
 
   it("defaults to the admin role and trims the id", () => {
-    expect(loginSchema.parse({ username: " admin ", password: "pw" })).toEqual({ username: "admin", password: "pw", role: "admin" });
+    expect(loginSchema.parse({ username: " admin ", password: "pw" })).toEqual({
+      username: "admin",
+      password: "pw",
+      role: "admin",
+    });
   });
 });
 

@@ -4,8 +4,15 @@ export const WRONG_CREDENTIALS_MESSAGE = "아이디 또는 비밀번호가 올�
 
 /** `POST /api/auth/login` and the admin and partner login forms. */
 export const loginSchema = z.object({
-  username: z.string({ error: "아이디를 입력해주세요" }).trim().min(1, "아이디를 입력해주세요").max(50, WRONG_CREDENTIALS_MESSAGE),
-  password: z.string({ error: "비밀번호를 입력해주세요" }).min(1, "비밀번호를 입력해주세요").max(200, WRONG_CREDENTIALS_MESSAGE),
+  username: z
+    .string({ error: "아이디를 입력해주세요" })
+    .trim()
+    .min(1, "아이디를 입력해주세요")
+    .max(50, WRONG_CREDENTIALS_MESSAGE),
+  password: z
+    .string({ error: "비밀번호를 입력해주세요" })
+    .min(1, "비밀번호를 입력해주세요")
+    .max(200, WRONG_CREDENTIALS_MESSAGE),
   /** Which area signs in; an account of the other role is refused with the wrong-credentials message. */
   role: z.enum(["admin", "partner"]).default("admin"),
   /** 자동 로그인: the cookie outlives the browser session. */

@@ -3,7 +3,10 @@ import { BOARD_MESSAGES, boardPostCreateSchema, boardPostUpdateSchema } from "./
 
 describe("board post input", () => {
   it("refuses a blank title or content with the input-error text", () => {
-    for (const input of [{ title: "  ", content: "내용" }, { title: "제목", content: "\n " }]) {
+    for (const input of [
+      { title: "  ", content: "내용" },
+      { title: "제목", content: "\n " },
+    ]) {
       const result = boardPostCreateSchema.safeParse({ ...input, images: ["/media/x/960.webp"] });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(BOARD_MESSAGES.invalid.description);
@@ -17,6 +20,10 @@ describe("board post input", () => {
   });
 
   it("trims what it keeps", () => {
-    expect(boardPostCreateSchema.parse({ title: " 제목 ", content: " 내용 ", images: ["a"] })).toEqual({ title: "제목", content: "내용", images: ["a"] });
+    expect(boardPostCreateSchema.parse({ title: " 제목 ", content: " 내용 ", images: ["a"] })).toEqual({
+      title: "제목",
+      content: "내용",
+      images: ["a"],
+    });
   });
 });

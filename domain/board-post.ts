@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { NO_DEPOSIT_CATEGORY } from "./categories";
+import { z } from "./zod";
 
 export const BOARD_MAX_IMAGES = 20;
 

@@ -44,7 +44,12 @@ describe("category lists", () => {
     expect(PARTNER_CATEGORIES).toHaveLength(10);
     expect(PARTNER_CATEGORIES.map((c) => c.value)).not.toContain("전기차");
     const labels = Object.fromEntries(PARTNER_CATEGORIES.map((c) => [c.value, c.label]));
-    expect(labels).toMatchObject({ "중형 세단": "중형 세단", "중형 SUV": "중형 SUV", 제네시스: "제네시스 세단", 수입차: "수입 차량" });
+    expect(labels).toMatchObject({
+      "중형 세단": "중형 세단",
+      "중형 SUV": "중형 SUV",
+      제네시스: "제네시스 세단",
+      수입차: "수입 차량",
+    });
     for (const { value, label } of PARTNER_CATEGORIES) {
       expect(VEHICLE_CATEGORIES).toContain(value);
       expect(canonicalCategory(label)).toBe(value);
@@ -143,7 +148,9 @@ describe("decodeSegment", () => {
 describe("categoryPath", () => {
   it("links to the slug, under /customer when asked", () => {
     expect(categoryPath("소형/준중형 세단")).toBe(`/vehicle-detail/${encodeURIComponent("소형준중형세단")}`);
-    expect(categoryPath("중형 SUV", { customer: true })).toBe(`/customer/vehicle-detail/${encodeURIComponent("중형SUV")}`);
+    expect(categoryPath("중형 SUV", { customer: true })).toBe(
+      `/customer/vehicle-detail/${encodeURIComponent("중형SUV")}`,
+    );
   });
 });
 

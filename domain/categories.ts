@@ -159,7 +159,9 @@ export interface VehicleGroup<V> {
  * one group per other category that has vehicles, so no listed vehicle is ever hidden. Order within a
  * group is kept.
  */
-export function groupForDisplay<V extends { name: string; category: string }>(vehicles: readonly V[]): VehicleGroup<V>[] {
+export function groupForDisplay<V extends { name: string; category: string }>(
+  vehicles: readonly V[],
+): VehicleGroup<V>[] {
   const groups = new Map<string, V[]>(DISPLAY_GROUPS.map((g) => [g, []]));
   for (const vehicle of vehicles) {
     const title = displayGroupOf(vehicle) ?? canonicalCategory(vehicle.category) ?? (vehicle.category.trim() || "기타");

@@ -18,7 +18,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export const koreanIssue: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "too_big":
-      return issue.origin === "string" ? `${issue.maximum}자 이내로 입력해주세요` : `최대 ${issue.maximum}개까지 입력할 수 있습니다`;
+      return issue.origin === "string"
+        ? `${issue.maximum}자 이내로 입력해주세요`
+        : `최대 ${issue.maximum}개까지 입력할 수 있습니다`;
     case "too_small":
       return issue.origin === "string" ? "내용을 입력해주세요" : `최소 ${issue.minimum}개 이상 입력해주세요`;
     case "invalid_value":
@@ -40,7 +42,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * as U+FFFD. No keyboard types either; scripts send them.
  */
 export function unstorableTextPath(data: unknown, path: string[] = []): string | null {
-  if (typeof data === "string") return data.includes("\u0000") || LONE_SURROGATE.test(data) ? path.join(".") || "_" : null;
+  if (typeof data === "string")
+    return data.includes("\u0000") || LONE_SURROGATE.test(data) ? path.join(".") || "_" : null;
   if (data && typeof data === "object") {
     for (const [key, value] of Object.entries(data)) {
       const found = unstorableTextPath(value, [...path, key]);

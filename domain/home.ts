@@ -30,7 +30,11 @@ export const SUV_TILES: readonly HomeTileSpec[] = [
   { category: "제네시스 SUV", label: "제네시스 SUV", caption: "프리미엄 브랜드 SUV" },
 ];
 
-export const IMPORTED_TILE: HomeTileSpec = { category: "수입차", label: "수입차", caption: "벤츠·BMW·아우디부터 테슬라까지" };
+export const IMPORTED_TILE: HomeTileSpec = {
+  category: "수입차",
+  label: "수입차",
+  caption: "벤츠·BMW·아우디부터 테슬라까지",
+};
 export const SUBSCRIPTION_TILE: HomeTileSpec = {
   category: "일반번호판 구독카",
   label: "일반번호판 구독카",
@@ -43,7 +47,13 @@ export const NO_DEPOSIT_TILE: HomeTileSpec = {
 };
 
 /** Every category the home page shows, in page order. */
-export const HOME_TILE_SPECS: readonly HomeTileSpec[] = [NO_DEPOSIT_TILE, ...SEDAN_TILES, ...SUV_TILES, IMPORTED_TILE, SUBSCRIPTION_TILE];
+export const HOME_TILE_SPECS: readonly HomeTileSpec[] = [
+  NO_DEPOSIT_TILE,
+  ...SEDAN_TILES,
+  ...SUV_TILES,
+  IMPORTED_TILE,
+  SUBSCRIPTION_TILE,
+];
 
 /** Brand wordmarks drawn on the two brand cards. */
 export const IMPORTED_BRANDS = ["Mercedes-Benz", "BMW", "AUDI", "VOLVO", "TESLA", "LEXUS"] as const;

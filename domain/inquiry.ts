@@ -6,7 +6,8 @@ import { z } from "./zod";
 const honeypot = z.string().max(0, "잘못된 요청입니다.").optional();
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
 
-const planText = (max: number) => z.string({ error: "선택한 요금제를 다시 선택해주세요" }).trim().max(max, "선택한 요금제를 다시 선택해주세요");
+const planText = (max: number) =>
+  z.string({ error: "선택한 요금제를 다시 선택해주세요" }).trim().max(max, "선택한 요금제를 다시 선택해주세요");
 
 /** The selected price row, as the vehicle page showed it. */
 export const planSchema = z.object({
@@ -24,7 +25,12 @@ const attributionValue = z
   .optional();
 
 export const attributionSchema = z
-  .object(Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, attributionValue])) as Record<(typeof ATTRIBUTION_KEYS)[number], typeof attributionValue>)
+  .object(
+    Object.fromEntries(ATTRIBUTION_KEYS.map((k) => [k, attributionValue])) as Record<
+      (typeof ATTRIBUTION_KEYS)[number],
+      typeof attributionValue
+    >,
+  )
   .transform((a): LeadAttribution => Object.fromEntries(Object.entries(a).filter(([, v]) => v)) as LeadAttribution)
   .catch({});
 
@@ -41,7 +47,11 @@ function pathOf(value: string): string {
 
 /** `POST /api/inquiries` and the home quick form (same rules on both sides). */
 export const inquirySchema = z.object({
-  name: z.string({ error: "이름을 입력해주세요" }).trim().min(1, "이름을 입력해주세요").max(30, "이름은 30자 이내로 입력해주세요"),
+  name: z
+    .string({ error: "이름을 입력해주세요" })
+    .trim()
+    .min(1, "이름을 입력해주세요")
+    .max(30, "이름은 30자 이내로 입력해주세요"),
   contact: phone("연락처를 입력해주세요"),
   region: z.string().trim().max(50, "운전자 연령을 다시 선택해주세요").default(""),
   vehicle: z
@@ -64,7 +74,11 @@ export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/quote-requests` (the spec's separate quote form). */
 export const quoteRequestSchema = z.object({
-  customerName: z.string({ error: "이름을 입력해주세요" }).trim().min(1, "이름을 입력해주세요").max(30, "이름은 30자 이내로 입력해주세요"),
+  customerName: z
+    .string({ error: "이름을 입력해주세요" })
+    .trim()
+    .min(1, "이름을 입력해주세요")
+    .max(30, "이름은 30자 이내로 입력해주세요"),
   customerPhone: phone("연락처를 입력해주세요"),
   specialOptions: z.string().trim().max(200).default(""),
   agreeToPrivacy: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),

@@ -9,7 +9,9 @@ describe("lead update", () => {
     expect(parse({ status: "on_hold" }).data).toEqual({ status: "on_hold" });
     expect(parse({ memo: "  다시 연락  " }).data).toEqual({ memo: "다시 연락" });
     expect(parse({ assigneeId: null, followUpAt: null }).data).toEqual({ assigneeId: null, followUpAt: null });
-    expect(parse({ followUpAt: "2026-12-01T10:30:00.000+09:00" }).data).toEqual({ followUpAt: "2026-12-01T01:30:00.000Z" });
+    expect(parse({ followUpAt: "2026-12-01T10:30:00.000+09:00" }).data).toEqual({
+      followUpAt: "2026-12-01T01:30:00.000Z",
+    });
   });
 
   it("refuses an empty change and unknown values in Korean", () => {
@@ -24,7 +26,14 @@ describe("lead update", () => {
     expect(parseFollowUpAt("2026-12-01T10:30")?.toISOString()).toBe("2026-12-01T01:30:00.000Z");
     expect(parseFollowUpAt("2026-12-01T01:30:00Z")?.toISOString()).toBe("2026-12-01T01:30:00.000Z");
     expect(parseFollowUpAt("2026-12-01T10:30:00-05:00")?.toISOString()).toBe("2026-12-01T15:30:00.000Z");
-    for (const bad of ["2026-02-30T10:00", "2026-12-01T24:00", "2026-12-01T10:60", "2026-12-01", "12/01/2026 10:00", "2026-12-01T10:00+0900"]) {
+    for (const bad of [
+      "2026-02-30T10:00",
+      "2026-12-01T24:00",
+      "2026-12-01T10:60",
+      "2026-12-01",
+      "12/01/2026 10:00",
+      "2026-12-01T10:00+0900",
+    ]) {
       expect(parseFollowUpAt(bad), bad).toBeNull();
     }
   });

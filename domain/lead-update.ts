@@ -20,7 +20,12 @@ export function parseFollowUpAt(text: string): Date | null {
   const [, y, mo, d, h, mi, s = "0", zone] = m;
   const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== Number(y) || check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d)) return null;
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d)
+  )
+    return null;
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
   const parsed = zone ? Date.parse(text.trim()) : wall - SEOUL_OFFSET_MS;
   return Number.isNaN(parsed) ? null : new Date(parsed);
@@ -47,7 +52,12 @@ const followUpAt = z
 export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_UNKNOWN }).optional(),
-    memo: z.string({ error: LEAD_MEMO_EMPTY }).trim().min(1, LEAD_MEMO_EMPTY).max(LEAD_MEMO_MAX, LEAD_MEMO_TOO_LONG).optional(),
+    memo: z
+      .string({ error: LEAD_MEMO_EMPTY })
+      .trim()
+      .min(1, LEAD_MEMO_EMPTY)
+      .max(LEAD_MEMO_MAX, LEAD_MEMO_TOO_LONG)
+      .optional(),
     assigneeId: z
       .number({ error: LEAD_ASSIGNEE_INVALID })
       .int(LEAD_ASSIGNEE_INVALID)

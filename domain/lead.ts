@@ -49,7 +49,15 @@ export interface LeadAttribution {
   utmContent?: string;
 }
 
-export const ATTRIBUTION_KEYS = ["landingPath", "referrerHost", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
+export const ATTRIBUTION_KEYS = [
+  "landingPath",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const;
 
 /** A second inquiry from the same phone number within this many days is linked to the earlier one (재문의). */
 export const REPEAT_WINDOW_DAYS = 30;
@@ -57,8 +65,17 @@ export const REPEAT_WINDOW_DAYS = 30;
 /** `36개월 · 무보증 · 월 57만 3천원 · 연 2만km` for lists, exports and alerts. */
 export function leadPlanText(plan: LeadPlan | null | undefined): string {
   if (!plan) return "";
-  const parts = [plan.period, plan.deposit, plan.monthly, plan.totalKm ? `연 ${plan.totalKm}` : "", plan.instalment ? `보증금 분납 ${plan.instalment}` : ""];
-  return parts.map((p) => p.trim()).filter(Boolean).join(" · ");
+  const parts = [
+    plan.period,
+    plan.deposit,
+    plan.monthly,
+    plan.totalKm ? `연 ${plan.totalKm}` : "",
+    plan.instalment ? `보증금 분납 ${plan.instalment}` : "",
+  ];
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** `google / cpc / 봄맞이` for lists and exports; empty when the visit had no campaign. */

@@ -1,6 +1,14 @@
 import { canonicalVehicleCategory, VEHICLE_CATEGORIES } from "./categories";
+import {
+  BADGES,
+  type Badge,
+  DEFAULT_FUEL,
+  DEFAULT_MILEAGE,
+  DEFAULT_MODEL_YEAR,
+  DEPOSIT_INSTALLMENTS,
+  type PriceRow,
+} from "./vehicle";
 import type { VehicleDraft } from "./vehicle-input";
-import { type Badge, BADGES, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, DEPOSIT_INSTALLMENTS, type PriceRow } from "./vehicle";
 
 /**
  * The spec's new-vehicle template: what a listing starts from when an admin adds one from a category page
@@ -24,7 +32,13 @@ export const TEMPLATE_PERIODS = ["60개월", "48개월", "36개월", "24개월",
 export const TEMPLATE_YEARLY_KM = "3만km";
 
 export function templatePriceRows(): PriceRow[] {
-  return TEMPLATE_PERIODS.map((period, i) => ({ deposit: "", period, monthly: "", totalKm: TEMPLATE_YEARLY_KM, selected: i === 0 }));
+  return TEMPLATE_PERIODS.map((period, i) => ({
+    deposit: "",
+    period,
+    monthly: "",
+    totalKm: TEMPLATE_YEARLY_KM,
+    selected: i === 0,
+  }));
 }
 
 export function templateOptions(): VehicleDraft["options"] {
@@ -39,11 +53,23 @@ export function templateOptions(): VehicleDraft["options"] {
 
 export function templateBenefits(): VehicleDraft["benefits"] {
   return [
-    { icon: "user-check", title: "최소 운전 연령 만 26세", desc: "만 26세 이상이면 운전할 수 있습니다. 만 21·23세는 별도 요금으로 상담해 드립니다." },
+    {
+      icon: "user-check",
+      title: "최소 운전 연령 만 26세",
+      desc: "만 26세 이상이면 운전할 수 있습니다. 만 21·23세는 별도 요금으로 상담해 드립니다.",
+    },
     { icon: "id-card", title: "운전 경력 1년 이상", desc: "운전면허 취득 후 1년 이상 지난 분이면 이용할 수 있습니다." },
     { icon: "badge-check", title: "신용등급 무관", desc: "신용등급과 관계없이 심사합니다." },
-    { icon: "percent", title: "중도해지 위약금 30%", desc: "계약 기간 중 해지하면 잔여 렌트료의 30%가 위약금으로 부과됩니다." },
-    { icon: "gauge", title: "주행거리 초과 km당 100원", desc: "연간 약정거리를 넘긴 주행거리는 km당 100원으로 정산합니다." },
+    {
+      icon: "percent",
+      title: "중도해지 위약금 30%",
+      desc: "계약 기간 중 해지하면 잔여 렌트료의 30%가 위약금으로 부과됩니다.",
+    },
+    {
+      icon: "gauge",
+      title: "주행거리 초과 km당 100원",
+      desc: "연간 약정거리를 넘긴 주행거리는 km당 100원으로 정산합니다.",
+    },
     { icon: "key-round", title: "만기 시 인수 가능", desc: "계약 만기 시 차량을 반납하거나 인수할 수 있습니다." },
     { icon: "wrench", title: "정비 서비스 미포함", desc: "정비 서비스는 포함되어 있지 않습니다." },
   ];

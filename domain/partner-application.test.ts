@@ -75,7 +75,14 @@ describe("partnerApplicationSchema", () => {
   });
 
   it("checks formats, length and agreements", () => {
-    const errors = errorsOf({ ...rental, managerPhone: "12345", email: "no-at", password: "short", passwordConfirm: "short", privacyAgree: false });
+    const errors = errorsOf({
+      ...rental,
+      managerPhone: "12345",
+      email: "no-at",
+      password: "short",
+      passwordConfirm: "short",
+      privacyAgree: false,
+    });
     expect(errors.managerPhone).toContain("올바른 연락처");
     expect(errors.email).toBe("올바른 이메일 주소를 입력해주세요");
     expect(errors.password).toBe("비밀번호는 8자 이상 입력해주세요");

@@ -1,5 +1,5 @@
-import { z } from "./zod";
 import { phoneField } from "./phone-field";
+import { z } from "./zod";
 
 /**
  * The partners sign-up (`POST /api/partners` and the /partners-signup form): a rental company (렌트사) or a
@@ -22,8 +22,7 @@ const required = (message: string, max = 100) =>
 
 const phone = phoneField;
 
-const email = (message: string) =>
-  required(message, 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" }));
+const email = (message: string) => required(message, 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" }));
 
 const common = {
   loginId: required("아이디를 입력해주세요", 30)
@@ -70,7 +69,10 @@ export const partnerApplicationSchema = z
     // Checked even while other fields are still wrong, so the form shows every problem at once.
     when: (payload) => {
       const value = payload.value as { password?: unknown; passwordConfirm?: unknown } | undefined;
-      return typeof value?.password === "string" && (value.passwordConfirm === undefined || typeof value.passwordConfirm === "string");
+      return (
+        typeof value?.password === "string" &&
+        (value.passwordConfirm === undefined || typeof value.passwordConfirm === "string")
+      );
     },
   });
 
@@ -111,16 +113,52 @@ export const APPLICATION_FIELDS: Record<
 > = {
   렌트사: [
     { name: "companyName", label: "회사명", type: "text", autoComplete: "organization", placeholder: "예) 바른렌터카" },
-    { name: "managerNamePosition", label: "담당자 성함/직급", type: "text", autoComplete: "name", placeholder: "예) 홍길동 / 팀장" },
+    {
+      name: "managerNamePosition",
+      label: "담당자 성함/직급",
+      type: "text",
+      autoComplete: "name",
+      placeholder: "예) 홍길동 / 팀장",
+    },
     { name: "managerPhone", label: "담당자 연락처", type: "tel", autoComplete: "tel", placeholder: "010-1234-5678" },
     { name: "email", label: "이메일", type: "email", autoComplete: "email", placeholder: "name@company.com" },
-    { name: "companyAddress", label: "회사 주소", type: "text", autoComplete: "street-address", placeholder: "예) 서울시 강남구 테헤란로 123" },
+    {
+      name: "companyAddress",
+      label: "회사 주소",
+      type: "text",
+      autoComplete: "street-address",
+      placeholder: "예) 서울시 강남구 테헤란로 123",
+    },
   ],
   딜러: [
-    { name: "affiliatedCompany", label: "소속 회사", type: "text", autoComplete: "organization", placeholder: "예) 현대자동차 강남지점" },
-    { name: "dealerNamePosition", label: "딜러 성함/직급", type: "text", autoComplete: "name", placeholder: "예) 김딜러 / 과장" },
+    {
+      name: "affiliatedCompany",
+      label: "소속 회사",
+      type: "text",
+      autoComplete: "organization",
+      placeholder: "예) 현대자동차 강남지점",
+    },
+    {
+      name: "dealerNamePosition",
+      label: "딜러 성함/직급",
+      type: "text",
+      autoComplete: "name",
+      placeholder: "예) 김딜러 / 과장",
+    },
     { name: "dealerPhone", label: "딜러 연락처", type: "tel", autoComplete: "tel", placeholder: "010-1234-5678" },
-    { name: "dealerEmail", label: "딜러 이메일", type: "email", autoComplete: "email", placeholder: "name@company.com" },
-    { name: "dealerAddress", label: "딜러 주소", type: "text", autoComplete: "street-address", placeholder: "예) 서울시 서초구 강남대로 456" },
+    {
+      name: "dealerEmail",
+      label: "딜러 이메일",
+      type: "email",
+      autoComplete: "email",
+      placeholder: "name@company.com",
+    },
+    {
+      name: "dealerAddress",
+      label: "딜러 주소",
+      type: "text",
+      autoComplete: "street-address",
+      placeholder: "예) 서울시 서초구 강남대로 456",
+    },
   ],
 };

@@ -22,7 +22,15 @@ describe("vehicle type rules", () => {
   it("SUV: suv in the name, SUV category, or an SUV model in either script", () => {
     expect(isSuv(car("토레스 suv"))).toBe(true);
     expect(isSuv(car("XM3", "소형/준중형 SUV"))).toBe(true);
-    for (const name of ["기아 쏘렌토 하이브리드", "Santa Fe", "싼타페 MX5", "GV80 2.5T", "팰리세이드", "Kona EV", "스타리아 라운지"]) {
+    for (const name of [
+      "기아 쏘렌토 하이브리드",
+      "Santa Fe",
+      "싼타페 MX5",
+      "GV80 2.5T",
+      "팰리세이드",
+      "Kona EV",
+      "스타리아 라운지",
+    ]) {
       expect(isSuv(car(name)), name).toBe(true);
     }
     expect(isSuv(car("그랜저 하이브리드"))).toBe(false);
@@ -59,18 +67,36 @@ describe("deposit bands", () => {
 });
 
 describe("filterPartnerVehicles", () => {
-  const list = [car("쏘렌토 하이브리드", "중형 SUV", "500만원"), car("그랜저", "대형 세단", "무보증"), car("카니발", "대형 SUV", "1,000만원")];
+  const list = [
+    car("쏘렌토 하이브리드", "중형 SUV", "500만원"),
+    car("그랜저", "대형 세단", "무보증"),
+    car("카니발", "대형 SUV", "1,000만원"),
+  ];
 
   it("combines the Korean-aware name search, the type and the first plan's deposit", () => {
-    expect(filterPartnerVehicles(list, { q: "ㅆㄹㅌ", type: null, deposit: null }).map((v) => v.name)).toEqual(["쏘렌토 하이브리드"]);
-    expect(filterPartnerVehicles(list, { q: "", type: "suv", deposit: "300-500" }).map((v) => v.name)).toEqual(["쏘렌토 하이브리드"]);
-    expect(filterPartnerVehicles(list, { q: "", type: "passenger", deposit: "0-300" }).map((v) => v.name)).toEqual(["그랜저"]);
+    expect(filterPartnerVehicles(list, { q: "ㅆㄹㅌ", type: null, deposit: null }).map((v) => v.name)).toEqual([
+      "쏘렌토 하이브리드",
+    ]);
+    expect(filterPartnerVehicles(list, { q: "", type: "suv", deposit: "300-500" }).map((v) => v.name)).toEqual([
+      "쏘렌토 하이브리드",
+    ]);
+    expect(filterPartnerVehicles(list, { q: "", type: "passenger", deposit: "0-300" }).map((v) => v.name)).toEqual([
+      "그랜저",
+    ]);
     expect(filterPartnerVehicles(list, { q: "", type: "van", deposit: "500+" }).map((v) => v.name)).toEqual(["카니발"]);
   });
 
   it("reads the URL, ignoring unknown values", () => {
-    expect(readPartnerListFilter(new URLSearchParams("q=%20쏘렌토%20&type=suv&deposit=500%2B"))).toEqual({ q: "쏘렌토", type: "suv", deposit: "500+" });
-    expect(readPartnerListFilter(new URLSearchParams("type=bus&deposit=9"))).toEqual({ q: "", type: null, deposit: null });
+    expect(readPartnerListFilter(new URLSearchParams("q=%20쏘렌토%20&type=suv&deposit=500%2B"))).toEqual({
+      q: "쏘렌토",
+      type: "suv",
+      deposit: "500+",
+    });
+    expect(readPartnerListFilter(new URLSearchParams("type=bus&deposit=9"))).toEqual({
+      q: "",
+      type: null,
+      deposit: null,
+    });
   });
 });
 

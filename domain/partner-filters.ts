@@ -5,7 +5,7 @@
 import { canonicalVehicleCategory, categorySlug } from "./categories";
 import { depositCaption, formatMonthly, NO_PRICE_TABLE, parseDepositManwon } from "./pricing";
 import { matchesVehicleName, normalizeSearchText } from "./search";
-import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type BasicInfo, type PriceRow } from "./vehicle";
+import { type BasicInfo, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type PriceRow } from "./vehicle";
 
 export const PARTNER_VEHICLE_TYPES = [
   { value: "passenger", label: "승용" },
@@ -68,7 +68,10 @@ export function isVan(vehicle: { name: string }): boolean {
   return mentions(vehicle.name, VAN_MODELS);
 }
 
-export function matchesVehicleType(vehicle: { name: string; category: string }, type: PartnerVehicleType | null): boolean {
+export function matchesVehicleType(
+  vehicle: { name: string; category: string },
+  type: PartnerVehicleType | null,
+): boolean {
   switch (type) {
     case "passenger":
       return isPassenger(vehicle);
@@ -145,7 +148,14 @@ export interface PartnerCard {
 }
 
 export function partnerCard(
-  v: ListedVehicle & { id: number; slug: string; badges: readonly string[]; thumbnail: string | null; basicInfo: BasicInfo; ownerPartnerId: number | null },
+  v: ListedVehicle & {
+    id: number;
+    slug: string;
+    badges: readonly string[];
+    thumbnail: string | null;
+    basicInfo: BasicInfo;
+    ownerPartnerId: number | null;
+  },
   partnerId: number,
 ): PartnerCard {
   const row = v.priceInfo[0];

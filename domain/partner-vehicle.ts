@@ -58,7 +58,12 @@ export function partnerVehicleTemplate(category: string, badge: Badge): PartnerV
 
 /** A stored listing as the partners form edits it. */
 export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
-  const { recommendationTags: _tags, depositInstallment: _deposit, requiredDocuments: _documents, ...draft } = draftOfVehicle(vehicle);
+  const {
+    recommendationTags: _tags,
+    depositInstallment: _deposit,
+    requiredDocuments: _documents,
+    ...draft
+  } = draftOfVehicle(vehicle);
   return draft;
 }
 

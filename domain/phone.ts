@@ -63,7 +63,8 @@ export function isKoreanPhone(input: string): boolean {
 export function formatPhone(input: string): string {
   const d = phoneDigits(input);
   if (d.startsWith("02") && (d.length === 9 || d.length === 10)) return `02-${d.slice(2, -4)}-${d.slice(-4)}`;
-  if (d.startsWith("050") && (d.length === 11 || d.length === 12)) return `${d.slice(0, 4)}-${d.slice(4, -4)}-${d.slice(-4)}`;
+  if (d.startsWith("050") && (d.length === 11 || d.length === 12))
+    return `${d.slice(0, 4)}-${d.slice(4, -4)}-${d.slice(-4)}`;
   if (d.length === 11 || d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, -4)}-${d.slice(-4)}`;
   if (d.length === 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
   return d;

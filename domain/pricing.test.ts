@@ -183,7 +183,10 @@ describe("deposits", () => {
 
 describe("cardPrice", () => {
   it("shows the lowest plan's fee and its deposit", () => {
-    expect(cardPrice([row("월 52만 6천원", "0"), row("457000", "100만원")])).toEqual({ monthly: "월 45만 7천원", deposit: "보증금 100만원" });
+    expect(cardPrice([row("월 52만 6천원", "0"), row("457000", "100만원")])).toEqual({
+      monthly: "월 45만 7천원",
+      deposit: "보증금 100만원",
+    });
     expect(cardPrice([row("45만 3천원", "무보증")])).toEqual({ monthly: "월 45만 3천원", deposit: "무보증" });
     expect(cardPrice([row("45만원", "")])).toEqual({ monthly: "월 45만원", deposit: "보증금 별도" });
   });
@@ -195,7 +198,14 @@ describe("cardPrice", () => {
 
 describe("price chips", () => {
   it("are 전체, 40만원 이하, 40~60만원, 60~80만원, 80~100만원, 100만원 이상", () => {
-    expect(PRICE_CHIPS.map((c) => c.label)).toEqual(["전체", "40만원 이하", "40~60만원", "60~80만원", "80~100만원", "100만원 이상"]);
+    expect(PRICE_CHIPS.map((c) => c.label)).toEqual([
+      "전체",
+      "40만원 이하",
+      "40~60만원",
+      "60~80만원",
+      "80~100만원",
+      "100만원 이상",
+    ]);
     expect(PRICE_CHIPS.map((c) => c.value)).toEqual(["", "40", "40-60", "60-80", "80-100", "100+"]);
   });
 
@@ -293,7 +303,13 @@ describe("deposit instalments", () => {
   });
 
   it("de-duplicates plans by deposit value", () => {
-    const rows = [row("50만원", "300만원"), row("52만원", "300"), row("55만원", "100만원"), row("60만원", "무보증"), row("61만원", "0")];
+    const rows = [
+      row("50만원", "300만원"),
+      row("52만원", "300"),
+      row("55만원", "100만원"),
+      row("60만원", "무보증"),
+      row("61만원", "0"),
+    ];
     expect(uniqueDepositRows(rows).map((r) => r.deposit)).toEqual(["300만원", "100만원", "무보증"]);
   });
 

@@ -350,7 +350,10 @@ function split(deposit: number, ratio: InstallmentRatio): InstallmentOption {
  * 60:40 또는 70:30 gives both splits, the first payment floored. Nothing for 불가능, missing input, or a
  * deposit of 0.
  */
-export function depositInstallmentPlans(rows: readonly PriceText[] | null | undefined, choice: string | null | undefined): InstallmentPlan[] {
+export function depositInstallmentPlans(
+  rows: readonly PriceText[] | null | undefined,
+  choice: string | null | undefined,
+): InstallmentPlan[] {
   const ratios = installmentRatios(choice);
   if (ratios.length === 0) return [];
   return uniqueDepositRows(rows)

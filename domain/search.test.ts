@@ -76,9 +76,12 @@ describe("matchesVehicleName", () => {
 });
 
 describe("hasImportedBrand", () => {
-  it.each(["벤츠 E300", "Benz", "BMW 320i", "비엠더블유", "아우디 Q5", "audi a4", "메르세데스 S클래스"])("%s is imported", (name) => {
-    expect(hasImportedBrand(name)).toBe(true);
-  });
+  it.each(["벤츠 E300", "Benz", "BMW 320i", "비엠더블유", "아우디 Q5", "audi a4", "메르세데스 S클래스"])(
+    "%s is imported",
+    (name) => {
+      expect(hasImportedBrand(name)).toBe(true);
+    },
+  );
   it.each(["그랜저", "볼보 XC60", "테슬라 모델Y", ""])("%s is not by name", (name) => {
     expect(hasImportedBrand(name)).toBe(false);
   });

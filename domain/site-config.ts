@@ -5,11 +5,17 @@ export const siteConfigSchema = z
   .object({
     SITE_NAME: z.string().min(1).default("렌트픽"),
     SITE_TAGLINE: z.string().min(1).default("저신용·무심사 장기렌트, 전국 즉시 출고"),
-    SITE_PHONE: z.string().regex(/^[0-9-]{8,13}$/, "전화번호 형식이어야 합니다").default("1588-0000"),
+    SITE_PHONE: z
+      .string()
+      .regex(/^[0-9-]{8,13}$/, "전화번호 형식이어야 합니다")
+      .default("1588-0000"),
     SITE_HOURS: z.string().min(1).default("평일·주말 10:00-23:00"),
     SITE_MESSENGER_ID: z.string().min(1).default("@렌트픽"),
     SITE_EMAIL: z.email().default("help@rentpick.kr"),
-    SITE_COMPANY: z.string().min(1).default("(주)렌트픽 | 대표 홍길동 | 사업자등록번호 000-00-00000 | 서울특별시 강남구 테헤란로 000"),
+    SITE_COMPANY: z
+      .string()
+      .min(1)
+      .default("(주)렌트픽 | 대표 홍길동 | 사업자등록번호 000-00-00000 | 서울특별시 강남구 테헤란로 000"),
     SITE_MESSENGER_URL: z.url().default("https://pf.kakao.com/"),
     SITE_VIDEO_URL: z.url().default("https://www.youtube.com/"),
     SITE_PHOTO_URL: z.url().default("https://www.instagram.com/"),

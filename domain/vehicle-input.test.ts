@@ -31,10 +31,21 @@ describe("vehicleCreateSchema", () => {
   });
 
   it("fills what a minimal body leaves out", () => {
-    const result = parseVehicleInput(vehicleCreateSchema, { name: "아반떼", category: "소형/준중형 세단", badges: ["신차"] });
+    const result = parseVehicleInput(vehicleCreateSchema, {
+      name: "아반떼",
+      category: "소형/준중형 세단",
+      badges: ["신차"],
+    });
     expect(result).toMatchObject({
       success: true,
-      data: { images: [], priceInfo: [], depositInstallment: "불가능 (기본)", insurance: null, contractTerms: null, description: "" },
+      data: {
+        images: [],
+        priceInfo: [],
+        depositInstallment: "불가능 (기본)",
+        insurance: null,
+        contractTerms: null,
+        description: "",
+      },
     });
   });
 
@@ -89,7 +100,12 @@ describe("vehicleCreateSchema", () => {
   });
 
   it("reads the spec's field names and JSON-string lists", () => {
-    const result = parseVehicleInput(vehicleCreateSchema, { name: "K5", category: "중형 세단", badges: '["신차","신차"]', thumbnails: [MEDIA] });
+    const result = parseVehicleInput(vehicleCreateSchema, {
+      name: "K5",
+      category: "중형 세단",
+      badges: '["신차","신차"]',
+      thumbnails: [MEDIA],
+    });
     expect(result).toMatchObject({ success: true, data: { badges: ["신차"], images: [MEDIA] } });
   });
 
@@ -123,8 +139,15 @@ describe("vehicleUpdateSchema", () => {
   });
 
   it("validates what it is sent as strictly as a create", () => {
-    const result = parseVehicleInput(vehicleUpdateSchema, { name: "", badges: [], updatedAt: "2026-03-01T10:00:00.000Z" });
-    expect(result.success ? null : result.fieldErrors).toEqual({ name: "차량명을 입력해주세요", badges: VEHICLE_MESSAGES.badges });
+    const result = parseVehicleInput(vehicleUpdateSchema, {
+      name: "",
+      badges: [],
+      updatedAt: "2026-03-01T10:00:00.000Z",
+    });
+    expect(result.success ? null : result.fieldErrors).toEqual({
+      name: "차량명을 입력해주세요",
+      badges: VEHICLE_MESSAGES.badges,
+    });
   });
 });
 

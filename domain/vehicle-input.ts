@@ -1,10 +1,9 @@
-import { z } from "./zod";
 import { canonicalVehicleCategory } from "./categories";
 import { koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
 import {
   BADGES,
-  type Benefit,
   type BasicInfo,
+  type Benefit,
   type ContractTerms,
   DEPOSIT_INSTALLMENTS,
   FUELS,
@@ -14,6 +13,7 @@ import {
   type Vehicle,
   type VehicleOptions,
 } from "./vehicle";
+import { z } from "./zod";
 
 /** The parts of a vehicle, as stored and as every form and API call sends them. */
 const text = (max: number) => z.string().trim().max(max, `${max}자 이내로 입력해주세요`);
@@ -119,7 +119,11 @@ const isBlankRecord = (record: Record<string, unknown>): boolean =>
 
 /** Every field, without defaults, so an update can leave any of them out. */
 const fields = {
-  name: z.string({ error: VEHICLE_MESSAGES.nameRequired }).trim().min(1, VEHICLE_MESSAGES.nameRequired).max(100, VEHICLE_MESSAGES.nameTooLong),
+  name: z
+    .string({ error: VEHICLE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, VEHICLE_MESSAGES.nameRequired)
+    .max(100, VEHICLE_MESSAGES.nameTooLong),
   category: z.string({ error: VEHICLE_MESSAGES.category }).transform((value, ctx) => {
     const category = canonicalVehicleCategory(value);
     if (category) return category;
@@ -219,7 +223,9 @@ export const vehicleUpdateSchema = z.preprocess(
 );
 export type VehicleUpdateInput = z.output<typeof vehicleUpdateSchema>;
 
-export type VehicleInputResult<T> = { success: true; data: T } | { success: false; message: string; fieldErrors: Record<string, string> };
+export type VehicleInputResult<T> =
+  | { success: true; data: T }
+  | { success: false; message: string; fieldErrors: Record<string, string> };
 
 /**
  * Validates with Korean messages throughout; field errors are keyed by dotted path (`priceInfo.0.monthly`).

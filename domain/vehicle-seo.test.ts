@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { brandOf, parseMileageKm, parseModelYear, type SeoVehicle, vehicleJsonLd, vehiclePageText } from "./vehicle-seo";
+import {
+  brandOf,
+  parseMileageKm,
+  parseModelYear,
+  type SeoVehicle,
+  vehicleJsonLd,
+  vehiclePageText,
+} from "./vehicle-seo";
 
 const car = (fields: Partial<SeoVehicle> = {}): SeoVehicle => ({
   name: "디 올 뉴 그랜저 GN7 2.5 가솔린 프리미엄",
@@ -22,7 +29,10 @@ describe("vehiclePageText", () => {
   });
 
   it("falls back to the display defaults and says 상담 안내 without a readable price", () => {
-    const { title, description } = vehiclePageText(car({ badgeType: "중고차", basicInfo: {}, priceInfo: [] }), "렌트픽");
+    const { title, description } = vehiclePageText(
+      car({ badgeType: "중고차", basicInfo: {}, priceInfo: [] }),
+      "렌트픽",
+    );
     expect(title).toBe("디 올 뉴 그랜저 GN7 2.5 가솔린 프리미엄 중고차 장기렌트 | 렌트픽");
     expect(description).toContain("월 렌트료 상담 안내");
     expect(description).toContain("가솔린 · 25년07월 · 5km");
@@ -62,7 +72,11 @@ describe("parsers", () => {
 
 describe("vehicleJsonLd", () => {
   it("describes a Car with a monthly KRW offer from the lowest plan", () => {
-    const ld = vehicleJsonLd(car(), { url: "https://x.kr/vehicles/a", images: ["https://x.kr/media/k/1440.webp"], description: "d" });
+    const ld = vehicleJsonLd(car(), {
+      url: "https://x.kr/vehicles/a",
+      images: ["https://x.kr/media/k/1440.webp"],
+      description: "d",
+    });
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Car",
@@ -91,11 +105,18 @@ describe("vehicleJsonLd", () => {
   });
 
   it("leaves out what it cannot know", () => {
-    const ld = vehicleJsonLd(car({ name: "특별 차량", badgeType: null, priceInfo: [{ deposit: "", period: "", monthly: "상담", totalKm: "" }] }), {
-      url: "u",
-      images: [],
-      description: "d",
-    });
+    const ld = vehicleJsonLd(
+      car({
+        name: "특별 차량",
+        badgeType: null,
+        priceInfo: [{ deposit: "", period: "", monthly: "상담", totalKm: "" }],
+      }),
+      {
+        url: "u",
+        images: [],
+        description: "d",
+      },
+    );
     expect(ld).not.toHaveProperty("offers");
     expect(ld).not.toHaveProperty("brand");
     expect(ld).not.toHaveProperty("image");

@@ -14,10 +14,16 @@ export function vehiclePageText(vehicle: SeoVehicle, siteName: string): { title:
   const kind = vehicle.badgeType ? `${vehicle.badgeType} 장기렌트` : "장기렌트";
   const price = cardPrice(vehicle.priceInfo);
   const row = lowestPriceRow(vehicle.priceInfo);
-  const title = price ? `${vehicle.name} ${kind} ${price.monthly}부터 | ${siteName}` : `${vehicle.name} ${kind} | ${siteName}`;
+  const title = price
+    ? `${vehicle.name} ${kind} ${price.monthly}부터 | ${siteName}`
+    : `${vehicle.name} ${kind} | ${siteName}`;
   const terms = [price?.deposit, row?.period?.trim(), "VAT 포함"].filter(Boolean).join(", ");
   const offer = price ? `최저 ${price.monthly}(${terms})` : "월 렌트료 상담 안내";
-  const facts = [vehicle.basicInfo.연료 || DEFAULT_FUEL, vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR, vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE];
+  const facts = [
+    vehicle.basicInfo.연료 || DEFAULT_FUEL,
+    vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR,
+    vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
+  ];
   const description = `${vehicle.name} ${kind} ${offer}. ${facts.join(" · ")}. 신용등급 무관 심사, 전국 출고. ${siteName}에서 견적 문의와 전화 상담을 받아보세요.`;
   return { title, description };
 }
@@ -60,7 +66,10 @@ const BRANDS: readonly [brand: string, pattern: RegExp][] = [
   ["KG모빌리티", /kg ?모빌리티|쌍용|티볼리|토레스|렉스턴|코란도|액티언/i],
   ["르노코리아", /르노|renault|(?<![a-z0-9])(?:sm6|xm3|qm6)(?![a-z0-9])|아르카나|콜레오스/i],
   ["쉐보레", /쉐보레|chevrolet|말리부|트랙스|트레일블레이저|스파크|이쿼녹스|콜로라도|타호/i],
-  ["기아", /기아|kia|셀토스|니로|스포티지|쏘렌토|카니발|모닝|(?<![가-힣])레이(?![가-힣])|모하비|봉고|(?<![a-z0-9])(?:k3|k5|k8|k9|ev3|ev4|ev5|ev6|ev9)(?![a-z0-9])/i],
+  [
+    "기아",
+    /기아|kia|셀토스|니로|스포티지|쏘렌토|카니발|모닝|(?<![가-힣])레이(?![가-힣])|모하비|봉고|(?<![a-z0-9])(?:k3|k5|k8|k9|ev3|ev4|ev5|ev6|ev9)(?![a-z0-9])/i,
+  ],
   ["현대", /현대|hyundai|아반떼|쏘나타|그랜저|코나|투싼|싼타페|팰리세이드|스타리아|베뉴|아이오닉|캐스퍼|포터|넥쏘/i],
 ];
 
@@ -81,7 +90,8 @@ export function vehicleJsonLd(
   const row = lowestPriceRow(vehicle.priceInfo);
   const price = row ? monthlyWon(row.monthly) : null;
   const months = row ? Number(/(\d+)\s*개월/.exec(row.period)?.[1] ?? Number.NaN) : Number.NaN;
-  const condition = vehicle.badgeType === "중고차" ? "UsedCondition" : vehicle.badgeType === "신차" ? "NewCondition" : null;
+  const condition =
+    vehicle.badgeType === "중고차" ? "UsedCondition" : vehicle.badgeType === "신차" ? "NewCondition" : null;
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -113,7 +123,9 @@ export function vehicleJsonLd(
               unitText: "월",
               referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
               valueAddedTaxIncluded: true,
-              ...(Number.isFinite(months) ? { billingDuration: { "@type": "QuantitativeValue", value: months, unitCode: "MON" } } : {}),
+              ...(Number.isFinite(months)
+                ? { billingDuration: { "@type": "QuantitativeValue", value: months, unitCode: "MON" } }
+                : {}),
             },
           },
         }

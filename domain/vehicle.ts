@@ -1,5 +1,12 @@
 import type { z } from "zod";
-import type { basicInfoSchema, benefitSchema, contractTermsSchema, insuranceSchema, optionsSchema, priceRowSchema } from "./vehicle-input";
+import type {
+  basicInfoSchema,
+  benefitSchema,
+  contractTermsSchema,
+  insuranceSchema,
+  optionsSchema,
+  priceRowSchema,
+} from "./vehicle-input";
 
 /** The one vehicle shape stored and served everywhere (the admin editor's shape: Korean keys, priceInfo as rows). */
 

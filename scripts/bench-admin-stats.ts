@@ -26,15 +26,21 @@ const CONCURRENCY = 32;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-"));
 const fresh = await freshBenchDatabase();
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" });
-const database = await openDatabase({ url: fresh.url, pgliteDir: fresh.url ? undefined : path.join(dataDir, "pgdata") });
+const database = await openDatabase({
+  url: fresh.url,
+  pgliteDir: fresh.url ? undefined : path.join(dataDir, "pgdata"),
+});
 await database.migrate();
 // Each context has its own cache, so every round pays for the query as a first request would.
-const newContext = (): AppContext => createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
+const newContext = (): AppContext =>
+  createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
 
 const ms = (start: number) => Math.round((performance.now() - start) * 10) / 10;
 const start = performance.now();
 const samples = await populateBenchData(newContext());
-console.log(`${database.kind}: populated ${BENCH_SIZE.inquiries} inquiries, ${BENCH_SIZE.pageViews} page views in ${ms(start)} ms`);
+console.log(
+  `${database.kind}: populated ${BENCH_SIZE.inquiries} inquiries, ${BENCH_SIZE.pageViews} page views in ${ms(start)} ms`,
+);
 
 const reads: [string, (ctx: AppContext) => Promise<unknown>][] = [
   ["stats", (ctx) => getDashboardStats(ctx)],
@@ -42,7 +48,9 @@ const reads: [string, (ctx: AppContext) => Promise<unknown>][] = [
   ...leadTargets(samples).map(([name, target]): [string, (ctx: AppContext) => Promise<unknown>] => {
     const url = new URL(target, "http://bench.invalid");
     const id = /^\/api\/inquiries\/(\d+)$/.exec(url.pathname)?.[1];
-    return id ? [name, (ctx) => getLead(ctx, Number(id))] : [name, (ctx) => listInquiries(ctx, Object.fromEntries(url.searchParams), { id: samples.adminId })];
+    return id
+      ? [name, (ctx) => getLead(ctx, Number(id))]
+      : [name, (ctx) => listInquiries(ctx, Object.fromEntries(url.searchParams), { id: samples.adminId })];
   }),
   ["lead funnel (30 days)", (ctx) => leadFunnel(ctx)],
 ];

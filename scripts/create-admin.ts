@@ -2,8 +2,9 @@
  * Creates an admin account (or resets its password): `npm run admin:create -- <username>`; the password is
  * read from ADMIN_PASSWORD or asked for on the terminal, never taken from the command line.
  */
-import { createInterface } from "node:readline/promises";
+
 import path from "node:path";
+import { createInterface } from "node:readline/promises";
 import { ensureAdmin } from "../server/auth/accounts";
 import { loadConfig } from "../server/config";
 import { createContext } from "../server/context";
@@ -32,7 +33,12 @@ const database = await openDatabase({
   pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
 });
 await database.migrate();
-const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) });
+const ctx = createContext({
+  config,
+  database,
+  storage: createLocalStorage(config.mediaDir),
+  log: createLogger(config),
+});
 await ensureAdmin(ctx, username, password);
 await database.close();
 console.log(`관리자 계정 '${username}' 이(가) 준비되었습니다.`);

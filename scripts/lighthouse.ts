@@ -17,18 +17,34 @@ import { startSiteProcess } from "../tests/support/site-process";
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.02, tbtMs: 100, homeJsKb: 150 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  tbtMs: 100,
+  homeJsKb: 150,
+};
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-lighthouse-"));
-  const site = await startSiteProcess({ NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" });
+  const site = await startSiteProcess({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: await findChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   let failed = false;
   try {
-    const list = (await (await fetch(`${site.url}/api/vehicles/essential`)).json()) as { vehicles?: { slug: string }[] };
+    const list = (await (await fetch(`${site.url}/api/vehicles/essential`)).json()) as {
+      vehicles?: { slug: string }[];
+    };
     const slug = list.vehicles?.[0]?.slug ?? "unknown";
     const pages = ["/", "/new-cars", `/vehicles/${encodeURIComponent(slug)}`, "/reviews"];
     const rows = [];
@@ -46,12 +62,15 @@ async function main() {
       }
       // A run can end without a paint (Chromium stalled); the page is judged by the runs that measured it.
       const valid = filterToValidRuns(runs) as LighthouseResult[];
-      if (valid.length === 0) throw new Error(`no Lighthouse run of ${page} measured a paint: ${runs.map((r) => r.runtimeError?.code).join(", ")}`);
+      if (valid.length === 0)
+        throw new Error(
+          `no Lighthouse run of ${page} measured a paint: ${runs.map((r) => r.runtimeError?.code).join(", ")}`,
+        );
       const { categories, audits } = computeMedianRun(valid) as LighthouseResult;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const scriptItem = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
-        (i) => i.resourceType === "script",
-      );
+      const scriptItem = (
+        audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((i) => i.resourceType === "script");
       const row = {
         page,
         performance: score("performance"),
@@ -78,7 +97,9 @@ async function main() {
         const failing = Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id);
-        console.log(`✗ ${page}: ${misses.join(", ")}${failing.length ? ` (failing audits: ${failing.join(", ")})` : ""}`);
+        console.log(
+          `✗ ${page}: ${misses.join(", ")}${failing.length ? ` (failing audits: ${failing.join(", ")})` : ""}`,
+        );
       }
       rows.push(row);
     }

@@ -27,9 +27,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
-  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(365 * 3),
+  INQUIRY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(365 * 3),
   /** New-lead e-mail: `smtp://user:pass@host:587` or `smtps://…:465`; sent to NOTIFY_EMAIL_TO (comma-separated). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "smtp:// 또는 smtps:// 로 시작해야 합니다").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "smtp:// 또는 smtps:// 로 시작해야 합니다")
+    .optional(),
   NOTIFY_EMAIL_TO: z.string().min(3).optional(),
   NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
   /** New-lead webhook: a JSON POST (Slack, Discord, Teams, or an 알림톡/SMS gateway). */
@@ -96,14 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(parsed.error)}`);
   const settings = parsed.data;
   if ((settings.ADMIN_USERNAME === undefined) !== (settings.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError("환경 변수 설정이 올바르지 않습니다:\n  ADMIN_USERNAME, ADMIN_PASSWORD: 둘 다 설정하거나 둘 다 비워 두세요");
+    throw new ConfigError(
+      "환경 변수 설정이 올바르지 않습니다:\n  ADMIN_USERNAME, ADMIN_PASSWORD: 둘 다 설정하거나 둘 다 비워 두세요",
+    );
   }
   const site = siteConfigSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith("SITE_"))),
   );
   if (!site.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(site.error)}`);
   if ((settings.SMTP_URL === undefined) !== (settings.NOTIFY_EMAIL_TO === undefined)) {
-    throw new ConfigError("환경 변수 설정이 올바르지 않습니다:\n  SMTP_URL, NOTIFY_EMAIL_TO: 메일 알림에는 둘 다 필요합니다");
+    throw new ConfigError(
+      "환경 변수 설정이 올바르지 않습니다:\n  SMTP_URL, NOTIFY_EMAIL_TO: 메일 알림에는 둘 다 필요합니다",
+    );
   }
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
@@ -116,7 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     publicUrl: settings.PUBLIC_URL?.replace(/\/$/, ""),
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, dataDir),
-    admin: settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD ? { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD } : undefined,
+    admin:
+      settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD
+        ? { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: settings.SEED_DEMO,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     logLevel: settings.LOG_LEVEL,
@@ -127,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         settings.SMTP_URL && settings.NOTIFY_EMAIL_TO
           ? {
               smtpUrl: settings.SMTP_URL,
-              to: settings.NOTIFY_EMAIL_TO.split(",").map((a) => a.trim()).filter(Boolean),
+              to: settings.NOTIFY_EMAIL_TO.split(",")
+                .map((a) => a.trim())
+                .filter(Boolean),
               from: settings.NOTIFY_EMAIL_FROM ?? `${site.data.name} <${site.data.email}>`,
             }
           : undefined,

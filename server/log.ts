@@ -6,7 +6,10 @@ export function createLogger(config: Pick<Config, "logLevel">, destination?: Des
   const options = {
     level: config.logLevel,
     base: undefined,
-    redact: { paths: ["name", "contact", "phone", "password", "*.password", "*.contact", "*.name"], censor: "[redacted]" },
+    redact: {
+      paths: ["name", "contact", "phone", "password", "*.password", "*.contact", "*.name"],
+      censor: "[redacted]",
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
@@ -17,6 +20,7 @@ export type { Logger } from "pino";
 const TYPED_SEGMENTS: [RegExp, string][] = [[/^(\/(?:customer\/)?search\/).+$/i, "$1:searchTerm"]];
 
 export function loggablePath(path: string): string {
-  for (const [pattern, replacement] of TYPED_SEGMENTS) if (pattern.test(path)) return path.replace(pattern, replacement);
+  for (const [pattern, replacement] of TYPED_SEGMENTS)
+    if (pattern.test(path)) return path.replace(pattern, replacement);
   return path;
 }

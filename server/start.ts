@@ -8,9 +8,9 @@ import { openDatabase } from "./db/client";
 import { createApp, type WebHandlers } from "./http/app";
 import { createLogger } from "./log";
 import { createLocalStorage } from "./media/local-storage";
+import { seedDemoDataOnce } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
-import { seedDemoDataOnce } from "./seed/seed";
 
 export interface RunningSite {
   ctx: AppContext;
@@ -22,7 +22,10 @@ export interface RunningSite {
 }
 
 /** Opens the database, migrates, seeds on the first run, and listens. Used by `npm start`, `npm run dev` and tests. */
-export async function startSite(config: Config, web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>): Promise<RunningSite> {
+export async function startSite(
+  config: Config,
+  web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
+): Promise<RunningSite> {
   const log = createLogger(config);
   mkdirSync(config.mediaDir, { recursive: true });
   const database = await openDatabase({

@@ -22,7 +22,10 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   } catch {
     throw new ApiError(0, "서버에 연결할 수 없습니다. 네트워크 상태를 확인해주세요.");
   }
-  const json = (await res.json().catch(() => null)) as (T & { message?: string; fieldErrors?: Record<string, string> }) | null;
-  if (!res.ok) throw new ApiError(res.status, json?.message ?? `요청을 처리하지 못했습니다 (${res.status}).`, json?.fieldErrors);
+  const json = (await res.json().catch(() => null)) as
+    | (T & { message?: string; fieldErrors?: Record<string, string> })
+    | null;
+  if (!res.ok)
+    throw new ApiError(res.status, json?.message ?? `요청을 처리하지 못했습니다 (${res.status}).`, json?.fieldErrors);
   return json as T;
 }

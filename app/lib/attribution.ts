@@ -32,7 +32,9 @@ function firstTouch(): LeadAttribution {
   const params = new URLSearchParams(location.search);
   for (const key of ATTRIBUTION_KEYS) {
     // `utmSource` is read from `utm_source`, and so on.
-    const value = key.startsWith("utm") ? params.get(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))?.trim() : undefined;
+    const value = key.startsWith("utm")
+      ? params.get(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))?.trim()
+      : undefined;
     if (value) touch[key] = value.slice(0, 200);
   }
   return touch;

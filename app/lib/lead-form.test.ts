@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { LeadEvent } from "../../domain/lead";
-import { conversionText, isOverdue, leadEventChange, leadListHref, leadUpdateFromForm, seoulInputToIso, seoulInputValue } from "./lead-form";
+import {
+  conversionText,
+  isOverdue,
+  leadEventChange,
+  leadListHref,
+  leadUpdateFromForm,
+  seoulInputToIso,
+  seoulInputValue,
+} from "./lead-form";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -23,9 +31,12 @@ describe("call-back times in Seoul", () => {
     expect(seoulInputToIso(seoulInputValue("2026-03-01T23:59:00.000Z"))).toBe("2026-03-01T23:59:00.000Z");
   });
 
-  it.each(["", "2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25 10:00", "2026-11-25T10:00Z", "내일 10시"])("refuses %j", (value) => {
-    expect(seoulInputToIso(value)).toBeNull();
-  });
+  it.each(["", "2026-02-30T10:00", "2026-11-25T24:00", "2026-11-25 10:00", "2026-11-25T10:00Z", "내일 10시"])(
+    "refuses %j",
+    (value) => {
+      expect(seoulInputToIso(value)).toBeNull();
+    },
+  );
 
   it("marks a call-back before now as overdue, and none as not", () => {
     const now = "2026-11-25T01:00:00.000Z";
@@ -37,16 +48,31 @@ describe("call-back times in Seoul", () => {
 
 describe("the lead forms as a LeadUpdate", () => {
   it("reads each form", () => {
-    expect(leadUpdateFromForm(form({ intent: "status", status: "contracted" }))).toEqual({ intent: "status", update: { status: "contracted" } });
-    expect(leadUpdateFromForm(form({ intent: "assignee", assigneeId: "7" }))).toEqual({ intent: "assignee", update: { assigneeId: 7 } });
-    expect(leadUpdateFromForm(form({ intent: "assignee", assigneeId: "" }))).toEqual({ intent: "assignee", update: { assigneeId: null } });
+    expect(leadUpdateFromForm(form({ intent: "status", status: "contracted" }))).toEqual({
+      intent: "status",
+      update: { status: "contracted" },
+    });
+    expect(leadUpdateFromForm(form({ intent: "assignee", assigneeId: "7" }))).toEqual({
+      intent: "assignee",
+      update: { assigneeId: 7 },
+    });
+    expect(leadUpdateFromForm(form({ intent: "assignee", assigneeId: "" }))).toEqual({
+      intent: "assignee",
+      update: { assigneeId: null },
+    });
     expect(leadUpdateFromForm(form({ intent: "followUp", followUpAt: "2026-11-25T10:00" }))).toEqual({
       intent: "followUp",
       update: { followUpAt: "2026-11-25T01:00:00.000Z" },
     });
     // 지우기 wins over whatever the field still shows.
-    expect(leadUpdateFromForm(form({ intent: "followUp", followUpAt: "2026-11-25T10:00", clear: "1" }))).toEqual({ intent: "followUp", update: { followUpAt: null } });
-    expect(leadUpdateFromForm(form({ intent: "memo", memo: "  오후에 다시 전화  " }))).toEqual({ intent: "memo", update: { memo: "오후에 다시 전화" } });
+    expect(leadUpdateFromForm(form({ intent: "followUp", followUpAt: "2026-11-25T10:00", clear: "1" }))).toEqual({
+      intent: "followUp",
+      update: { followUpAt: null },
+    });
+    expect(leadUpdateFromForm(form({ intent: "memo", memo: "  오후에 다시 전화  " }))).toEqual({
+      intent: "memo",
+      update: { memo: "오후에 다시 전화" },
+    });
   });
 
   it.each([
@@ -67,9 +93,9 @@ describe("the lead forms as a LeadUpdate", () => {
 describe("list links and figures", () => {
   it("keeps the given filters, leaves out empty ones and starts again from page 1", () => {
     expect(leadListHref({})).toBe("?tab=inquiries");
-    expect(leadListHref({ status: "new", source: "quote", assignee: "me", q: "홍길동", from: "2026-11-01", to: "" })).toBe(
-      `?tab=inquiries&status=new&source=quote&from=2026-11-01&assignee=me&q=${encodeURIComponent("홍길동")}`,
-    );
+    expect(
+      leadListHref({ status: "new", source: "quote", assignee: "me", q: "홍길동", from: "2026-11-01", to: "" }),
+    ).toBe(`?tab=inquiries&status=new&source=quote&from=2026-11-01&assignee=me&q=${encodeURIComponent("홍길동")}`);
     expect(leadListHref({ view: "due" })).toBe("?tab=inquiries&view=due");
   });
 
@@ -96,9 +122,15 @@ describe("history entries", () => {
   it("says what changed in Korean", () => {
     expect(leadEventChange(event("status", "new", "consulting"), owners)).toEqual({ from: "신규", to: "상담중" });
     expect(leadEventChange(event("assignee", null, "3"), owners)).toEqual({ from: "없음", to: "김담당" });
-    expect(leadEventChange({ ...event("assignee", "3", "9"), fromName: "김담당", toName: "이담당" }, owners)).toEqual({ from: "김담당", to: "이담당" });
+    expect(leadEventChange({ ...event("assignee", "3", "9"), fromName: "김담당", toName: "이담당" }, owners)).toEqual({
+      from: "김담당",
+      to: "이담당",
+    });
     expect(leadEventChange(event("assignee", "3", "9"), owners)).toEqual({ from: "김담당", to: "#9" });
-    expect(leadEventChange(event("follow_up", null, "2026-11-25T01:00:00.000Z"), owners)).toEqual({ from: "없음", to: "2026년 11월 25일 10:00" });
+    expect(leadEventChange(event("follow_up", null, "2026-11-25T01:00:00.000Z"), owners)).toEqual({
+      from: "없음",
+      to: "2026년 11월 25일 10:00",
+    });
     expect(leadEventChange(event("memo", null, "메모"), owners)).toBeNull();
   });
 });

@@ -3,7 +3,13 @@
  * share. Pure, so the same code runs in the action, in the browser and in unit tests.
  */
 import { formatDateTimeKo } from "../../domain/datetime";
-import { isLeadStatus, LEAD_STATUS_LABELS, type LeadEvent, type LeadListFilters, type LeadUpdate } from "../../domain/lead";
+import {
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  type LeadEvent,
+  type LeadListFilters,
+  type LeadUpdate,
+} from "../../domain/lead";
 import { SEOUL_OFFSET_MS } from "../../domain/seoul-time";
 
 /** Which part of the lead a form changes; each is its own small form, so one failure never loses another's input. */
@@ -53,12 +59,16 @@ const text = (form: FormData, name: string) => {
 };
 
 /** One submitted form as the `LeadUpdate` the PATCH service takes, or the Korean message of what is wrong. */
-export function leadUpdateFromForm(form: FormData): { intent: LeadIntent; update: LeadUpdate } | { intent: LeadIntent | null; error: string; field?: string } {
+export function leadUpdateFromForm(
+  form: FormData,
+): { intent: LeadIntent; update: LeadUpdate } | { intent: LeadIntent | null; error: string; field?: string } {
   const intent = text(form, "intent");
   switch (intent) {
     case "status": {
       const status = text(form, "status");
-      return isLeadStatus(status) ? { intent, update: { status } } : { intent, error: LEAD_FORM_MESSAGES.statusInvalid, field: "status" };
+      return isLeadStatus(status)
+        ? { intent, update: { status } }
+        : { intent, error: LEAD_FORM_MESSAGES.statusInvalid, field: "status" };
     }
     case "assignee": {
       const raw = text(form, "assigneeId").trim();
@@ -72,7 +82,9 @@ export function leadUpdateFromForm(form: FormData): { intent: LeadIntent; update
       const raw = text(form, "followUpAt").trim();
       if (!raw) return { intent, error: LEAD_FORM_MESSAGES.followUpEmpty, field: "followUpAt" };
       const at = seoulInputToIso(raw);
-      return at ? { intent, update: { followUpAt: at } } : { intent, error: LEAD_FORM_MESSAGES.followUpInvalid, field: "followUpAt" };
+      return at
+        ? { intent, update: { followUpAt: at } }
+        : { intent, error: LEAD_FORM_MESSAGES.followUpInvalid, field: "followUpAt" };
     }
     case "memo": {
       const memo = text(form, "memo").trim();
@@ -122,14 +134,18 @@ export function leadEventTitle(event: LeadEvent): string {
 }
 
 /** `신규 → 상담중`, `없음 → 김담당`; null for a memo (its text is shown as it is). */
-export function leadEventChange(event: LeadHistoryEvent, ownerName: (id: string) => string | undefined): { from: string; to: string } | null {
+export function leadEventChange(
+  event: LeadHistoryEvent,
+  ownerName: (id: string) => string | undefined,
+): { from: string; to: string } | null {
   switch (event.kind) {
     case "status": {
       const label = (v: string | null) => (v && isLeadStatus(v) ? LEAD_STATUS_LABELS[v] : (v ?? "없음"));
       return { from: label(event.fromValue), to: label(event.toValue) };
     }
     case "assignee": {
-      const name = (v: string | null, named: string | null | undefined) => (v ? (named ?? ownerName(v) ?? `#${v}`) : "없음");
+      const name = (v: string | null, named: string | null | undefined) =>
+        v ? (named ?? ownerName(v) ?? `#${v}`) : "없음";
       return { from: name(event.fromValue, event.fromName), to: name(event.toValue, event.toName) };
     }
     case "follow_up": {

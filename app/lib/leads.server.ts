@@ -39,8 +39,15 @@ export interface LeadsPanelData extends LeadListPage {
 }
 
 /** The tab's query parameters are the list's filters (`status`, `source`, `from`, `to`, `assignee`, `view`, `q`, `page`). */
-export async function loadLeadsPanel(ctx: AppContext, params: URLSearchParams, viewer: SessionUser): Promise<LeadsPanelData> {
-  const [list, admins]: [LeadListPage, AdminUserOption[]] = await Promise.all([listInquiries(ctx, Object.fromEntries(params), viewer), listAdminUsers(ctx)]);
+export async function loadLeadsPanel(
+  ctx: AppContext,
+  params: URLSearchParams,
+  viewer: SessionUser,
+): Promise<LeadsPanelData> {
+  const [list, admins]: [LeadListPage, AdminUserOption[]] = await Promise.all([
+    listInquiries(ctx, Object.fromEntries(params), viewer),
+    listAdminUsers(ctx),
+  ]);
   const filtered = Object.keys(list.filters).length > 0;
   const hasAny = filtered ? ((await listInquiries(ctx, { pageSize: 1 })) as LeadListPage).total > 0 : list.total > 0;
   return { ...list, hasAny, admins, now: new Date().toISOString() };

@@ -14,8 +14,17 @@ export interface LeadAnswer {
 
 export async function postInquiry(body: Record<string, unknown>): Promise<LeadAnswer> {
   try {
-    const res = await fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const answer = (await res.json().catch(() => ({}))) as { success?: boolean; notice?: unknown; message?: string; fieldErrors?: Record<string, string> };
+    const res = await fetch("/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => ({}))) as {
+      success?: boolean;
+      notice?: unknown;
+      message?: string;
+      fieldErrors?: Record<string, string>;
+    };
     return {
       ok: res.ok && answer.success === true,
       notice: typeof answer.notice === "string" ? answer.notice : null,
@@ -40,7 +49,12 @@ export function newIdempotencyKey(): string {
  */
 export function countQuoteOpen(path: string): void {
   try {
-    fetch("/api/quote-opens", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ path }), keepalive: true }).catch(() => {});
+    fetch("/api/quote-opens", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path }),
+      keepalive: true,
+    }).catch(() => {});
   } catch {
     // fetch itself missing or refusing: the count is not worth an error.
   }

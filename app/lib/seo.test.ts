@@ -28,7 +28,13 @@ describe("pageMeta", () => {
   });
 
   it("uses a small card without an image and can keep a page out of the index", () => {
-    const tags = pageMeta({ title: "t", description: "d", canonicalPath: "/x", origin: "http://a.test", noindex: true });
+    const tags = pageMeta({
+      title: "t",
+      description: "d",
+      canonicalPath: "/x",
+      origin: "http://a.test",
+      noindex: true,
+    });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
     expect(tags.some((t) => "property" in t && t.property === "og:image")).toBe(false);
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
@@ -39,7 +45,9 @@ describe("helpers", () => {
   it("makes URLs absolute and reads the origin of the root loader", () => {
     expect(absoluteUrl("https://a.kr", "/p?q=1")).toBe("https://a.kr/p?q=1");
     expect(absoluteUrl("https://a.kr", "https://cdn.kr/i.jpg")).toBe("https://cdn.kr/i.jpg");
-    expect(rootOrigin([{ id: "root", loaderData: { origin: "https://a.kr" } }, { id: "vehicle" }])).toBe("https://a.kr");
+    expect(rootOrigin([{ id: "root", loaderData: { origin: "https://a.kr" } }, { id: "vehicle" }])).toBe(
+      "https://a.kr",
+    );
     expect(rootOrigin([])).toBe("");
   });
 

@@ -54,9 +54,16 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (image) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
     if (input.imageWidth && input.imageHeight) {
-      tags.push({ property: "og:image:width", content: String(input.imageWidth) }, { property: "og:image:height", content: String(input.imageHeight) });
+      tags.push(
+        { property: "og:image:width", content: String(input.imageWidth) },
+        { property: "og:image:height", content: String(input.imageHeight) },
+      );
     }
-    if (input.imageAlt) tags.push({ property: "og:image:alt", content: input.imageAlt }, { name: "twitter:image:alt", content: input.imageAlt });
+    if (input.imageAlt)
+      tags.push(
+        { property: "og:image:alt", content: input.imageAlt },
+        { name: "twitter:image:alt", content: input.imageAlt },
+      );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
@@ -69,7 +76,9 @@ interface MatchLike {
 }
 
 /** The root loader's data in a `meta` function's `matches`. */
-function rootData(matches: readonly (MatchLike | undefined)[]): { origin?: string; site?: { name?: string } } | undefined {
+function rootData(
+  matches: readonly (MatchLike | undefined)[],
+): { origin?: string; site?: { name?: string } } | undefined {
   const root = matches.find((m) => m?.id === "root");
   return (root?.loaderData ?? root?.data) as { origin?: string; site?: { name?: string } } | undefined;
 }

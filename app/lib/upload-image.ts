@@ -12,7 +12,11 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload");
   // The upload URL carries the configured public origin; the browser uploads to this site's own path.
   const target = new URL(uploadURL, window.location.origin);
-  const res = await fetch(target.pathname, { method: "PUT", headers: { "Content-Type": file.type || "application/octet-stream" }, body: file });
+  const res = await fetch(target.pathname, {
+    method: "PUT",
+    headers: { "Content-Type": file.type || "application/octet-stream" },
+    body: file,
+  });
   const json = (await res.json().catch(() => null)) as (UploadedImage & { message?: string }) | null;
   if (!res.ok || !json) throw new ApiError(res.status, json?.message ?? "사진 업로드 중 오류가 발생했습니다.");
   return json;

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { VEHICLE_CATEGORIES } from "../../domain/categories";
-import type { AppContext } from "../../server/context";
 import { formatPhone } from "../../domain/phone";
 import { addDays, seoulDayKey } from "../../domain/seoul-time";
 import { hashPassword } from "../../server/auth/passwords";
+import type { AppContext } from "../../server/context";
 import { inquiries, users, vehicles } from "../../server/db/schema";
 import { renderDemoCarImage } from "../../server/seed/demo-images";
 import { storeImage } from "../../server/services/media/upload-slots";
@@ -59,7 +59,13 @@ const PERIODS = ["60개월", "48개월", "36개월", "24개월", "12개월"];
 export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> {
   const pool: string[] = [];
   for (let i = 0; i < 24; i++) {
-    const image = await renderDemoCarImage({ body: BODIES[i % 4]!, color: COLORS[i % COLORS.length]!, variant: i, width: 800, height: 533 });
+    const image = await renderDemoCarImage({
+      body: BODIES[i % 4]!,
+      color: COLORS[i % COLORS.length]!,
+      variant: i,
+      width: 800,
+      height: 533,
+    });
     pool.push((await storeImage(ctx, image)).key);
   }
   const rows = Array.from({ length: BENCH_SIZE.vehicles }, (_, i) => {
@@ -92,7 +98,8 @@ export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> 
     from generate_series(1, ${BENCH_SIZE.pageViews}) as i`);
   await bumpDataVersion(ctx);
   // A long-lived database has been vacuumed and analysed; a freshly filled one has not (plans and index-only scans).
-  for (const table of ["inquiries", "lead_events", "users", "daily_tallies", "page_views", "page_view_visitors"]) await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ["inquiries", "lead_events", "users", "daily_tallies", "page_views", "page_view_visitors"])
+    await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
   return benchSamples(ctx);
 }
 
@@ -107,7 +114,12 @@ export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> 
 async function populateLeads(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(BENCH_ADMIN.password);
   await ctx.db.insert(users).values(
-    OWNERS.map((displayName, i) => ({ username: i === 0 ? BENCH_ADMIN.username : `bench-owner-${i}`, passwordHash, role: "admin" as const, displayName })),
+    OWNERS.map((displayName, i) => ({
+      username: i === 0 ? BENCH_ADMIN.username : `bench-owner-${i}`,
+      passwordHash,
+      role: "admin" as const,
+      displayName,
+    })),
   );
   const n = BENCH_SIZE.inquiries;
   await ctx.db.execute(sql`
@@ -186,7 +198,9 @@ async function benchSamples(ctx: AppContext): Promise<BenchSamples> {
   const [lead] = await ctx.db
     .select({ id: inquiries.id, contact: inquiries.contact })
     .from(inquiries)
-    .where(sql`${inquiries.repeatOfId} is not null and ${inquiries.status} <> 'new' and ${inquiries.assigneeId} is not null and ${inquiries.memo} is not null and ${inquiries.createdAt} > now() - interval '3 days'`)
+    .where(
+      sql`${inquiries.repeatOfId} is not null and ${inquiries.status} <> 'new' and ${inquiries.assigneeId} is not null and ${inquiries.memo} is not null and ${inquiries.createdAt} > now() - interval '3 days'`,
+    )
     .orderBy(desc(inquiries.id))
     .limit(1);
   const [common] = await ctx.db
@@ -196,7 +210,11 @@ async function benchSamples(ctx: AppContext): Promise<BenchSamples> {
     .groupBy(inquiries.name)
     .orderBy(desc(sql`count(*)`))
     .limit(1);
-  const admins = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.role, "admin")).orderBy(users.id);
+  const admins = await ctx.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(users.id);
   if (!lead || !common) throw new Error("bench data has no sample lead");
   return {
     leadId: lead.id,

@@ -38,7 +38,13 @@ function drive(target: string, url: string, options: Partial<autocannon.Options>
   return new Promise((resolve, reject) => {
     autocannon(
       // Headers after the options: a target's own headers (a cookie) add to the gzip one instead of replacing it.
-      { url, connections: CONNECTIONS, duration: DURATION, ...options, headers: { "accept-encoding": "gzip", ...(options.headers ?? {}) } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        ...options,
+        headers: { "accept-encoding": "gzip", ...(options.headers ?? {}) },
+      },
       (error, r) => {
         if (error) return reject(error);
         resolve({
@@ -60,11 +66,18 @@ async function main() {
   const db = await freshBenchDatabase();
   const env = { DATA_DIR: dataDir, DATABASE_URL: db.url ?? "", SEED_DEMO: "false", LOG_LEVEL: "silent" };
   try {
-    console.log(`데이터 생성 중: 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`);
+    console.log(
+      `데이터 생성 중: 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`,
+    );
     const config = loadConfig(env);
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : path.join(dataDir, "pgdata") });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : path.join(dataDir, "pgdata"),
+    });
     await database.migrate();
-    const samples: BenchSamples = await populateBenchData(createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) }));
+    const samples: BenchSamples = await populateBenchData(
+      createContext({ config, database, storage: createLocalStorage(config.mediaDir), log: createLogger(config) }),
+    );
     await database.close();
 
     const site = await startSiteProcess({
@@ -114,7 +127,11 @@ async function main() {
           },
         ],
         ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
-        ...leadTargets(samples).map(([name, path]): [string, string, Partial<autocannon.Options>] => [`GET ${name} (admin)`, `${base}${path}`, { headers: { cookie } }]),
+        ...leadTargets(samples).map(([name, path]): [string, string, Partial<autocannon.Options>] => [
+          `GET ${name} (admin)`,
+          `${base}${path}`,
+          { headers: { cookie } },
+        ]),
       ];
       // BENCH_ONLY=<regexp> drives only the matching targets (the baseline always runs), for quick checks.
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -142,7 +159,15 @@ async function main() {
       writeFileSync(
         file,
         JSON.stringify(
-          { commit, cores: os.cpus().length, database: db.url ? "postgres" : "pglite", connections: CONNECTIONS, seconds: DURATION, size: BENCH_SIZE, results },
+          {
+            commit,
+            cores: os.cpus().length,
+            database: db.url ? "postgres" : "pglite",
+            connections: CONNECTIONS,
+            seconds: DURATION,
+            size: BENCH_SIZE,
+            results,
+          },
           null,
           2,
         ),

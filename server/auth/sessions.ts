@@ -57,7 +57,13 @@ export async function findSessionUser(ctx: AppContext, token: string | undefined
   const known = memo.get(idHash);
   if (known && known.until > Date.now()) return known.user;
   const [row] = await ctx.db
-    .select({ id: users.id, username: users.username, role: users.role, displayName: users.displayName, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      displayName: users.displayName,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date()), eq(users.disabled, false)));

@@ -21,7 +21,10 @@ export async function backupEmbedded(config: Config, target: string): Promise<st
     await database.close();
   }
   if (await exists(config.mediaDir)) await cp(config.mediaDir, path.join(target, "media"), { recursive: true });
-  await writeFile(path.join(target, "backup.json"), JSON.stringify({ createdAt: new Date().toISOString(), kind: "pglite" }));
+  await writeFile(
+    path.join(target, "backup.json"),
+    JSON.stringify({ createdAt: new Date().toISOString(), kind: "pglite" }),
+  );
   return target;
 }
 

@@ -28,7 +28,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options.pgliteDir);
+  const database = options.url
+    ? await openPostgres(options.url, options.poolSize ?? 10)
+    : await openPglite(options.pgliteDir);
   return database;
 }
 

@@ -15,15 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type {
-  Benefit,
-  BasicInfo,
-  ContractTerms,
-  Insurance,
-  PriceRow,
-  VehicleOptions,
-} from "../../domain/vehicle";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "../../domain/lead";
+import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "../../domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -182,7 +175,9 @@ export const notificationOutbox = pgTable(
       .notNull()
       .references(() => inquiries.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker's claim: another worker leaves the row alone until then. */
@@ -281,7 +276,16 @@ export const dailyTallies = pgTable(
   {
     /** `lead_updates` counts changes staff make to leads (the lead list's cache version), not a dashboard figure. */
     metric: text("metric", {
-      enum: ["views", "visitors", "inquiries", "lead_status", "lead_source_status", "lead_owner_status", "quote_opens", "lead_updates"],
+      enum: [
+        "views",
+        "visitors",
+        "inquiries",
+        "lead_status",
+        "lead_source_status",
+        "lead_owner_status",
+        "quote_opens",
+        "lead_updates",
+      ],
     }).notNull(),
     /** Calendar day in Seoul. */
     day: date("day", { mode: "string" }).notNull(),

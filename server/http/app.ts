@@ -1,13 +1,13 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { AppContext } from "../context";
+import { loggablePath } from "../log";
 import { apiRouter } from "./api";
 import { errorHandler } from "./errors";
 import { mediaFiles } from "./media-files";
-import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
 import { requestGuard } from "./request-guard";
+import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
 import { loadSession } from "./session";
-import { loggablePath } from "../log";
 
 /** What serves the pages: built client files and the React Router handler (or Vite's, in development). */
 export interface WebHandlers {
@@ -33,7 +33,10 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
 
   app.get("/healthz", async (_req, res) => {
     const ok = await ctx.database.ping();
-    res.set("Cache-Control", "no-store").status(ok ? 200 : 503).json({ ok, database: ok ? "up" : "down" });
+    res
+      .set("Cache-Control", "no-store")
+      .status(ok ? 200 : 503)
+      .json({ ok, database: ok ? "up" : "down" });
   });
   app.use("/media", mediaFiles(ctx));
 
@@ -61,7 +64,10 @@ function requestLog(ctx: AppContext): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      ctx.log[level]({ method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      ctx.log[level](
+        { method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   };

@@ -23,17 +23,24 @@ describe("deferScriptsPastFirstPaint", () => {
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-F.js"), import("/assets/root-D.js"), import("/assets/home-E.js")]);',
     );
-    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(script.indexOf('import("/assets/entry.client-A.js")'));
+    expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(
+      script.indexOf('import("/assets/entry.client-A.js")'),
+    );
     // The rest of the page is untouched.
     expect(html).toContain('<link rel="stylesheet" href="/assets/shell-C.css"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
   it("runs as a module script: a syntax error would leave the page without its scripts", async () => {
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScriptsPastFirstPaint(RENDERED))?.[1] ?? "";
+    const script =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferScriptsPastFirstPaint(RENDERED))?.[1] ?? "";
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
     const imported: string[] = [];
-    const globals = { requestAnimationFrame: (f: () => void) => f(), setTimeout: (f: () => void) => f(), window: {} as Record<string, unknown> };
+    const globals = {
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => f(),
+      window: {} as Record<string, unknown>,
+    };
     // Module code with dynamic imports only runs as an async function body given an `import` stand-in.
     const body = script.replaceAll("import(", "load(");
     await new AsyncFunction("requestAnimationFrame", "setTimeout", "window", "load", body)(
@@ -42,8 +49,16 @@ describe("deferScriptsPastFirstPaint", () => {
       globals.window,
       async (url: string) => imported.push(url) && { url },
     );
-    expect(imported).toEqual(["/assets/manifest-F.js", "/assets/root-D.js", "/assets/home-E.js", "/assets/entry.client-A.js"]);
-    expect(globals.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-D.js" }, home: { url: "/assets/home-E.js" } });
+    expect(imported).toEqual([
+      "/assets/manifest-F.js",
+      "/assets/root-D.js",
+      "/assets/home-E.js",
+      "/assets/entry.client-A.js",
+    ]);
+    expect(globals.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-D.js" },
+      home: { url: "/assets/home-E.js" },
+    });
   });
 
   it("leaves output of a shape it does not know as it is", () => {

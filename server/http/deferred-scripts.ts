@@ -24,7 +24,9 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const rest = body.replace(STATIC_IMPORT, "").replace(MANIFEST_IMPORT, "");
   // Anything else imported statically would still load at once (and is not a shape this rewrite knows).
   if (imports.length === 0 || /^\s*import\s*["{*\w]/m.test(rest)) return html;
-  const loads = [manifest, ...imports.map((m) => m[2])].filter((url) => url !== undefined).map((url) => `import(${url})`);
+  const loads = [manifest, ...imports.map((m) => m[2])]
+    .filter((url) => url !== undefined)
+    .map((url) => `import(${url})`);
   // The manifest's slot is left unnamed: it is imported for its effect.
   const names = `${manifest ? ", " : ""}${imports.map((m) => m[1]).join(", ")}`;
   const deferred = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads.join(", ")}]);${rest}${close}`;

@@ -39,13 +39,23 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new HttpError(400, Object.values(fieldErrors)[0] ?? "입력값을 확인해주세요.", fieldErrors);
 }
 
-const DB_UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003"]);
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; cause?: unknown; message?: string } | undefined;
   if (!e) return false;
   if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message ?? "")) return true;
+  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message ?? ""))
+    return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -69,7 +79,10 @@ export function loggableMessage(error: unknown): string {
 /** Only the "at …" frames of a stack: its first lines repeat the message. */
 function stackFrames(error: unknown): string | undefined {
   const stack = (error as Error)?.stack;
-  return stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n");
+  return stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
 }
 
 export function errorHandler(log: Logger): ErrorRequestHandler {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext } from "react-router";
+import { isPrivatePath } from "../../domain/private-paths";
 import type { AppContext } from "../context";
 import { getDataVersion } from "../services/site/data-version";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
-import { isPrivatePath } from "../../domain/private-paths";
 
 /** Renders one page: React Router's fetch-style handler with our load context. */
 export type RenderPage = (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>;
@@ -34,7 +34,11 @@ const BROTLI_QUALITY = 5;
  * its one-off nonce are hashed, so text that slipped into the page as a script is still refused. Requests
  * that are not cacheable go on to `next`.
  */
-export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (req: Request, res: Response) => AppLoadContext): RequestHandler {
+export function cachedPages(
+  ctx: AppContext,
+  render: RenderPage,
+  loadContext: (req: Request, res: Response) => AppLoadContext,
+): RequestHandler {
   const pages = new Map<string, { version: number; page: CachedPage; size: number }>();
   let cachedBytes = 0;
 
@@ -66,11 +70,19 @@ export function cachedPages(ctx: AppContext, render: RenderPage, loadContext: (r
         return send(req, res, 200, hit.page);
       }
       const signature = randomBytes(18).toString("base64url");
-      const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), { ...loadContext(req, res), nonce: signature, kept: true });
+      const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), {
+        ...loadContext(req, res),
+        nonce: signature,
+        kept: true,
+      });
       const page = await pageOf(response, signature);
-      const isPublic = response.status === 200 && /^public\b/.test(response.headers.get("cache-control") ?? "") && !response.headers.has("set-cookie");
+      const isPublic =
+        response.status === 200 &&
+        /^public\b/.test(response.headers.get("cache-control") ?? "") &&
+        !response.headers.has("set-cookie");
       if (!isPublic) {
-        for (const [name, value] of response.headers) if (!KEPT_HEADERS.has(name) && name !== "content-length") res.append(name, value);
+        for (const [name, value] of response.headers)
+          if (!KEPT_HEADERS.has(name) && name !== "content-length") res.append(name, value);
         return send(req, res, response.status, page);
       }
       keep(key, version, page);
@@ -88,7 +100,10 @@ async function pageOf(response: globalThis.Response, signature: string): Promise
   // The nonce is also in the root's loader data; without it, an unchanged page renders to the same bytes (and ETag).
   const html = rendered.replaceAll(` nonce="${signature}"`, "").replaceAll(signature, "");
   const headers = [...response.headers].filter(([name]) => KEPT_HEADERS.has(name));
-  const body = precompress(html, response.headers.get("content-type") ?? "text/html; charset=utf-8", { brotliQuality: BROTLI_QUALITY, keepIdentity: false });
+  const body = precompress(html, response.headers.get("content-type") ?? "text/html; charset=utf-8", {
+    brotliQuality: BROTLI_QUALITY,
+    keepIdentity: false,
+  });
   const etag = `W/"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
   return { body, headers, scriptHashes, etag };
 }
@@ -97,7 +112,8 @@ function send(req: Request, res: Response, status: number, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const policy = res.getHeader("Content-Security-Policy");
   // The policy was built for this response's nonce, which the kept page does not carry.
-  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${res.locals.nonce}'`, page.scriptHashes));
+  if (typeof policy === "string")
+    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${res.locals.nonce}'`, page.scriptHashes));
   res.status(status);
   if (status !== 200) return sendPrecompressed(req, res, page.body);
   res.setHeader("ETag", page.etag);
@@ -108,14 +124,23 @@ function send(req: Request, res: Response, status: number, page: CachedPage) {
 /** CSP hash sources of the inline scripts that carry the render's nonce, as served (without it), each once. */
 function signedScriptHashes(html: string, signature: string): string[] {
   const signed = new RegExp(`<script\\b(?![^>]*\\bsrc=)[^>]*\\bnonce="${signature}"[^>]*>([\\s\\S]*?)</script>`, "gi");
-  const hashes = [...html.matchAll(signed)].map((m) => `'sha256-${createHash("sha256").update((m[1] ?? "").replaceAll(signature, "")).digest("base64")}'`);
+  const hashes = [...html.matchAll(signed)].map(
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update((m[1] ?? "").replaceAll(signature, ""))
+        .digest("base64")}'`,
+  );
   return [...new Set(hashes)];
 }
 
 /** Only anonymous GETs of public pages; React Router's data requests and form posts go the normal way. */
 function cacheable(req: Request, res: Response): boolean {
   return (
-    (req.method === "GET" || req.method === "HEAD") && !res.locals.user && !isPrivatePath(req.path) && !req.path.endsWith(".data") && !req.path.startsWith("/api/")
+    (req.method === "GET" || req.method === "HEAD") &&
+    !res.locals.user &&
+    !isPrivatePath(req.path) &&
+    !req.path.endsWith(".data") &&
+    !req.path.startsWith("/api/")
   );
 }
 

@@ -14,14 +14,20 @@ export interface PrecompressedBody {
  * `brotliQuality` 9 suits a body compressed once per data version; a lower one suits bodies compressed while
  * a visitor waits (the first view of each page after a change).
  */
-export function precompress(text: string, type: string, options: { brotliQuality?: number; keepIdentity?: boolean } = {}): PrecompressedBody {
+export function precompress(
+  text: string,
+  type: string,
+  options: { brotliQuality?: number; keepIdentity?: boolean } = {},
+): PrecompressedBody {
   const identity = Buffer.from(text);
   const quality = options.brotliQuality ?? 9;
   return {
     type,
     identity: options.keepIdentity === false ? undefined : identity,
     gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
   };
 }
 
@@ -33,8 +39,12 @@ export function precompressedSize(body: PrecompressedBody): number {
 /** Sends the encoding the client accepts best; the compression middleware leaves an encoded body alone. */
 export function sendPrecompressed(req: Request, res: Response, body: PrecompressedBody): void {
   const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const bytes = encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : (body.identity ?? gunzipSync(body.gzip));
+  const bytes =
+    encoding === "br" ? body.br : encoding === "gzip" ? body.gzip : (body.identity ?? gunzipSync(body.gzip));
   res.vary("Accept-Encoding");
   if (encoding === "br" || encoding === "gzip") res.set("Content-Encoding", encoding);
-  res.type(body.type).set("Content-Length", String(bytes.length)).end(req.method === "HEAD" ? undefined : bytes);
+  res
+    .type(body.type)
+    .set("Content-Length", String(bytes.length))
+    .end(req.method === "HEAD" ? undefined : bytes);
 }

@@ -1,7 +1,7 @@
-import { isPrivatePath } from "../../domain/private-paths";
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { isPrivatePath } from "../../domain/private-paths";
 import { sendError } from "./errors";
 
 /** A fresh nonce per response for the inline scripts React Router and the theme script need. */
@@ -60,7 +60,6 @@ export function sameOriginMutations(req: Request, res: Response, next: NextFunct
   }
   next();
 }
-
 
 /** Admin and partner pages and responses, and anything sent to a signed-in user, are never stored by caches. */
 export function noStoreForPrivate(req: Request, res: Response, next: NextFunction) {

@@ -21,7 +21,11 @@ export function loadSession(ctx: AppContext): RequestHandler {
   };
 }
 
-export function setSessionCookie(req: Request, res: Response, session: { token: string; expiresAt: Date; persistent: boolean }) {
+export function setSessionCookie(
+  req: Request,
+  res: Response,
+  session: { token: string; expiresAt: Date; persistent: boolean },
+) {
   res.cookie(SESSION_COOKIE, session.token, {
     httpOnly: true,
     sameSite: "lax",

@@ -10,14 +10,24 @@ import { cachedPages } from "./page-cache";
 const BUILD_DIR = path.resolve("build");
 
 function loadContext(ctx: AppContext) {
-  return (req: Request, res: Response) => ({ app: ctx, user: res.locals.user ?? null, nonce: res.locals.nonce as string, ip: req.ip ?? "" });
+  return (req: Request, res: Response) => ({
+    app: ctx,
+    user: res.locals.user ?? null,
+    nonce: res.locals.nonce as string,
+    ip: req.ip ?? "",
+  });
 }
 
 /** Built client files (hashed names cached for a year) and the built server bundle. */
 export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Promise<WebHandlers> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const client = path.join(buildDir, "client");
-  const hashed = express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+  const hashed = express.static(path.join(client, "assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    fallthrough: false,
+  });
   const rest = express.static(client, { maxAge: "1h", index: false });
   const assets = express.Router();
   assets.use("/assets", hashed);

@@ -8,7 +8,15 @@ export const MAX_PIXELS = 40_000_000;
 /** WebP holds at most 16383 pixels a side. */
 const WEBP_MAX_SIDE = 16_383;
 
-const ORIGINAL_FORMATS = { jpeg: "jpg", png: "png", webp: "webp", gif: "png", avif: "webp", heif: "webp", tiff: "jpg" } as const;
+const ORIGINAL_FORMATS = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  gif: "png",
+  avif: "webp",
+  heif: "webp",
+  tiff: "jpg",
+} as const;
 
 export interface NormalisedImage {
   key: string;
@@ -35,9 +43,11 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
     throw refuse("이미지 파일만 업로드할 수 있습니다.");
   }
   const format = meta.format as keyof typeof ORIGINAL_FORMATS | undefined;
-  if (!format || !(format in ORIGINAL_FORMATS)) throw refuse("지원하지 않는 이미지 형식입니다. JPG, PNG, WebP 이미지를 올려주세요.");
+  if (!format || !(format in ORIGINAL_FORMATS))
+    throw refuse("지원하지 않는 이미지 형식입니다. JPG, PNG, WebP 이미지를 올려주세요.");
   if (!meta.width || !meta.height) throw refuse("이미지 파일만 업로드할 수 있습니다.");
-  if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, "이미지 해상도가 너무 큽니다. 4천만 화소 이하 이미지를 올려주세요.");
+  if (meta.width * meta.height > MAX_PIXELS)
+    throw new HttpError(413, "이미지 해상도가 너무 큽니다. 4천만 화소 이하 이미지를 올려주세요.");
 
   const key = createHash("sha256").update(input).digest("hex").slice(0, 32);
   const base = () => sharp(input, { failOn: "truncated", limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
@@ -64,7 +74,11 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
       return body;
     };
     const variants = await Promise.all(
-      MEDIA_WIDTHS.map(async (width) => ({ name: `${key}/${width}.webp`, body: await variantOf(width), contentType: "image/webp" })),
+      MEDIA_WIDTHS.map(async (width) => ({
+        name: `${key}/${width}.webp`,
+        body: await variantOf(width),
+        contentType: "image/webp",
+      })),
     );
     return {
       key,
@@ -73,7 +87,11 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
       width: originalBody.info.width,
       height: originalBody.info.height,
       files: [
-        { name: `${key}/original.${ext}`, body: originalBody.data, contentType: `image/${ext === "jpg" ? "jpeg" : ext}` },
+        {
+          name: `${key}/original.${ext}`,
+          body: originalBody.data,
+          contentType: `image/${ext === "jpg" ? "jpeg" : ext}`,
+        },
         ...variants,
       ],
     };

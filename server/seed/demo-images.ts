@@ -31,7 +31,13 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function mix(a: Rgb, b: Rgb, t: number): string {
@@ -106,8 +112,7 @@ const PROFILES: Record<DemoCarBody, Profile> = {
       "C 1002,-86 998,-66 984,-52",
     ].join(" "),
     frontBottom: [984, -52],
-    windows:
-      "M 262,-186 C 315,-216 362,-256 422,-266 C 490,-279 572,-279 628,-266 C 672,-254 718,-222 752,-190 Z",
+    windows: "M 262,-186 C 315,-216 362,-256 422,-266 C 490,-279 572,-279 628,-266 C 672,-254 718,-222 752,-190 Z",
     pillars: "M 492,-276 L 508,-276 L 514,-186 L 498,-186 Z",
     doorGaps: [
       "M 505,-186 L 514,-56",
@@ -148,12 +153,10 @@ const PROFILES: Record<DemoCarBody, Profile> = {
       "C 1004,-140 1000,-108 988,-86",
     ].join(" "),
     frontBottom: [988, -86],
-    windows:
-      "M 78,-258 C 82,-290 92,-324 118,-336 L 600,-342 C 640,-336 690,-300 736,-252 Z",
-    pillars: [
-      "M 212,-338 L 230,-338 L 242,-256 L 220,-256 Z",
-      "M 480,-341 L 496,-341 L 500,-254 L 484,-254 Z",
-    ].join(" "),
+    windows: "M 78,-258 C 82,-290 92,-324 118,-336 L 600,-342 C 640,-336 690,-300 736,-252 Z",
+    pillars: ["M 212,-338 L 230,-338 L 242,-256 L 220,-256 Z", "M 480,-341 L 496,-341 L 500,-254 L 484,-254 Z"].join(
+      " ",
+    ),
     doorGaps: [
       "M 492,-254 L 496,-92",
       "M 232,-256 C 234,-212 240,-182 264,-164 C 290,-144 300,-124 302,-100",
@@ -192,12 +195,10 @@ const PROFILES: Record<DemoCarBody, Profile> = {
       "C 723,-90 718,-70 708,-56",
     ].join(" "),
     frontBottom: [708, -56],
-    windows:
-      "M 46,-212 C 49,-246 62,-282 95,-292 L 378,-294 C 421,-284 463,-244 495,-210 Z",
-    pillars: [
-      "M 120,-292 L 141,-292 L 157,-212 L 136,-212 Z",
-      "M 317,-294 L 331,-294 L 334,-211 L 320,-211 Z",
-    ].join(" "),
+    windows: "M 46,-212 C 49,-246 62,-282 95,-292 L 378,-294 C 421,-284 463,-244 495,-210 Z",
+    pillars: ["M 120,-292 L 141,-292 L 157,-212 L 136,-212 Z", "M 317,-294 L 331,-294 L 334,-211 L 320,-211 Z"].join(
+      " ",
+    ),
     doorGaps: [
       "M 327,-211 L 333,-60",
       "M 146,-212 C 150,-174 167,-154 187,-142 C 204,-130 216,-112 222,-82",
@@ -235,12 +236,10 @@ const PROFILES: Record<DemoCarBody, Profile> = {
       "C 1051,-106 1046,-80 1032,-64",
     ].join(" "),
     frontBottom: [1032, -64],
-    windows:
-      "M 46,-238 L 48,-296 C 52,-322 68,-334 96,-336 L 640,-340 C 700,-332 764,-292 826,-240 Z",
-    pillars: [
-      "M 250,-338 L 268,-338 L 270,-239 L 252,-239 Z",
-      "M 560,-340 L 576,-340 L 578,-240 L 562,-240 Z",
-    ].join(" "),
+    windows: "M 46,-238 L 48,-296 C 52,-322 68,-334 96,-336 L 640,-340 C 700,-332 764,-292 826,-240 Z",
+    pillars: ["M 250,-338 L 268,-338 L 270,-239 L 252,-239 Z", "M 560,-340 L 576,-340 L 578,-240 L 562,-240 Z"].join(
+      " ",
+    ),
     doorGaps: [
       "M 268,-239 L 268,-72",
       "M 570,-240 L 572,-72",
@@ -277,11 +276,56 @@ interface Backdrop {
 }
 
 const BACKDROPS: readonly Backdrop[] = [
-  { top: "#cfd4db", mid: "#f4f5f7", horizon: "#e3e6ea", floor: "#b9bfc8", glow: "#ffffff", glowOpacity: 0.8, reflection: 0.12, vignette: 0.22 },
-  { top: "#d8c9b6", mid: "#f7efe4", horizon: "#ebdfcf", floor: "#c2ad94", glow: "#fffaf2", glowOpacity: 0.75, reflection: 0.11, vignette: 0.24 },
-  { top: "#b3c3d6", mid: "#eaf0f7", horizon: "#d7e0eb", floor: "#9fb2c8", glow: "#ffffff", glowOpacity: 0.7, reflection: 0.12, vignette: 0.26 },
-  { top: "#16181c", mid: "#3a3f48", horizon: "#2c3037", floor: "#101215", glow: "#7a8496", glowOpacity: 0.55, reflection: 0.22, vignette: 0.45 },
-  { top: "#c3d1c7", mid: "#eef4ef", horizon: "#dce6de", floor: "#aebfb2", glow: "#ffffff", glowOpacity: 0.75, reflection: 0.12, vignette: 0.22 },
+  {
+    top: "#cfd4db",
+    mid: "#f4f5f7",
+    horizon: "#e3e6ea",
+    floor: "#b9bfc8",
+    glow: "#ffffff",
+    glowOpacity: 0.8,
+    reflection: 0.12,
+    vignette: 0.22,
+  },
+  {
+    top: "#d8c9b6",
+    mid: "#f7efe4",
+    horizon: "#ebdfcf",
+    floor: "#c2ad94",
+    glow: "#fffaf2",
+    glowOpacity: 0.75,
+    reflection: 0.11,
+    vignette: 0.24,
+  },
+  {
+    top: "#b3c3d6",
+    mid: "#eaf0f7",
+    horizon: "#d7e0eb",
+    floor: "#9fb2c8",
+    glow: "#ffffff",
+    glowOpacity: 0.7,
+    reflection: 0.12,
+    vignette: 0.26,
+  },
+  {
+    top: "#16181c",
+    mid: "#3a3f48",
+    horizon: "#2c3037",
+    floor: "#101215",
+    glow: "#7a8496",
+    glowOpacity: 0.55,
+    reflection: 0.22,
+    vignette: 0.45,
+  },
+  {
+    top: "#c3d1c7",
+    mid: "#eef4ef",
+    horizon: "#dce6de",
+    floor: "#aebfb2",
+    glow: "#ffffff",
+    glowOpacity: 0.75,
+    reflection: 0.12,
+    vignette: 0.22,
+  },
 ];
 
 interface Camera {

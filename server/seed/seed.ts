@@ -9,6 +9,7 @@ import { boardPosts, reviews, seedState, vehicles } from "../db/schema";
 type NewVehicle = typeof vehicles.$inferInsert;
 type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
+
 import { storeImage } from "../services/media/upload-slots";
 import { bumpDataVersion } from "../services/site/data-version";
 import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES } from "./demo-data";

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, createAccount, type TestAccount } from "../support/accounts";
-import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../support/admin-fixtures";
+import {
+  insertApplication,
+  insertBoardPost,
+  insertInquiry,
+  insertReview,
+  insertVehicle,
+  storedImageUrl,
+} from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -27,7 +34,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "GET /api/analytics/stats": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/analytics/stats" }) },
   "GET /api/inquiries": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/inquiries" }) },
   "GET /api/inquiries/download": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/inquiries/download" }) },
-  "DELETE /api/inquiries/{id}": { method: "DELETE", ok: 200, prepare: async () => ({ path: `/api/inquiries/${(await insertInquiry(app)).id}` }) },
+  "DELETE /api/inquiries/{id}": {
+    method: "DELETE",
+    ok: 200,
+    prepare: async () => ({ path: `/api/inquiries/${(await insertInquiry(app)).id}` }),
+  },
   "GET /api/partners": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/partners" }) },
   "POST /api/partners/{id}/approve": {
     method: "POST",
@@ -39,20 +50,42 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 200,
     prepare: async () => ({ path: `/api/partners/${(await insertApplication(app)).id}/reject` }),
   },
-  "PUT /api/reviews/{id}": { method: "PUT", ok: 200, prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}`, body: review }) },
-  "DELETE /api/reviews/{id}": { method: "DELETE", ok: 200, prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}` }) },
-  "DELETE /api/vehicles/{id}": { method: "DELETE", ok: 200, prepare: async () => ({ path: `/api/vehicles/${(await insertVehicle(app)).id}` }) },
+  "PUT /api/reviews/{id}": {
+    method: "PUT",
+    ok: 200,
+    prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}`, body: review }),
+  },
+  "DELETE /api/reviews/{id}": {
+    method: "DELETE",
+    ok: 200,
+    prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}` }),
+  },
+  "DELETE /api/vehicles/{id}": {
+    method: "DELETE",
+    ok: 200,
+    prepare: async () => ({ path: `/api/vehicles/${(await insertVehicle(app)).id}` }),
+  },
   "POST /api/board-posts": {
     method: "POST",
     ok: 201,
-    prepare: async () => ({ path: "/api/board-posts", body: { title: "제목", content: "내용", images: [await storedImageUrl(app)] } }),
+    prepare: async () => ({
+      path: "/api/board-posts",
+      body: { title: "제목", content: "내용", images: [await storedImageUrl(app)] },
+    }),
   },
   "PUT /api/board-posts/{id}": {
     method: "PUT",
     ok: 200,
-    prepare: async () => ({ path: `/api/board-posts/${(await insertBoardPost(app)).id}`, body: { title: "새 제목", content: "새 내용" } }),
+    prepare: async () => ({
+      path: `/api/board-posts/${(await insertBoardPost(app)).id}`,
+      body: { title: "새 제목", content: "새 내용" },
+    }),
   },
-  "DELETE /api/board-posts/{id}": { method: "DELETE", ok: 200, prepare: async () => ({ path: `/api/board-posts/${(await insertBoardPost(app)).id}` }) },
+  "DELETE /api/board-posts/{id}": {
+    method: "DELETE",
+    ok: 200,
+    prepare: async () => ({ path: `/api/board-posts/${(await insertBoardPost(app)).id}` }),
+  },
 };
 
 describe.each(Object.entries(ENDPOINTS))("%s", (_name, endpoint) => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const login = (body: unknown, headers: Record<string, string> = {}) => app.fetch("/api/auth/login", jsonRequest("POST", body, headers));
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  app.fetch("/api/auth/login", jsonRequest("POST", body, headers));
 
 function sessionCookie(res: Response): { token: string; attributes: string } {
   const header = res.headers.get("set-cookie") ?? "";

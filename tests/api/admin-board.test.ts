@@ -20,10 +20,20 @@ describe("POST /api/board-posts", () => {
   it("creates a post from uploaded media URLs and bumps the data version", async () => {
     const image = await storedImageUrl(app, "#118833");
     const before = await getDataVersion(app.ctx);
-    const res = await send("POST", "/api/board-posts", { title: " 무보증 특가 ", content: "보증금 0원 즉시 출고", images: [image], category: "무보증 리스트" });
+    const res = await send("POST", "/api/board-posts", {
+      title: " 무보증 특가 ",
+      content: "보증금 0원 즉시 출고",
+      images: [image],
+      category: "무보증 리스트",
+    });
     expect(res.status).toBe(201);
     const { post } = (await res.json()) as { post: BoardPost };
-    expect(post).toMatchObject({ title: "무보증 특가", content: "보증금 0원 즉시 출고", images: [image], category: "무보증 리스트" });
+    expect(post).toMatchObject({
+      title: "무보증 특가",
+      content: "보증금 0원 즉시 출고",
+      images: [image],
+      category: "무보증 리스트",
+    });
     expect(await getDataVersion(app.ctx)).toBeGreaterThan(before);
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entity, "board_post"));
     expect(audit).toMatchObject({ action: "create", entityId: String(post.id), actorUserId: admin.id });
@@ -31,7 +41,11 @@ describe("POST /api/board-posts", () => {
 
   it("stores data-URL images as media files, not in the row", async () => {
     const png = await makeImage({ color: "#aa22cc" });
-    const res = await send("POST", "/api/board-posts", { title: "데이터 URL", content: "옛 방식", images: [`data:image/png;base64,${png.toString("base64")}`] });
+    const res = await send("POST", "/api/board-posts", {
+      title: "데이터 URL",
+      content: "옛 방식",
+      images: [`data:image/png;base64,${png.toString("base64")}`],
+    });
     expect(res.status).toBe(201);
     const { post } = (await res.json()) as { post: BoardPost };
     expect(post.images[0]).toMatch(/^\/media\/[a-f0-9]{32}\/960\.webp$/);
@@ -43,7 +57,11 @@ describe("POST /api/board-posts", () => {
 
   it("refuses a blank title or content with the input-error text", async () => {
     const image = await storedImageUrl(app);
-    for (const body of [{ title: " ", content: "내용", images: [image] }, { title: "제목", content: "", images: [image] }, { images: [image] }]) {
+    for (const body of [
+      { title: " ", content: "내용", images: [image] },
+      { title: "제목", content: "", images: [image] },
+      { images: [image] },
+    ]) {
       const res = await send("POST", "/api/board-posts", body);
       expect(res.status).toBe(400);
       expect(await message(res)).toBe("제목과 내용을 모두 입력해주세요");
@@ -51,7 +69,10 @@ describe("POST /api/board-posts", () => {
   });
 
   it("needs at least one image when creating", async () => {
-    for (const body of [{ title: "제목", content: "내용", images: [] }, { title: "제목", content: "내용" }]) {
+    for (const body of [
+      { title: "제목", content: "내용", images: [] },
+      { title: "제목", content: "내용" },
+    ]) {
       const res = await send("POST", "/api/board-posts", body);
       expect(res.status).toBe(400);
       expect(await message(res)).toMatch(/이미지/);
@@ -79,7 +100,11 @@ describe("POST /api/board-posts", () => {
 describe("PUT /api/board-posts/{id}", () => {
   it("edits title and content and keeps the images when none are sent", async () => {
     const post = await insertBoardPost(app);
-    const res = await send("PUT", `/api/board-posts/${post.id}`, { title: "수정된 제목", content: "수정된 내용", images: [] });
+    const res = await send("PUT", `/api/board-posts/${post.id}`, {
+      title: "수정된 제목",
+      content: "수정된 내용",
+      images: [],
+    });
     expect(res.status).toBe(200);
     const [row] = await app.ctx.db.select().from(boardPosts).where(eq(boardPosts.id, post.id));
     expect(row).toMatchObject({ title: "수정된 제목", content: "수정된 내용", images: post.images });
@@ -88,7 +113,11 @@ describe("PUT /api/board-posts/{id}", () => {
   it("replaces the images when new ones are sent", async () => {
     const post = await insertBoardPost(app);
     const image = await storedImageUrl(app, "#224466");
-    const res = await send("PUT", `/api/board-posts/${post.id}`, { title: "제목", content: "내용", images: [image, image] });
+    const res = await send("PUT", `/api/board-posts/${post.id}`, {
+      title: "제목",
+      content: "내용",
+      images: [image, image],
+    });
     const body = (await res.json()) as { post: BoardPost };
     expect(body.post.images).toEqual([image]);
   });
@@ -107,7 +136,10 @@ describe("DELETE /api/board-posts/{id}", () => {
     const post = await insertBoardPost(app);
     expect((await send("DELETE", `/api/board-posts/${post.id}`)).status).toBe(200);
     expect(await app.ctx.db.select().from(boardPosts).where(eq(boardPosts.id, post.id))).toEqual([]);
-    const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(post.id)));
+    const rows = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(post.id)));
     expect(rows.some((r) => r.action === "delete" && r.entity === "board_post")).toBe(true);
     expect((await send("DELETE", `/api/board-posts/${post.id}`)).status).toBe(404);
   });

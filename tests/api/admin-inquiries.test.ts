@@ -1,5 +1,5 @@
-import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, inquiries } from "../../server/db/schema";
 import type { InquiryListItem } from "../../server/services/admin/list-inquiries";
@@ -36,8 +36,20 @@ beforeAll(async () => {
       createdAt: new Date(base + i * 60_000),
     });
   }
-  await insertInquiry(app, { name: "=HYPERLINK(\"http://evil\")", contact: "01099998888", region: "+만 26세", vehicle: "@SUM(1)", createdAt: new Date(base + 3600_000) });
-  await insertInquiry(app, { name: "김민수", contact: "0212345678", region: "-1", vehicle: "\t쏘나타", createdAt: new Date(base - 3600_000) });
+  await insertInquiry(app, {
+    name: '=HYPERLINK("http://evil")',
+    contact: "01099998888",
+    region: "+만 26세",
+    vehicle: "@SUM(1)",
+    createdAt: new Date(base + 3600_000),
+  });
+  await insertInquiry(app, {
+    name: "김민수",
+    contact: "0212345678",
+    region: "-1",
+    vehicle: "\t쏘나타",
+    createdAt: new Date(base - 3600_000),
+  });
 });
 afterAll(() => app?.close());
 
@@ -59,7 +71,10 @@ describe("GET /api/inquiries", () => {
 
   it("shows a new lead and drops a deleted one on the very next read of the kept first page", async () => {
     const before = await list();
-    const added = await insertInquiry(app, { name: "방금 온 고객", createdAt: new Date(Date.parse("2026-11-21T00:00:00Z")) });
+    const added = await insertInquiry(app, {
+      name: "방금 온 고객",
+      createdAt: new Date(Date.parse("2026-11-21T00:00:00Z")),
+    });
     const withNew = await list();
     expect(withNew.total).toBe(before.total + 1);
     expect(withNew.inquiries[0]?.name).toBe("방금 온 고객");
@@ -75,7 +90,12 @@ describe("GET /api/inquiries", () => {
 
   it("keeps the spec's fields and ISO dates", async () => {
     const { inquiries: rows } = await list("?pageSize=1&page=2");
-    expect(rows[0]).toMatchObject({ name: "고객24", contact: "01012341024", region: "만 26세 이상", vehicle: "아반떼" });
+    expect(rows[0]).toMatchObject({
+      name: "고객24",
+      contact: "01012341024",
+      region: "만 26세 이상",
+      vehicle: "아반떼",
+    });
     expect(rows[0]?.createdAt).toBe("2026-11-20T00:24:00.000Z");
   });
 
@@ -107,13 +127,34 @@ describe("GET /api/inquiries/download", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as ExcelJS.CellValue[]).slice(1));
     expect(rows[0]?.slice(0, 5)).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시"]);
     expect(rows).toHaveLength(28);
     // The application time is a date cell showing Seoul time (Excel keeps no zone: Seoul's wall clock as UTC).
-    expect(rows[1]?.slice(0, 5)).toEqual(["'=HYPERLINK(\"http://evil\")", "010-9999-8888", "'+만 26세", "'@SUM(1)", new Date("2026-11-20T10:00:00Z")]);
-    expect(rows[2]?.slice(0, 5)).toEqual(["고객24", "010-1234-1024", "만 26세 이상", "아반떼", new Date("2026-11-20T09:24:00Z")]);
-    expect(rows[27]?.slice(0, 5)).toEqual(["김민수", "02-1234-5678", "'-1", "'\t쏘나타", new Date("2026-11-20T08:00:00Z")]);
+    expect(rows[1]?.slice(0, 5)).toEqual([
+      '\'=HYPERLINK("http://evil")',
+      "010-9999-8888",
+      "'+만 26세",
+      "'@SUM(1)",
+      new Date("2026-11-20T10:00:00Z"),
+    ]);
+    expect(rows[2]?.slice(0, 5)).toEqual([
+      "고객24",
+      "010-1234-1024",
+      "만 26세 이상",
+      "아반떼",
+      new Date("2026-11-20T09:24:00Z"),
+    ]);
+    expect(rows[27]?.slice(0, 5)).toEqual([
+      "김민수",
+      "02-1234-5678",
+      "'-1",
+      "'\t쏘나타",
+      new Date("2026-11-20T08:00:00Z"),
+    ]);
     expect(sheet.getCell("E2").numFmt).toBe("yyyy-mm-dd hh:mm");
     for (const row of rows) for (const cell of row.slice(0, 4)) expect(typeof cell).toBe("string");
   });
@@ -130,7 +171,10 @@ describe("DELETE /api/inquiries/{id}", () => {
     const res = await app.fetch(`/api/inquiries/${target.id}`, as(admin, "DELETE"));
     expect(res.status).toBe(200);
     expect(await app.ctx.db.select().from(inquiries).where(eq(inquiries.id, target.id))).toEqual([]);
-    const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(target.id)));
+    const [audit] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(target.id)));
     expect(audit).toMatchObject({ action: "delete", entity: "inquiry", actorUserId: admin.id });
     expect(JSON.stringify(audit?.detail ?? null)).not.toContain("삭제대상");
   });

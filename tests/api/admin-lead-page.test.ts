@@ -16,20 +16,34 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const get = (path: string, account: TestAccount | null = admin) => app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });
+const get = (path: string, account: TestAccount | null = admin) =>
+  app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });
 
 /** The page's form post, as a browser without JavaScript sends it. */
-const post = (id: number, form: Record<string, string>, account: TestAccount | null = admin, headers: Record<string, string> = {}) =>
+const post = (
+  id: number,
+  form: Record<string, string>,
+  account: TestAccount | null = admin,
+  headers: Record<string, string> = {},
+) =>
   app.fetch(`/admin/leads/${id}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(account ? { Cookie: account.cookie } : {}), ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(account ? { Cookie: account.cookie } : {}),
+      ...headers,
+    },
     body: new URLSearchParams(form),
   });
 
 async function stored(id: number) {
   const [row] = await app.ctx.db.select().from(inquiries).where(eq(inquiries.id, id));
-  const events = await app.ctx.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, id)).orderBy(asc(leadEvents.id));
+  const events = await app.ctx.db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.inquiryId, id))
+    .orderBy(asc(leadEvents.id));
   return { row: row!, events };
 }
 
@@ -43,7 +57,15 @@ describe("GET /admin/leads/{id}", () => {
       vehicleSlug: "sorento-hybrid",
       pageUrl: "/vehicles/sorento-hybrid?utm_source=naver",
       plan: { period: "36개월", deposit: "무보증", monthly: "월 57만 3천원", totalKm: "2만km", instalment: "50:50" },
-      attribution: { landingPath: "/new-cars", referrerHost: "m.search.naver.com", utmSource: "naver", utmMedium: "cpc", utmCampaign: "봄맞이", utmTerm: "장기렌트", utmContent: "배너A" },
+      attribution: {
+        landingPath: "/new-cars",
+        referrerHost: "m.search.naver.com",
+        utmSource: "naver",
+        utmMedium: "cpc",
+        utmCampaign: "봄맞이",
+        utmTerm: "장기렌트",
+        utmContent: "배너A",
+      },
     });
     const res = await get(`/admin/leads/${lead.id}`);
     expect(res.status).toBe(200);
@@ -70,7 +92,13 @@ describe("GET /admin/leads/{id}", () => {
     expect(html).toMatch(new RegExp(`<title>문의 #${lead.id} \\| 관리자</title>`));
   });
 
-  it.each(["/admin/leads/2147483647", "/admin/leads/abc", "/admin/leads/0", "/admin/leads/99999999999", "/admin/leads/1.5"])("%s is a Korean 404", async (path) => {
+  it.each([
+    "/admin/leads/2147483647",
+    "/admin/leads/abc",
+    "/admin/leads/0",
+    "/admin/leads/99999999999",
+    "/admin/leads/1.5",
+  ])("%s is a Korean 404", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("문의를 찾을 수 없습니다.");
@@ -104,20 +132,22 @@ describe("POST /admin/leads/{id}", () => {
     expect(html).toContain("오후에 다시 전화");
   });
 
-  it.each([
-    [{}, "잘못된 요청입니다."],
-    [{ intent: "delete" }, "잘못된 요청입니다."],
-    [{ intent: "status", status: "won" }, "상태를 다시 선택해주세요"],
-    [{ intent: "status" }, "상태를 다시 선택해주세요"],
-    [{ intent: "assignee", assigneeId: "x" }, "담당자를 다시 선택해주세요"],
-    [{ intent: "assignee", assigneeId: "-1" }, "담당자를 다시 선택해주세요"],
-    [{ intent: "followUp", followUpAt: "2026-02-30T10:00" }, "콜백 예약 일시를 다시 선택해주세요"],
-    [{ intent: "followUp", followUpAt: "1999-01-01T10:00" }, "콜백 예약 일시를 다시 선택해주세요"],
-    [{ intent: "followUp", followUpAt: "" }, "콜백 예약 일시를 선택해주세요"],
-    [{ intent: "memo", memo: "   " }, "메모를 입력해주세요"],
-    [{ intent: "memo", memo: "가".repeat(2001) }, "메모는 2000자 이내로 입력해주세요"],
-    [{ intent: "memo", memo: "a\u0000b" }, "입력할 수 없는 문자가 포함되어 있습니다"],
-  ].map(([form, message]) => [JSON.stringify(form).slice(0, 60), form, message] as const))("refuses %s with a Korean message on the page and changes nothing", async (_label, form, message) => {
+  it.each(
+    [
+      [{}, "잘못된 요청입니다."],
+      [{ intent: "delete" }, "잘못된 요청입니다."],
+      [{ intent: "status", status: "won" }, "상태를 다시 선택해주세요"],
+      [{ intent: "status" }, "상태를 다시 선택해주세요"],
+      [{ intent: "assignee", assigneeId: "x" }, "담당자를 다시 선택해주세요"],
+      [{ intent: "assignee", assigneeId: "-1" }, "담당자를 다시 선택해주세요"],
+      [{ intent: "followUp", followUpAt: "2026-02-30T10:00" }, "콜백 예약 일시를 다시 선택해주세요"],
+      [{ intent: "followUp", followUpAt: "1999-01-01T10:00" }, "콜백 예약 일시를 다시 선택해주세요"],
+      [{ intent: "followUp", followUpAt: "" }, "콜백 예약 일시를 선택해주세요"],
+      [{ intent: "memo", memo: "   " }, "메모를 입력해주세요"],
+      [{ intent: "memo", memo: "가".repeat(2001) }, "메모는 2000자 이내로 입력해주세요"],
+      [{ intent: "memo", memo: "a\u0000b" }, "입력할 수 없는 문자가 포함되어 있습니다"],
+    ].map(([form, message]) => [JSON.stringify(form).slice(0, 60), form, message] as const),
+  )("refuses %s with a Korean message on the page and changes nothing", async (_label, form, message) => {
     const { id } = await insertInquiry(app, { name: "거절고객" });
     const before = await stored(id);
     const res = await post(id, form as Record<string, string>);
@@ -125,7 +155,8 @@ describe("POST /admin/leads/{id}", () => {
     const html = await res.text();
     expect(html).toContain(message);
     // A refused memo comes back in its field, so nothing typed is lost.
-    if ((form as { memo?: string }).memo?.trim() && !(form as { memo: string }).memo.includes("\u0000")) expect(html).toContain((form as { memo: string }).memo);
+    if ((form as { memo?: string }).memo?.trim() && !(form as { memo: string }).memo.includes("\u0000"))
+      expect(html).toContain((form as { memo: string }).memo);
     const after = await stored(id);
     expect(after.row).toEqual(before.row);
     expect(after.events).toEqual([]);
@@ -166,13 +197,27 @@ describe("POST /admin/leads/{id}", () => {
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe(`/admin?next=${encodeURIComponent(`/admin/leads/${id}`)}`);
     }
-    const foreign: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://evil.example" }, { Origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ];
     for (const headers of foreign) {
       // React Router itself answers 400 to a foreign Origin; the action's own check answers 403 to Sec-Fetch-Site.
-      expect([400, 403], JSON.stringify(headers)).toContain((await post(id, { intent: "status", status: "contracted" }, admin, headers)).status);
+      expect([400, 403], JSON.stringify(headers)).toContain(
+        (await post(id, { intent: "status", status: "contracted" }, admin, headers)).status,
+      );
     }
     // The site's own pages post with these.
-    expect((await post(id, { intent: "memo", memo: "같은 사이트" }, admin, { "Sec-Fetch-Site": "same-origin", Origin: app.url })).status).toBe(200);
+    expect(
+      (
+        await post(id, { intent: "memo", memo: "같은 사이트" }, admin, {
+          "Sec-Fetch-Site": "same-origin",
+          Origin: app.url,
+        })
+      ).status,
+    ).toBe(200);
     const { row, events } = await stored(id);
     expect(row.status).toBe("new");
     expect(events.map((e) => e.kind)).toEqual(["memo"]);
@@ -180,33 +225,66 @@ describe("POST /admin/leads/{id}", () => {
 
   it("keeps every memo of a burst of saves on one lead", async () => {
     const { id } = await insertInquiry(app);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(id, { intent: "memo", memo: `메모 ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(id, { intent: "memo", memo: `메모 ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const { events } = await stored(id);
-    expect(events.filter((e) => e.kind === "memo").map((e) => e.toValue).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `메모 ${i}`).sort());
+    expect(
+      events
+        .filter((e) => e.kind === "memo")
+        .map((e) => e.toValue)
+        .sort(),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => `메모 ${i}`).sort());
   });
 });
 
 describe("the 문의 관리 tab", () => {
-  const count = (html: string, key: string, label: string) => new RegExp(`data-testid="status-count-${key}"[^>]*>${label}<span[^>]*>(\\d+)</span>`).exec(html)?.[1];
+  const count = (html: string, key: string, label: string) =>
+    new RegExp(`data-testid="status-count-${key}"[^>]*>${label}<span[^>]*>(\\d+)</span>`).exec(html)?.[1];
 
   it("shows each row's lead fields, and the count per status under the other filters", async () => {
     const plan = { period: "48개월", deposit: "무보증", monthly: "월 49만원", totalKm: "2만km" };
-    const first = await insertInquiry(app, { name: "목록고객가", contact: "0101234", status: "consulting", source: "quote", plan, attribution: { utmSource: "google", utmMedium: "cpc", utmCampaign: "brand" } });
+    const first = await insertInquiry(app, {
+      name: "목록고객가",
+      contact: "0101234",
+      status: "consulting",
+      source: "quote",
+      plan,
+      attribution: { utmSource: "google", utmMedium: "cpc", utmCampaign: "brand" },
+    });
     await insertInquiry(app, { name: "목록고객나", status: "new", repeatOfId: first.id, memo: "다음 주 화요일 통화" });
     const html = await (await get(`/admin?tab=inquiries&q=${encodeURIComponent("목록고객")}`)).text();
-    for (const text of ["번호 확인 필요", "48개월 · 무보증 · 월 49만원 · 연 2만km", "google / cpc / brand", "견적 문의", "재문의", "다음 주 화요일 통화", `href="/admin/leads/${first.id}"`, "엑셀 다운로드"]) {
+    for (const text of [
+      "번호 확인 필요",
+      "48개월 · 무보증 · 월 49만원 · 연 2만km",
+      "google / cpc / brand",
+      "견적 문의",
+      "재문의",
+      "다음 주 화요일 통화",
+      `href="/admin/leads/${first.id}"`,
+      "엑셀 다운로드",
+    ]) {
       expect(html).toContain(text);
     }
-    expect([count(html, "all", "전체"), count(html, "new", "신규"), count(html, "consulting", "상담중"), count(html, "contracted", "계약완료")]).toEqual(["2", "1", "1", "0"]);
+    expect([
+      count(html, "all", "전체"),
+      count(html, "new", "신규"),
+      count(html, "consulting", "상담중"),
+      count(html, "contracted", "계약완료"),
+    ]).toEqual(["2", "1", "1", "0"]);
 
     // The status filter narrows the rows; the counts stay those of the other filters.
-    const consulting = await (await get(`/admin?tab=inquiries&status=consulting&q=${encodeURIComponent("목록고객")}`)).text();
+    const consulting = await (
+      await get(`/admin?tab=inquiries&status=consulting&q=${encodeURIComponent("목록고객")}`)
+    ).text();
     expect(consulting).toContain("목록고객가");
     expect(consulting).not.toContain("목록고객나");
     expect(count(consulting, "all", "전체")).toBe("2");
     // A GET form without JavaScript sends its empty fields too; they filter nothing.
-    const plain = await (await get(`/admin?tab=inquiries&source=&from=&to=&assignee=&q=${encodeURIComponent("목록고객")}`)).text();
+    const plain = await (
+      await get(`/admin?tab=inquiries&source=&from=&to=&assignee=&q=${encodeURIComponent("목록고객")}`)
+    ).text();
     expect(count(plain, "all", "전체")).toBe("2");
     const empty = await (await get(`/admin?tab=inquiries&status=closed&q=${encodeURIComponent("목록고객")}`)).text();
     expect(empty).toContain("조건에 맞는 문의가 없습니다");

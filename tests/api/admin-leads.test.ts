@@ -30,15 +30,29 @@ async function getJson<T>(app: TestApp, account: TestAccount | null, path: strin
   return (await res.json()) as T;
 }
 
-async function patch(app: TestApp, account: TestAccount | null, id: number, body: unknown, headers: Record<string, string> = {}) {
+async function patch(
+  app: TestApp,
+  account: TestAccount | null,
+  id: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const init = as(account, "PATCH", body);
   init.headers = { ...(init.headers as Record<string, string>), ...headers };
   const res = await app.fetch(`/api/inquiries/${id}`, init);
-  return { status: res.status, body: (await res.json()) as LeadDetail & { success?: false; message?: string; fieldErrors?: Record<string, string> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as LeadDetail & {
+      success?: false;
+      message?: string;
+      fieldErrors?: Record<string, string>;
+    },
+  };
 }
 
 /** Seoul wall-clock time as an instant: `seoul("2026-10-02", 9)` is 09:00 in Seoul. */
-const seoul = (day: string, hour: number, minute = 0) => new Date(seoulDayStart(day).getTime() + hour * HOUR + minute * 60_000);
+const seoul = (day: string, hour: number, minute = 0) =>
+  new Date(seoulDayStart(day).getTime() + hour * HOUR + minute * 60_000);
 
 describe("GET /api/inquiries filters and counts", () => {
   let app: TestApp;
@@ -57,7 +71,12 @@ describe("GET /api/inquiries filters and counts", () => {
       ids[key] = (await insertInquiry(app, fields)).id;
     };
     // Arrival times in Seoul; the first one is 00:30 on 10-02 in Seoul but still 10-01 in UTC.
-    await add("minsu", { name: "김민수", contact: "01011112222", createdAt: new Date("2026-10-01T15:30:00Z"), source: "home" });
+    await add("minsu", {
+      name: "김민수",
+      contact: "01011112222",
+      createdAt: new Date("2026-10-01T15:30:00Z"),
+      source: "home",
+    });
     await add("seoyeon", {
       name: "이서연",
       contact: "01033334444",
@@ -70,7 +89,14 @@ describe("GET /api/inquiries filters and counts", () => {
       attribution: { utmSource: "naver", utmMedium: "cpc", utmCampaign: "봄맞이", landingPath: "/vehicles/k5" },
       vehicleSlug: "k5",
     });
-    await add("contracted", { name: "박지훈", contact: "0212345678", createdAt: seoul("2026-10-04", 15), source: "quote-request", status: "contracted", assigneeId: other.id });
+    await add("contracted", {
+      name: "박지훈",
+      contact: "0212345678",
+      createdAt: seoul("2026-10-04", 15),
+      source: "quote-request",
+      status: "contracted",
+      assigneeId: other.id,
+    });
     await add("overdue", {
       name: "최유나",
       contact: "01055556666",
@@ -79,9 +105,27 @@ describe("GET /api/inquiries filters and counts", () => {
       assigneeId: admin.id,
       followUpAt: new Date(now.getTime() - DAY),
     });
-    await add("dueLater", { name: "정하늘", contact: "01077778888", createdAt: seoul("2026-10-06", 10), status: "on_hold", followUpAt: new Date(endOfToday.getTime() - 60_000) });
-    await add("notDue", { name: "강바다", contact: "01099990000", createdAt: seoul("2026-10-07", 10), status: "closed", followUpAt: new Date(endOfToday.getTime() + 10 * HOUR) });
-    await add("mostOverdue", { name: "윤가람", contact: "01012121212", createdAt: seoul("2026-10-08", 10), source: "quote", followUpAt: new Date(now.getTime() - 3 * DAY) });
+    await add("dueLater", {
+      name: "정하늘",
+      contact: "01077778888",
+      createdAt: seoul("2026-10-06", 10),
+      status: "on_hold",
+      followUpAt: new Date(endOfToday.getTime() - 60_000),
+    });
+    await add("notDue", {
+      name: "강바다",
+      contact: "01099990000",
+      createdAt: seoul("2026-10-07", 10),
+      status: "closed",
+      followUpAt: new Date(endOfToday.getTime() + 10 * HOUR),
+    });
+    await add("mostOverdue", {
+      name: "윤가람",
+      contact: "01012121212",
+      createdAt: seoul("2026-10-08", 10),
+      source: "quote",
+      followUpAt: new Date(now.getTime() - 3 * DAY),
+    });
     // Stored before the phone rule was tightened: listed, flagged.
     await add("oldNumber", { name: "임옛날", contact: "0101234", createdAt: seoul("2026-10-09", 10) });
   });
@@ -118,7 +162,9 @@ describe("GET /api/inquiries filters and counts", () => {
     });
     expect(body.inquiries.find((i) => i.id === ids.contracted)?.assigneeName).toBe("김담당");
     expect(body.inquiries.find((i) => i.id === ids.oldNumber)?.contactValid).toBe(false);
-    expect(body.inquiries.find((i) => i.id === ids.overdue)?.followUpAt).toBe(new Date(now.getTime() - DAY).toISOString());
+    expect(body.inquiries.find((i) => i.id === ids.overdue)?.followUpAt).toBe(
+      new Date(now.getTime() - DAY).toISOString(),
+    );
   });
 
   it("filters by status, keeping every status's count", async () => {
@@ -228,28 +274,37 @@ describe("GET /api/inquiries filters and counts", () => {
   it("keeps the tallies equal to the rows through changes of status and owner, deletions and a removed owner", async () => {
     const leaver = await createAccount(app, "admin");
     const extra = [];
-    for (const source of ["home", "quote", "quote-request"] as const) extra.push(await insertInquiry(app, { source, createdAt: seoul("2026-10-10", 9) }));
+    for (const source of ["home", "quote", "quote-request"] as const)
+      extra.push(await insertInquiry(app, { source, createdAt: seoul("2026-10-10", 9) }));
     await patch(app, admin, extra[0]!.id, { status: "consulting", assigneeId: leaver.id });
     await patch(app, admin, extra[1]!.id, { assigneeId: leaver.id });
     await patch(app, admin, extra[1]!.id, { status: "contracted", assigneeId: other.id });
     await patch(app, admin, extra[2]!.id, { status: "closed" });
     // Several rows in one statement, as a script would.
-    await app.ctx.db.update(inquiries).set({ status: "on_hold" }).where(sql`${inquiries.id} in (${extra[2]!.id}, ${ids.minsu})`);
+    await app.ctx.db
+      .update(inquiries)
+      .set({ status: "on_hold" })
+      .where(sql`${inquiries.id} in (${extra[2]!.id}, ${ids.minsu})`);
     await app.ctx.db.delete(inquiries).where(eq(inquiries.id, extra[2]!.id));
     // The owner's account goes: its leads lose their owner (a cascaded update).
     await app.ctx.db.delete(users).where(eq(users.id, leaver.id));
 
     const counted = (where: ReturnType<typeof sql>) =>
-      app.ctx.db.execute(sql`select status, count(*)::int as n from inquiries where ${where} group by status`).then((r) => {
-        const counts = { ...ZERO };
-        for (const row of (r as unknown as { rows: { status: LeadStatus; n: number }[] }).rows) counts[row.status] = row.n;
-        return counts;
-      });
+      app.ctx.db
+        .execute(sql`select status, count(*)::int as n from inquiries where ${where} group by status`)
+        .then((r) => {
+          const counts = { ...ZERO };
+          for (const row of (r as unknown as { rows: { status: LeadStatus; n: number }[] }).rows)
+            counts[row.status] = row.n;
+          return counts;
+        });
     for (const source of ["home", "quote", "quote-request"]) {
       expect((await list(`?source=${source}`)).counts, source).toEqual(await counted(sql`source = ${source}`));
     }
     for (const owner of [String(admin.id), String(other.id), "none"]) {
-      expect((await list(`?assignee=${owner}`)).counts, owner).toEqual(await counted(owner === "none" ? sql`assignee_id is null` : sql`assignee_id = ${Number(owner)}`));
+      expect((await list(`?assignee=${owner}`)).counts, owner).toEqual(
+        await counted(owner === "none" ? sql`assignee_id is null` : sql`assignee_id = ${Number(owner)}`),
+      );
     }
     expect((await list()).counts).toEqual(await counted(sql`true`));
     await app.ctx.db.execute(sql`update inquiries set status = 'new' where id = ${ids.minsu}`);
@@ -273,7 +328,10 @@ describe("GET /api/inquiries/{id}", () => {
   afterAll(() => app?.close());
 
   const submit = async (contact: string, vehicle: string) => {
-    const res = await app.fetch("/api/inquiries", jsonRequest("POST", { name: "재문의고객", contact, region: "만 26세 이상", vehicle }));
+    const res = await app.fetch(
+      "/api/inquiries",
+      jsonRequest("POST", { name: "재문의고객", contact, region: "만 26세 이상", vehicle }),
+    );
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: number }).id;
   };
@@ -285,14 +343,29 @@ describe("GET /api/inquiries/{id}", () => {
     const b = await getJson<LeadDetail>(app, admin, `/api/inquiries/${second}`);
     expect(a.repeatOfId).toBeNull();
     expect(b.repeatOfId).toBe(first);
-    expect(a.related).toEqual([{ id: second, createdAt: b.createdAt, source: "home", status: "new", vehicle: "카니발" }]);
-    expect(b.related).toEqual([{ id: first, createdAt: a.createdAt, source: "home", status: "new", vehicle: "쏘렌토" }]);
-    expect(b).toMatchObject({ name: "재문의고객", contact: "01024681357", status: "new", history: [], pageUrl: null, contactValid: true });
+    expect(a.related).toEqual([
+      { id: second, createdAt: b.createdAt, source: "home", status: "new", vehicle: "카니발" },
+    ]);
+    expect(b.related).toEqual([
+      { id: first, createdAt: a.createdAt, source: "home", status: "new", vehicle: "쏘렌토" },
+    ]);
+    expect(b).toMatchObject({
+      name: "재문의고객",
+      contact: "01024681357",
+      status: "new",
+      history: [],
+      pageUrl: null,
+      contactValid: true,
+    });
     expect(Date.parse(b.updatedAt)).not.toBeNaN();
   });
 
   it("does not link a lead 31 days after the last one from its number, yet lists it as related", async () => {
-    const old = await insertInquiry(app, { contact: "01097531864", vehicle: "모닝", createdAt: new Date(Date.now() - 31 * DAY) });
+    const old = await insertInquiry(app, {
+      contact: "01097531864",
+      vehicle: "모닝",
+      createdAt: new Date(Date.now() - 31 * DAY),
+    });
     const fresh = await submit("010-9753-1864", "레이");
     const detail = await getJson<LeadDetail>(app, admin, `/api/inquiries/${fresh}`);
     expect(detail.repeatOfId).toBeNull();
@@ -301,7 +374,8 @@ describe("GET /api/inquiries/{id}", () => {
 
   it("lists every other lead from the number, newest first", async () => {
     const leads = [];
-    for (const days of [40, 20, 10]) leads.push(await insertInquiry(app, { contact: "0311234567", createdAt: new Date(Date.now() - days * DAY) }));
+    for (const days of [40, 20, 10])
+      leads.push(await insertInquiry(app, { contact: "0311234567", createdAt: new Date(Date.now() - days * DAY) }));
     const detail = await getJson<LeadDetail>(app, admin, `/api/inquiries/${leads[0]!.id}`);
     expect(detail.related.map((r) => r.id)).toEqual([leads[2]!.id, leads[1]!.id]);
   });
@@ -335,7 +409,8 @@ describe("PATCH /api/inquiries/{id}", () => {
   });
   afterAll(() => app?.close());
 
-  const eventsOf = (id: number) => app.ctx.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, id)).orderBy(leadEvents.id);
+  const eventsOf = (id: number) =>
+    app.ctx.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, id)).orderBy(leadEvents.id);
   const auditsOf = (id: number) =>
     app.ctx.db
       .select()
@@ -364,31 +439,127 @@ describe("PATCH /api/inquiries/{id}", () => {
     const zoned = await patch(app, owner, lead.id, { followUpAt: "2026-12-02T10:00:00+09:00" });
     expect(zoned.body.followUpAt).toBe("2026-12-02T01:00:00.000Z");
 
-    const cleared = await patch(app, admin, lead.id, { assigneeId: null, followUpAt: null, status: "contracted", memo: "계약서 서명 완료" });
+    const cleared = await patch(app, admin, lead.id, {
+      assigneeId: null,
+      followUpAt: null,
+      status: "contracted",
+      memo: "계약서 서명 완료",
+    });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({ assigneeId: null, assigneeName: null, followUpAt: null, status: "contracted", memo: "계약서 서명 완료" });
+    expect(cleared.body).toMatchObject({
+      assigneeId: null,
+      assigneeName: null,
+      followUpAt: null,
+      status: "contracted",
+      memo: "계약서 서명 완료",
+    });
     expect(Date.parse(cleared.body.updatedAt)).toBeGreaterThanOrEqual(started - 1000);
 
     // The history, newest first, with names for owners and actors.
-    const history = cleared.body.history.map(({ kind, fromValue, toValue, fromName, toName, actorName }) => ({ kind, fromValue, toValue, fromName, toName, actorName }));
+    const history = cleared.body.history.map(({ kind, fromValue, toValue, fromName, toName, actorName }) => ({
+      kind,
+      fromValue,
+      toValue,
+      fromName,
+      toName,
+      actorName,
+    }));
     expect(history).toEqual([
-      { kind: "follow_up", fromValue: "2026-12-02T01:00:00.000Z", toValue: null, fromName: undefined, toName: undefined, actorName: "관리자" },
-      { kind: "assignee", fromValue: String(owner.id), toValue: null, fromName: "김담당", toName: null, actorName: "관리자" },
-      { kind: "memo", fromValue: null, toValue: "계약서 서명 완료", fromName: undefined, toName: undefined, actorName: "관리자" },
-      { kind: "status", fromValue: "consulting", toValue: "contracted", fromName: undefined, toName: undefined, actorName: "관리자" },
-      { kind: "follow_up", fromValue: "2026-12-01T01:30:00.000Z", toValue: "2026-12-02T01:00:00.000Z", fromName: undefined, toName: undefined, actorName: "김담당" },
-      { kind: "follow_up", fromValue: null, toValue: "2026-12-01T01:30:00.000Z", fromName: undefined, toName: undefined, actorName: "김담당" },
-      { kind: "assignee", fromValue: null, toValue: String(owner.id), fromName: null, toName: "김담당", actorName: "김담당" },
-      { kind: "memo", fromValue: null, toValue: "부재중, 내일 오전 재연락", fromName: undefined, toName: undefined, actorName: "관리자" },
-      { kind: "status", fromValue: "new", toValue: "consulting", fromName: undefined, toName: undefined, actorName: "관리자" },
+      {
+        kind: "follow_up",
+        fromValue: "2026-12-02T01:00:00.000Z",
+        toValue: null,
+        fromName: undefined,
+        toName: undefined,
+        actorName: "관리자",
+      },
+      {
+        kind: "assignee",
+        fromValue: String(owner.id),
+        toValue: null,
+        fromName: "김담당",
+        toName: null,
+        actorName: "관리자",
+      },
+      {
+        kind: "memo",
+        fromValue: null,
+        toValue: "계약서 서명 완료",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "관리자",
+      },
+      {
+        kind: "status",
+        fromValue: "consulting",
+        toValue: "contracted",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "관리자",
+      },
+      {
+        kind: "follow_up",
+        fromValue: "2026-12-01T01:30:00.000Z",
+        toValue: "2026-12-02T01:00:00.000Z",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "김담당",
+      },
+      {
+        kind: "follow_up",
+        fromValue: null,
+        toValue: "2026-12-01T01:30:00.000Z",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "김담당",
+      },
+      {
+        kind: "assignee",
+        fromValue: null,
+        toValue: String(owner.id),
+        fromName: null,
+        toName: "김담당",
+        actorName: "김담당",
+      },
+      {
+        kind: "memo",
+        fromValue: null,
+        toValue: "부재중, 내일 오전 재연락",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "관리자",
+      },
+      {
+        kind: "status",
+        fromValue: "new",
+        toValue: "consulting",
+        fromName: undefined,
+        toName: undefined,
+        actorName: "관리자",
+      },
     ]);
     for (const event of cleared.body.history) {
       expect(Date.parse(event.createdAt)).toBeGreaterThanOrEqual(started - 1000);
       expect(Date.parse(event.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
     }
     // What the database holds: who by id, the row's latest memo.
-    expect((await eventsOf(lead.id)).map((e) => e.actorUserId)).toEqual([admin.id, admin.id, owner.id, owner.id, owner.id, admin.id, admin.id, admin.id, admin.id]);
-    expect(await rowOf(lead.id)).toMatchObject({ status: "contracted", memo: "계약서 서명 완료", assigneeId: null, followUpAt: null });
+    expect((await eventsOf(lead.id)).map((e) => e.actorUserId)).toEqual([
+      admin.id,
+      admin.id,
+      owner.id,
+      owner.id,
+      owner.id,
+      admin.id,
+      admin.id,
+      admin.id,
+      admin.id,
+    ]);
+    expect(await rowOf(lead.id)).toMatchObject({
+      status: "contracted",
+      memo: "계약서 서명 완료",
+      assigneeId: null,
+      followUpAt: null,
+    });
 
     // One audit entry per change, naming fields and never the memo's text or the customer.
     const audits = await auditsOf(lead.id);
@@ -404,8 +575,18 @@ describe("PATCH /api/inquiries/{id}", () => {
   });
 
   it("records nothing for a change to what the lead already has", async () => {
-    const lead = await insertInquiry(app, { status: "consulting", memo: "같은 메모", assigneeId: owner.id, followUpAt: new Date("2026-12-03T01:00:00Z") });
-    const res = await patch(app, admin, lead.id, { status: "consulting", memo: "같은 메모", assigneeId: owner.id, followUpAt: "2026-12-03T10:00:00+09:00" });
+    const lead = await insertInquiry(app, {
+      status: "consulting",
+      memo: "같은 메모",
+      assigneeId: owner.id,
+      followUpAt: new Date("2026-12-03T01:00:00Z"),
+    });
+    const res = await patch(app, admin, lead.id, {
+      status: "consulting",
+      memo: "같은 메모",
+      assigneeId: owner.id,
+      followUpAt: "2026-12-03T10:00:00+09:00",
+    });
     expect(res.status).toBe(200);
     expect(res.body.history).toEqual([]);
     expect(await eventsOf(lead.id)).toEqual([]);
@@ -431,21 +612,42 @@ describe("PATCH /api/inquiries/{id}", () => {
   it("refuses an unknown status, a bad memo, owner or call-back time, and an empty change, in Korean, changing nothing", async () => {
     const lead = await insertInquiry(app, { status: "consulting" });
     const refuse = (body: unknown) =>
-      expectRefusedUnchanged(app, { method: "PATCH", path: `/api/inquiries/${lead.id}`, account: admin, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      expectRefusedUnchanged(app, {
+        method: "PATCH",
+        path: `/api/inquiries/${lead.id}`,
+        account: admin,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
 
     const unknown = await refuse({ status: "won" });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe("알 수 없는 상태입니다");
-    expect((await refuse({ status: "won", memo: "메모" })).json.fieldErrors).toEqual({ status: "알 수 없는 상태입니다" });
+    expect((await refuse({ status: "won", memo: "메모" })).json.fieldErrors).toEqual({
+      status: "알 수 없는 상태입니다",
+    });
     expect((await refuse({ status: "계약완료" })).json.message).toBe("알 수 없는 상태입니다");
 
     expect((await refuse({ memo: "   " })).json.message).toBe("메모를 입력해주세요");
     expect((await refuse({ memo: "가".repeat(2001) })).json.message).toBe("메모는 2000자 이내로 입력해주세요");
     for (const assigneeId of [999_999, partner.id, 0, -1, "1", 1.5, true]) {
-      expect((await refuse({ assigneeId })).json.fieldErrors, String(assigneeId)).toEqual({ assigneeId: "담당자를 다시 선택해주세요" });
+      expect((await refuse({ assigneeId })).json.fieldErrors, String(assigneeId)).toEqual({
+        assigneeId: "담당자를 다시 선택해주세요",
+      });
     }
-    for (const followUpAt of ["내일 오전", "2026-02-30T10:00", "2026-12-01", "2026-12-01T25:00", "1999-12-31T10:00", "2026-12-01T10:00+0900", 1_764_000_000_000, ""]) {
-      expect((await refuse({ followUpAt })).json.fieldErrors, String(followUpAt)).toEqual({ followUpAt: "콜백 예약 일시를 다시 선택해주세요" });
+    for (const followUpAt of [
+      "내일 오전",
+      "2026-02-30T10:00",
+      "2026-12-01",
+      "2026-12-01T25:00",
+      "1999-12-31T10:00",
+      "2026-12-01T10:00+0900",
+      1_764_000_000_000,
+      "",
+    ]) {
+      expect((await refuse({ followUpAt })).json.fieldErrors, String(followUpAt)).toEqual({
+        followUpAt: "콜백 예약 일시를 다시 선택해주세요",
+      });
     }
     for (const empty of [{}, { status: undefined }, { name: "새 이름" }, { id: 1, createdAt: "2020-01-01" }]) {
       expect((await refuse(empty)).json.message).toBe("변경할 내용이 없습니다");
@@ -467,14 +669,35 @@ describe("PATCH /api/inquiries/{id}", () => {
     const noNull = wrongType.filter((v) => v !== null);
     // An id in use might name an admin; these never do.
     const noAdminId = noNull.filter((v) => !(typeof v === "number" && Number.isInteger(v) && v > 0 && v < 100_000));
-    await refusesEveryBrokenBody(() => app, endpoint("status", "closed", notOneOf(["new", "consulting", "contracted", "on_hold", "closed"])), 30);
+    await refusesEveryBrokenBody(
+      () => app,
+      endpoint("status", "closed", notOneOf(["new", "consulting", "contracted", "on_hold", "closed"])),
+      30,
+    );
     await refusesEveryBrokenBody(() => app, endpoint("memo", "메모", brokenText(2000)), 20);
-    await refusesEveryBrokenBody(() => app, endpoint("assigneeId", admin.id, fc.oneof(fc.constant(ABSENT), noAdminId, fc.integer({ min: 100_000 }))), 20);
-    await refusesEveryBrokenBody(() => app, endpoint("followUpAt", "2026-12-01T10:00", fc.oneof(fc.constant(ABSENT), noNull)), 20);
+    await refusesEveryBrokenBody(
+      () => app,
+      endpoint("assigneeId", admin.id, fc.oneof(fc.constant(ABSENT), noAdminId, fc.integer({ min: 100_000 }))),
+      20,
+    );
+    await refusesEveryBrokenBody(
+      () => app,
+      endpoint("followUpAt", "2026-12-01T10:00", fc.oneof(fc.constant(ABSENT), noNull)),
+      20,
+    );
   });
 
   it("answers 404 in Korean for an id that names no lead, changing nothing", async () => {
-    await refusesForeignIds(() => app, { method: "PATCH", path: (id) => `/api/inquiries/${id}`, account: () => admin, body: () => ({ status: "closed" }) }, 20);
+    await refusesForeignIds(
+      () => app,
+      {
+        method: "PATCH",
+        path: (id) => `/api/inquiries/${id}`,
+        account: () => admin,
+        body: () => ({ status: "closed" }),
+      },
+      20,
+    );
   });
 
   it("lets only admins change a lead, from the site's own origin", async () => {
@@ -491,14 +714,23 @@ describe("PATCH /api/inquiries/{id}", () => {
     expect((await expectRefusedUnchanged(app, attempt(disabledAdmin))).status).toBe(401);
     expect((await expectRefusedUnchanged(app, attempt(admin, { Origin: "https://evil.example" }))).status).toBe(403);
     expect((await expectRefusedUnchanged(app, attempt(admin, { "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
-    const ok = await patch(app, admin, lead.id, { status: "closed" }, { Origin: app.url, "Sec-Fetch-Site": "same-origin" });
+    const ok = await patch(
+      app,
+      admin,
+      lead.id,
+      { status: "closed" },
+      { Origin: app.url, "Sec-Fetch-Site": "same-origin" },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("closed");
   });
 
   it("keeps history consistent when two admins change one lead at once", async () => {
     const lead = await insertInquiry(app);
-    const results = await Promise.all([patch(app, admin, lead.id, { status: "consulting" }), patch(app, owner, lead.id, { status: "on_hold" })]);
+    const results = await Promise.all([
+      patch(app, admin, lead.id, { status: "consulting" }),
+      patch(app, owner, lead.id, { status: "on_hold" }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const events = await eventsOf(lead.id);
     expect(events).toHaveLength(2);
@@ -513,7 +745,13 @@ describe("PATCH /api/inquiries/{id}", () => {
     const before = await list();
     const beforeNew = await list("?status=new");
     const beforeMine = await list("?assignee=me");
-    expect(before.inquiries[0]).toMatchObject({ id: lead.id, status: "new", memo: null, assigneeId: null, followUpAt: null });
+    expect(before.inquiries[0]).toMatchObject({
+      id: lead.id,
+      status: "new",
+      memo: null,
+      assigneeId: null,
+      followUpAt: null,
+    });
     expect(beforeNew.inquiries[0]?.id).toBe(lead.id);
 
     await patch(app, admin, lead.id, { status: "consulting" });
@@ -588,14 +826,38 @@ describe("GET /api/inquiries/download lead columns", () => {
       assigneeId: admin.id,
       source: "quote",
       plan: { period: "36개월", deposit: "무보증", monthly: "월 57만 3천원", totalKm: "2만km", instalment: "50:50" },
-      attribution: { utmSource: "google", utmMedium: "cpc", utmCampaign: "=봄맞이", landingPath: "/vehicles/k5?utm_source=google", referrerHost: "m.search.naver.com" },
-      memo: "=HYPERLINK(\"http://evil\") 재연락",
+      attribution: {
+        utmSource: "google",
+        utmMedium: "cpc",
+        utmCampaign: "=봄맞이",
+        landingPath: "/vehicles/k5?utm_source=google",
+        referrerHost: "m.search.naver.com",
+      },
+      memo: '=HYPERLINK("http://evil") 재연락',
       followUpAt: new Date("2026-11-21T01:30:00Z"),
     });
     await insertInquiry(app, { name: "빈칸고객", createdAt: new Date("2026-11-19T00:00:00Z") });
     const sheet = await download();
-    const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
-    expect(rows[0]).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시", "상태", "담당자", "요금제", "유입", "캠페인", "랜딩 페이지", "참조 사이트", "최근 메모", "콜백 예약"]);
+    const rows = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as ExcelJS.CellValue[]).slice(1));
+    expect(rows[0]).toEqual([
+      "이름",
+      "연락처",
+      "연령",
+      "희망 차량",
+      "신청일시",
+      "상태",
+      "담당자",
+      "요금제",
+      "유입",
+      "캠페인",
+      "랜딩 페이지",
+      "참조 사이트",
+      "최근 메모",
+      "콜백 예약",
+    ]);
     expect(rows[1]).toEqual([
       "엑셀고객",
       "010-1234-5678",
@@ -610,7 +872,7 @@ describe("GET /api/inquiries/download lead columns", () => {
       "google / cpc / =봄맞이",
       "/vehicles/k5?utm_source=google",
       "m.search.naver.com",
-      "'=HYPERLINK(\"http://evil\") 재연락",
+      '\'=HYPERLINK("http://evil") 재연락',
       new Date("2026-11-21T10:30:00Z"),
     ]);
     // Empty lead fields are empty cells; the status and source still show.
@@ -626,7 +888,11 @@ describe("GET /api/inquiries/download lead columns", () => {
       select '대량' || i, '010' || lpad(i::text, 8, '0'), '', '쏘렌토', timestamptz '2026-01-01 00:00:00.123456+00' - (i / 3) * interval '1 microsecond'
       from generate_series(1, 4500) as i`);
     const sheet = await download();
-    const names = sheet.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[])[1]).slice(1) as string[];
+    const names = sheet
+      .getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as ExcelJS.CellValue[])[1])
+      .slice(1) as string[];
     const bulk = names.filter((n) => n.startsWith("대량"));
     expect(bulk).toHaveLength(4500);
     expect(new Set(bulk).size).toBe(4500);
@@ -647,12 +913,27 @@ describe("lead funnel and POST /api/quote-opens", () => {
   afterAll(() => app?.close());
 
   const openQuote = (body: unknown, ip = "203.0.113.7") =>
-    app.fetch("/api/quote-opens", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify(body) });
+    app.fetch("/api/quote-opens", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify(body),
+    });
   const quoteOpens = async () =>
-    Number((await app.ctx.db.select({ n: sql<number>`coalesce(sum(${dailyTallies.n}), 0)` }).from(dailyTallies).where(eq(dailyTallies.metric, "quote_opens")))[0]?.n);
+    Number(
+      (
+        await app.ctx.db
+          .select({ n: sql<number>`coalesce(sum(${dailyTallies.n}), 0)` })
+          .from(dailyTallies)
+          .where(eq(dailyTallies.metric, "quote_opens"))
+      )[0]?.n,
+    );
 
   it("counts a vehicle page's quote dialog in today's tally", async () => {
-    for (const path of ["/vehicles/k5-2025", "/vehicle-info/%EC%8F%98%EB%A0%8C%ED%86%A0?tab=price", "/vehicles/카니발#price"]) {
+    for (const path of [
+      "/vehicles/k5-2025",
+      "/vehicle-info/%EC%8F%98%EB%A0%8C%ED%86%A0?tab=price",
+      "/vehicles/카니발#price",
+    ]) {
       const res = await openQuote({ path });
       expect(res.status, path).toBe(204);
     }
@@ -662,14 +943,30 @@ describe("lead funnel and POST /api/quote-opens", () => {
   });
 
   it("refuses what is not a vehicle page's path in Korean, counting nothing", async () => {
-    for (const body of [{}, { path: "/new-cars" }, { path: "/vehicles/" }, { path: "/vehicles/a/b" }, { path: "vehicles/k5" }, { path: 5 }, { path: `/vehicles/${"a".repeat(600)}` }, []]) {
-      await expectRefusedUnchanged(app, { method: "POST", path: "/api/quote-opens", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    for (const body of [
+      {},
+      { path: "/new-cars" },
+      { path: "/vehicles/" },
+      { path: "/vehicles/a/b" },
+      { path: "vehicles/k5" },
+      { path: 5 },
+      { path: `/vehicles/${"a".repeat(600)}` },
+      [],
+    ]) {
+      await expectRefusedUnchanged(app, {
+        method: "POST",
+        path: "/api/quote-opens",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
     }
   });
 
   it("stops counting one client after 20 a minute, answering the same, while others still count", async () => {
     const before = await quoteOpens();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => openQuote({ path: "/vehicles/flood" }, "198.51.100.9")));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => openQuote({ path: "/vehicles/flood" }, "198.51.100.9")),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(204));
     const counted = (await quoteOpens()) - before;
     // Concurrent requests may each see the count just under the limit; sequential ones stop at exactly 20.
@@ -684,7 +981,11 @@ describe("lead funnel and POST /api/quote-opens", () => {
 
   it("adds up the last 30 Seoul days from visit to contract, by source and by campaign", async () => {
     await app.ctx.db.delete(dailyTallies).where(eq(dailyTallies.metric, "quote_opens"));
-    const view = (path: string, visitor: string, daysAgo: number) => ({ path, visitorHash: visitor, viewedAt: dayAt(daysAgo) });
+    const view = (path: string, visitor: string, daysAgo: number) => ({
+      path,
+      visitorHash: visitor,
+      viewedAt: dayAt(daysAgo),
+    });
     await app.ctx.db.insert(pageViews).values([
       view("/", "v1", 0),
       view("/vehicles/k5", "v1", 0),
@@ -697,15 +998,26 @@ describe("lead funnel and POST /api/quote-opens", () => {
     ]);
     for (let i = 0; i < 4; i++) expect((await openQuote({ path: "/vehicles/k5" }, `192.0.2.${i}`)).status).toBe(204);
 
-    const lead = (daysAgo: number, source: "home" | "quote" | "quote-request", status: LeadStatus, utmCampaign?: string) =>
-      insertInquiry(app, { createdAt: dayAt(daysAgo), source, status, attribution: utmCampaign ? { utmSource: "naver", utmCampaign } : null });
+    const lead = (
+      daysAgo: number,
+      source: "home" | "quote" | "quote-request",
+      status: LeadStatus,
+      utmCampaign?: string,
+    ) =>
+      insertInquiry(app, {
+        createdAt: dayAt(daysAgo),
+        source,
+        status,
+        attribution: utmCampaign ? { utmSource: "naver", utmCampaign } : null,
+      });
     await lead(0, "home", "new");
     await lead(1, "home", "contracted", "봄맞이");
     await lead(2, "quote", "contracted", "봄맞이");
     await lead(3, "quote", "consulting", "봄맞이");
     await lead(29, "quote-request", "contracted");
     // Eleven more campaigns with one lead each: with 봄맞이 the top ten are full, so the last two by name drop out.
-    for (const [i, name] of ["가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카"].entries()) await lead(5 + i, "quote", "closed", `캠페인${name}`);
+    for (const [i, name] of ["가", "나", "다", "라", "마", "바", "사", "아", "자", "차", "카"].entries())
+      await lead(5 + i, "quote", "closed", `캠페인${name}`);
     // Outside the window.
     await lead(30, "home", "contracted", "봄맞이");
 
@@ -724,7 +1036,11 @@ describe("lead funnel and POST /api/quote-opens", () => {
       ],
       byCampaign: [
         { campaign: "봄맞이", leads: 3, contracts: 2 },
-        ...["가", "나", "다", "라", "마", "바", "사", "아", "자"].map((name) => ({ campaign: `캠페인${name}`, leads: 1, contracts: 0 })),
+        ...["가", "나", "다", "라", "마", "바", "사", "아", "자"].map((name) => ({
+          campaign: `캠페인${name}`,
+          leads: 1,
+          contracts: 0,
+        })),
         { campaign: "(없음)", leads: 2, contracts: 1 },
       ],
     } satisfies LeadFunnel);

@@ -38,7 +38,16 @@ describe("/admin", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
     const html = await res.text();
-    for (const text of ["오늘 방문자", "이번 주 방문자", "이번 달 방문자", "총 문의", "인기 페이지 (최근 7일)", "문의 관리", "페이지테스트고객", "엑셀 다운로드"]) {
+    for (const text of [
+      "오늘 방문자",
+      "이번 주 방문자",
+      "이번 달 방문자",
+      "총 문의",
+      "인기 페이지 (최근 7일)",
+      "문의 관리",
+      "페이지테스트고객",
+      "엑셀 다운로드",
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -78,11 +87,21 @@ describe("/admin-vehicle-list/{category}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/\bno-store\b/);
     const html = await res.text();
-    for (const text of ["관리자 홈", "차량 목록", "신차 장기렌트", "중고차 장기렌트", "아이오닉 페이지테스트", "등록된 중고차가 없습니다"]) expect(html).toContain(text);
+    for (const text of [
+      "관리자 홈",
+      "차량 목록",
+      "신차 장기렌트",
+      "중고차 장기렌트",
+      "아이오닉 페이지테스트",
+      "등록된 중고차가 없습니다",
+    ])
+      expect(html).toContain(text);
   });
 
   it("shows the board for the 무보증 리스트", async () => {
-    const html = await (await get(`/admin-vehicle-list/${encodeURIComponent(encodeURIComponent("무보증 리스트"))}`, admin)).text();
+    const html = await (
+      await get(`/admin-vehicle-list/${encodeURIComponent(encodeURIComponent("무보증 리스트"))}`, admin)
+    ).text();
     expect(html).toContain("글쓰기");
     expect(html).toContain("게시글이 없습니다");
   });

@@ -16,14 +16,24 @@ const post = (path: string) => app.fetch(path, as(admin, "POST"));
 describe("GET /api/partners", () => {
   it("lists rental companies and dealers, newest first, without password hashes", async () => {
     await insertApplication(app, { companyName: "바른렌터카", createdAt: new Date("2026-11-01T00:00:00Z") });
-    await insertApplication(app, { type: "딜러", companyName: "현대 강남지점", managerNamePosition: "이딜러 / 과장", createdAt: new Date("2026-11-02T00:00:00Z") });
+    await insertApplication(app, {
+      type: "딜러",
+      companyName: "현대 강남지점",
+      managerNamePosition: "이딜러 / 과장",
+      createdAt: new Date("2026-11-02T00:00:00Z"),
+    });
     const res = await app.fetch("/api/partners", as(admin, "GET"));
     const { partners } = (await res.json()) as { partners: (PartnerApplicationItem & { passwordHash?: string })[] };
     expect(partners.map((p) => [p.type, p.companyName])).toEqual([
       ["딜러", "현대 강남지점"],
       ["렌트사", "바른렌터카"],
     ]);
-    expect(partners[0]).toMatchObject({ managerNamePosition: "이딜러 / 과장", managerPhone: "01055556666", status: "pending", createdAt: "2026-11-02T00:00:00.000Z" });
+    expect(partners[0]).toMatchObject({
+      managerNamePosition: "이딜러 / 과장",
+      managerPhone: "01055556666",
+      status: "pending",
+      createdAt: "2026-11-02T00:00:00.000Z",
+    });
     expect(JSON.stringify(partners)).not.toContain("argon2");
   });
 });
@@ -39,10 +49,17 @@ describe("approve and reject", () => {
     const [user] = await app.ctx.db.select().from(users).where(eq(users.username, application.loginId));
     expect(user).toMatchObject({ role: "partner", id: row?.userId, displayName: "바른렌터카" });
 
-    const login = await app.fetch("/api/auth/login", jsonRequest("POST", { username: application.loginId, password: "applicant-secret-1", role: "partner" }));
+    const login = await app.fetch(
+      "/api/auth/login",
+      jsonRequest("POST", { username: application.loginId, password: "applicant-secret-1", role: "partner" }),
+    );
     expect(login.status).toBe(200);
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "approve"));
-    expect(audit).toMatchObject({ entity: "partner_application", entityId: String(application.id), actorUserId: admin.id });
+    expect(audit).toMatchObject({
+      entity: "partner_application",
+      entityId: String(application.id),
+      actorUserId: admin.id,
+    });
   });
 
   it("cannot approve twice, nor reject an approved application", async () => {
@@ -60,7 +77,10 @@ describe("approve and reject", () => {
     const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, application.id));
     expect(row).toMatchObject({ status: "rejected", userId: null, reviewedBy: admin.id });
     expect(await app.ctx.db.select().from(users).where(eq(users.username, application.loginId))).toEqual([]);
-    const login = await app.fetch("/api/auth/login", jsonRequest("POST", { username: application.loginId, password: "partner-pass-123", role: "partner" }));
+    const login = await app.fetch(
+      "/api/auth/login",
+      jsonRequest("POST", { username: application.loginId, password: "partner-pass-123", role: "partner" }),
+    );
     expect(login.status).toBe(401);
     expect((await post(`/api/partners/${application.id}/approve`)).status).toBe(200);
   });

@@ -11,7 +11,12 @@ let admin: TestAccount;
 
 withAdminApp((started) => ({ app, admin } = started));
 
-const valid = { customerName: "  이수정 ", vehicleName: "K5", content: "월 납입료가 합리적이라 만족합니다.", rating: 3 };
+const valid = {
+  customerName: "  이수정 ",
+  vehicleName: "K5",
+  content: "월 납입료가 합리적이라 만족합니다.",
+  rating: 3,
+};
 
 describe("PUT /api/reviews/{id}", () => {
   it("updates name, vehicle, content and rating, and bumps the data version", async () => {
@@ -58,7 +63,10 @@ describe("DELETE /api/reviews/{id}", () => {
     const res = await app.fetch(`/api/reviews/${review.id}`, as(admin, "DELETE"));
     expect(res.status).toBe(200);
     expect(await app.ctx.db.select().from(reviews).where(eq(reviews.id, review.id))).toEqual([]);
-    const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(review.id)));
+    const rows = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(review.id)));
     expect(rows.some((r) => r.action === "delete" && r.entity === "review")).toBe(true);
     expect((await app.fetch(`/api/reviews/${review.id}`, as(admin, "DELETE"))).status).toBe(404);
   });

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyTallies, inquiries, pageViewVisitors, pageViews } from "../../server/db/schema";
+import { addDays, seoulDayKey } from "../../domain/seoul-time";
+import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "../../server/db/schema";
 import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "../../server/services/admin/dashboard-stats";
 import { runDailyMaintenance } from "../../server/services/site/maintenance";
-import { addDays, seoulDayKey } from "../../domain/seoul-time";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
@@ -26,10 +26,13 @@ afterAll(() => app?.close());
 const twoDaysAfter = (day: string) => new Date(Date.parse(`${day}T03:00:00Z`) + 2 * 24 * 3600_000);
 const statsAround = (day: string) => getDashboardStats(app.ctx, twoDaysAfter(day));
 const figuresOf = async (day: string) => (await statsAround(day)).daily.find((d) => d.date === day);
-const viewsOf = async (day: string, path: string) => (await statsAround(day)).popularPages.find((p) => p.path === path)?.count ?? 0;
+const viewsOf = async (day: string, path: string) =>
+  (await statsAround(day)).popularPages.find((p) => p.path === path)?.count ?? 0;
 
 const viewAs = (userAgent: string, path: string) =>
-  app.fetch("/api/page-view", jsonRequest("POST", { path }, { "User-Agent": userAgent })).then((res) => expect(res.status).toBe(204));
+  app
+    .fetch("/api/page-view", jsonRequest("POST", { path }, { "User-Agent": userAgent }))
+    .then((res) => expect(res.status).toBe(204));
 
 const listTotal = async (query = "") => {
   const res = await app.fetch(`/api/inquiries${query}`, as(admin, "GET"));
@@ -58,10 +61,15 @@ describe("visitors and page views", () => {
     // One statement per view, many at once, as separate visits would write them.
     await Promise.all(
       Array.from({ length: 700 }, (_, i) =>
-        app.ctx.db.insert(pageViews).values({ path: paths[i % 7]!, visitorHash: `busy-${i % 70}`, viewedAt: new Date(`${day}T0${i % 9}:00:00Z`) }),
+        app.ctx.db.insert(pageViews).values({
+          path: paths[i % 7]!,
+          visitorHash: `busy-${i % 70}`,
+          viewedAt: new Date(`${day}T0${i % 9}:00:00Z`),
+        }),
       ),
     );
-    const tallyRows = async () => Number((await app.ctx.db.select({ n: count() }).from(dailyTallies).where(eq(dailyTallies.day, day)))[0]?.n);
+    const tallyRows = async () =>
+      Number((await app.ctx.db.select({ n: count() }).from(dailyTallies).where(eq(dailyTallies.day, day)))[0]?.n);
     const expectFigures = async () => {
       expect(await figuresOf(day)).toEqual({ date: day, visitors: 70, inquiries: 1 });
       expect((await statsAround(day)).popularPages).toEqual(paths.slice(0, 5).map((path) => ({ path, count: 100 })));
@@ -94,10 +102,17 @@ describe("visitors and page views", () => {
     expect(await viewsOf(day, "/gone")).toBe(2);
 
     // As a retention job would: every view of the day before a cut-off.
-    await app.ctx.db.delete(pageViews).where(sql`${pageViews.viewedAt} < ${new Date(`${day}T15:00:00Z`)} and ${pageViews.path} = '/gone'`);
+    await app.ctx.db
+      .delete(pageViews)
+      .where(sql`${pageViews.viewedAt} < ${new Date(`${day}T15:00:00Z`)} and ${pageViews.path} = '/gone'`);
     expect(await figuresOf(day)).toMatchObject({ visitors: 0 });
     expect(await viewsOf(day, "/gone")).toBe(0);
-    expect(await app.ctx.db.select().from(pageViewVisitors).where(inArray(pageViewVisitors.visitorHash, ["del-p", "del-q"]))).toEqual([]);
+    expect(
+      await app.ctx.db
+        .select()
+        .from(pageViewVisitors)
+        .where(inArray(pageViewVisitors.visitorHash, ["del-p", "del-q"])),
+    ).toEqual([]);
   });
 });
 
@@ -106,7 +121,15 @@ describe("inquiry totals", () => {
     const before = await storedInquiries();
     const submitted = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        app.fetch("/api/inquiries", jsonRequest("POST", { name: `합계${i}`, contact: `0105555${String(1000 + i)}`, region: "만 26세 이상", vehicle: "K5" })),
+        app.fetch(
+          "/api/inquiries",
+          jsonRequest("POST", {
+            name: `합계${i}`,
+            contact: `0105555${String(1000 + i)}`,
+            region: "만 26세 이상",
+            vehicle: "K5",
+          }),
+        ),
       ),
     );
     for (const res of submitted) expect(res.status).toBe(201);
@@ -145,7 +168,12 @@ describe("the migrations that introduced the tallies", () => {
   it("count rows stored before them exactly as the triggers count new ones", async () => {
     const snapshot = () =>
       app.ctx.db
-        .select({ metric: dailyTallies.metric, day: dailyTallies.day, key: dailyTallies.key, n: sql<number>`sum(${dailyTallies.n})::int` })
+        .select({
+          metric: dailyTallies.metric,
+          day: dailyTallies.day,
+          key: dailyTallies.key,
+          n: sql<number>`sum(${dailyTallies.n})::int`,
+        })
         .from(dailyTallies)
         .groupBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key)
         .having(sql`sum(${dailyTallies.n}) <> 0`)
@@ -160,7 +188,9 @@ describe("the migrations that introduced the tallies", () => {
     const migrations = ["0001_daily_tallies.sql", "0002_leads.sql", "0003_lead_tallies.sql"].flatMap((file) =>
       readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint"),
     );
-    const backfill = migrations.filter((statement) => /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement));
+    const backfill = migrations.filter((statement) =>
+      /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement),
+    );
     expect(backfill).toHaveLength(4);
     await app.ctx.db.transaction(async (tx) => {
       await tx.delete(dailyTallies);

@@ -82,7 +82,14 @@ describe("GET /api/analytics/stats", () => {
     const res = await app.fetch("/api/analytics/stats", as(admin, "GET"));
     expect(res.status).toBe(200);
     const { stats } = (await res.json()) as { stats: DashboardStats };
-    expect(Object.keys(stats).sort()).toEqual(["daily", "monthVisitors", "popularPages", "todayInquiries", "todayVisitors", "weekVisitors"]);
+    expect(Object.keys(stats).sort()).toEqual([
+      "daily",
+      "monthVisitors",
+      "popularPages",
+      "todayInquiries",
+      "todayVisitors",
+      "weekVisitors",
+    ]);
     expect(stats.todayVisitors).toBeGreaterThanOrEqual(1);
     expect(stats.monthVisitors).toBeGreaterThanOrEqual(stats.todayVisitors);
     expect(stats.popularPages.some((p) => p.path === "/live")).toBe(true);

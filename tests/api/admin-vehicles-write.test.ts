@@ -52,9 +52,17 @@ describe("authorisation", () => {
     const before = await vehicleCount();
     expect((await post(body(), null)).status).toBe(401);
     expect((await post(body(), partner)).status).toBe(403);
-    const anonymous = await patch(existing.id, { name: "바뀐 이름", updatedAt: existing.updatedAt.toISOString() }, null);
+    const anonymous = await patch(
+      existing.id,
+      { name: "바뀐 이름", updatedAt: existing.updatedAt.toISOString() },
+      null,
+    );
     expect(anonymous).toMatchObject({ status: 401, json: { message: "로그인이 필요합니다." } });
-    const byPartner = await patch(existing.id, { name: "바뀐 이름", updatedAt: existing.updatedAt.toISOString() }, partner);
+    const byPartner = await patch(
+      existing.id,
+      { name: "바뀐 이름", updatedAt: existing.updatedAt.toISOString() },
+      partner,
+    );
     expect(byPartner).toMatchObject({ status: 403, json: { message: "접근 권한이 없습니다." } });
     expect(await vehicleCount()).toBe(before);
     const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, existing.id));
@@ -67,7 +75,13 @@ describe("POST /api/vehicles", () => {
     const image = await storedImageUrl(app, "#cc3300");
     const version = await getDataVersion(app.ctx);
     const { status, json } = await post(
-      body({ name: "쏘렌토 MQ4 하이브리드", slug: "new-vehicle-1712345678901", images: [image], badges: ["중고차"], category: "중형SUV" }),
+      body({
+        name: "쏘렌토 MQ4 하이브리드",
+        slug: "new-vehicle-1712345678901",
+        images: [image],
+        badges: ["중고차"],
+        category: "중형SUV",
+      }),
     );
     expect(status).toBe(201);
     expect(json.success).toBe(true);
@@ -83,7 +97,10 @@ describe("POST /api/vehicles", () => {
     });
     expect(json.vehicle.priceInfo.map((r) => r.period)).toEqual(["60개월", "48개월", "36개월", "24개월", "12개월"]);
     expect(await getDataVersion(app.ctx)).toBeGreaterThan(version);
-    const audits = await app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, String(json.vehicle.id)));
+    const audits = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(json.vehicle.id)));
     expect(audits).toEqual([expect.objectContaining({ action: "create", entity: "vehicle", actorUserId: admin.id })]);
 
     // Public reads show it at once.
@@ -96,13 +113,21 @@ describe("POST /api/vehicles", () => {
     const first = await post(body({ name: "아반떼 CN7" }));
     const second = await post(body({ name: "아반떼  CN7!" }));
     const third = await post(body({ name: "아반떼 cn7" }));
-    expect([first.json.vehicle.slug, second.json.vehicle.slug, third.json.vehicle.slug]).toEqual(["아반떼-cn7", "아반떼-cn7-2", "아반떼-cn7-3"]);
+    expect([first.json.vehicle.slug, second.json.vehicle.slug, third.json.vehicle.slug]).toEqual([
+      "아반떼-cn7",
+      "아반떼-cn7-2",
+      "아반떼-cn7-3",
+    ]);
     const punctuation = await post(body({ name: "!!!", slug: "new-vehicle-99" }));
     expect(punctuation.json.vehicle.slug).toBe("new-vehicle-99");
   });
 
   it("gives simultaneous creates of one name different slugs", async () => {
-    const results = await Promise.all([post(body({ name: "레이 EV" })), post(body({ name: "레이 EV" })), post(body({ name: "레이 EV" }))]);
+    const results = await Promise.all([
+      post(body({ name: "레이 EV" })),
+      post(body({ name: "레이 EV" })),
+      post(body({ name: "레이 EV" })),
+    ]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(results.map((r) => r.json.vehicle.slug).sort()).toEqual(["레이-ev", "레이-ev-2", "레이-ev-3"]);
   });
@@ -115,7 +140,10 @@ describe("POST /api/vehicles", () => {
     const [first, second] = json.vehicle.thumbnails;
     expect(first).toMatch(/^\/media\/[a-f0-9]{32}\/960\.webp$/);
     expect(second).toBe(stored);
-    const [media] = await app.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, keyOf(first!)!));
+    const [media] = await app.ctx.db
+      .select()
+      .from(mediaObjects)
+      .where(eq(mediaObjects.key, keyOf(first!)!));
     expect(media).toMatchObject({ width: 80, height: 60 });
     const file = await app.fetch(first!);
     expect(file.status).toBe(200);
@@ -129,7 +157,13 @@ describe("POST /api/vehicles", () => {
     const before = await vehicleCount();
     const version = await getDataVersion(app.ctx);
     const { status, json } = await post(
-      body({ name: " ", category: "트럭", badges: [], basicInfo: { 연료: "수소" }, priceInfo: Array.from({ length: 21 }, () => ({ deposit: "", period: "", monthly: "", totalKm: "" })) }),
+      body({
+        name: " ",
+        category: "트럭",
+        badges: [],
+        basicInfo: { 연료: "수소" },
+        priceInfo: Array.from({ length: 21 }, () => ({ deposit: "", period: "", monthly: "", totalKm: "" })),
+      }),
     );
     expect(status).toBe(400);
     expect(json).toMatchObject({
@@ -159,10 +193,15 @@ describe("POST /api/vehicles", () => {
     const version = await getDataVersion(app.ctx);
     const stored = await storedImageUrl(app, "#123456");
     const unknown = await post(body({ images: [stored, `/media/${"f".repeat(32)}/960.webp`] }));
-    expect(unknown).toMatchObject({ status: 400, json: { fieldErrors: { "images.1": VEHICLE_MESSAGES.imageMissing } } });
+    expect(unknown).toMatchObject({
+      status: 400,
+      json: { fieldErrors: { "images.1": VEHICLE_MESSAGES.imageMissing } },
+    });
     const external = await post(body({ images: ["https://elsewhere.example/car.jpg"] }));
     expect(external).toMatchObject({ status: 400, json: { fieldErrors: { "images.0": VEHICLE_MESSAGES.images } } });
-    const notImage = await post(body({ images: [stored, `data:image/png;base64,${Buffer.from("not an image").toString("base64")}`] }));
+    const notImage = await post(
+      body({ images: [stored, `data:image/png;base64,${Buffer.from("not an image").toString("base64")}`] }),
+    );
     expect(notImage.status).toBe(400);
     expect(notImage.json.fieldErrors?.["images.1"]).toMatch(/이미지/);
     expect(await vehicleCount()).toBe(before);
@@ -220,7 +259,10 @@ describe("PATCH /api/vehicles/{id}", () => {
     expect(first.status).toBe(200);
     const version = await getDataVersion(app.ctx);
     const second = await patch(vehicle.id, { displayCategoryText: "두 번째 저장", updatedAt: vehicle.updatedAt });
-    expect(second).toMatchObject({ status: 409, json: { success: false, message: "다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해주세요." } });
+    expect(second).toMatchObject({
+      status: 409,
+      json: { success: false, message: "다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해주세요." },
+    });
     const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
     expect(row?.displayCategoryText).toBe("첫 번째 저장");
     expect(await getDataVersion(app.ctx)).toBe(version);
@@ -253,9 +295,18 @@ describe("PATCH /api/vehicles/{id}", () => {
   it("stores data-URL images sent on update and refuses unknown media without changing anything", async () => {
     const vehicle = await created();
     const png = (await makeImage({ color: "#0000ff" })).toString("base64");
-    const refused = await patch(vehicle.id, { images: [`/media/${"a".repeat(32)}/960.webp`], updatedAt: vehicle.updatedAt });
-    expect(refused).toMatchObject({ status: 400, json: { fieldErrors: { "images.0": VEHICLE_MESSAGES.imageMissing } } });
-    const { status, json } = await patch(vehicle.id, { images: [`data:image/png;base64,${png}`], updatedAt: vehicle.updatedAt });
+    const refused = await patch(vehicle.id, {
+      images: [`/media/${"a".repeat(32)}/960.webp`],
+      updatedAt: vehicle.updatedAt,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      json: { fieldErrors: { "images.0": VEHICLE_MESSAGES.imageMissing } },
+    });
+    const { status, json } = await patch(vehicle.id, {
+      images: [`data:image/png;base64,${png}`],
+      updatedAt: vehicle.updatedAt,
+    });
     expect(status).toBe(200);
     expect(json.vehicle.thumbnails).toHaveLength(1);
     expect((await app.fetch(json.vehicle.thumbnails[0]!)).status).toBe(200);

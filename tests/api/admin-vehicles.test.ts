@@ -46,10 +46,20 @@ describe("admin category lists", () => {
   });
 
   it("lists one category's vehicles in the API shape, newest first", async () => {
-    const older = await insertVehicle(app, { category: "대형 SUV", name: "팰리세이드", createdAt: new Date("2026-01-01T00:00:00Z") });
+    const older = await insertVehicle(app, {
+      category: "대형 SUV",
+      name: "팰리세이드",
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+    });
     const newer = await insertVehicle(app, { category: "대형 SUV", name: "모하비", badges: ["중고차"] });
     const list = await listCategoryVehicles(app.ctx, "대형 SUV");
     expect(list.map((v) => v.id)).toEqual([newer.id, older.id]);
-    expect(list[0]).toMatchObject({ name: "모하비", badgeType: "중고차", badges: ["중고차"], thumbnails: [], mainImage: null });
+    expect(list[0]).toMatchObject({
+      name: "모하비",
+      badgeType: "중고차",
+      badges: ["중고차"],
+      thumbnails: [],
+      mainImage: null,
+    });
   });
 });

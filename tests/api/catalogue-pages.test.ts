@@ -24,7 +24,11 @@ beforeAll(async () => {
   await car("픽스처 G80 94", "제네시스", "월 94만 7천원");
   await car("픽스처 BMW 520i 55", "중형 세단", "550000");
   await car("픽스처 중고 그랜저 50", "대형 세단", "50만원", "중고차");
-  await insertBoardPost(app.ctx, { title: "픽스처 무보증 게시글", images: [image], createdAt: new Date("2025-07-03T00:05:00Z") });
+  await insertBoardPost(app.ctx, {
+    title: "픽스처 무보증 게시글",
+    images: [image],
+    createdAt: new Date("2025-07-03T00:05:00Z"),
+  });
 });
 afterAll(() => app?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VehicleEssential } from "../../domain/vehicle-parts";
 import type { Vehicle } from "../../domain/vehicle";
+import type { VehicleEssential } from "../../domain/vehicle-parts";
 import { vehicles as vehiclesTable } from "../../server/db/schema";
 import type { BoardPost } from "../../server/services/catalogue/board-post-view";
 import { bumpDataVersion } from "../../server/services/site/data-version";
@@ -16,7 +16,10 @@ interface ListBody {
   count: number;
 }
 
-async function getJson<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; res: Response; text: string }> {
+async function getJson<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; res: Response; text: string }> {
   const res = await app.fetch(path, init);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res, text };
@@ -62,7 +65,13 @@ beforeAll(async () => {
     badges: ["신차"],
     priceInfo: prices("1184000", "500만원"),
   });
-  await insertVehicle(ctx, { slug: "g90-new", name: "제네시스 G90", category: "제네시스", badges: ["신차"], priceInfo: [] });
+  await insertVehicle(ctx, {
+    slug: "g90-new",
+    name: "제네시스 G90",
+    category: "제네시스",
+    badges: ["신차"],
+    priceInfo: [],
+  });
   await insertVehicle(ctx, {
     slug: "벤츠-e300",
     name: "벤츠 E300 아방가르드",
@@ -104,7 +113,9 @@ describe("GET /api/vehicles", () => {
   });
 
   it("refuses a repeated or oversized query with a Korean 400", async () => {
-    const { status, body } = await getJson<{ success: boolean; message: string }>("/api/vehicles?category=a&category=b");
+    const { status, body } = await getJson<{ success: boolean; message: string }>(
+      "/api/vehicles?category=a&category=b",
+    );
     expect(status).toBe(400);
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/[가-힣]/);
@@ -114,7 +125,9 @@ describe("GET /api/vehicles", () => {
 
 describe("GET /api/vehicles/essential", () => {
   it("serves light items: a thumbnail URL, prices and basic info, no gallery or long texts", async () => {
-    const { status, body, text } = await getJson<{ success: boolean; vehicles: VehicleEssential[] }>("/api/vehicles/essential");
+    const { status, body, text } = await getJson<{ success: boolean; vehicles: VehicleEssential[] }>(
+      "/api/vehicles/essential",
+    );
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect(body.vehicles).toHaveLength(6);
@@ -130,20 +143,29 @@ describe("GET /api/vehicles/essential", () => {
   });
 
   it("filters by badge", async () => {
-    const used = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?badges=${encodeURIComponent("중고차")}`);
+    const used = await getJson<{ vehicles: VehicleEssential[] }>(
+      `/api/vehicles/essential?badges=${encodeURIComponent("중고차")}`,
+    );
     expect(names(used.body.vehicles)).toEqual(["더 뉴 K5 2.0 LPi"]);
-    const fresh = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?badges=${encodeURIComponent("신차")}`);
+    const fresh = await getJson<{ vehicles: VehicleEssential[] }>(
+      `/api/vehicles/essential?badges=${encodeURIComponent("신차")}`,
+    );
     expect(fresh.body.vehicles).toHaveLength(5);
-    const both = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?badges=${encodeURIComponent("신차,중고차")}`);
+    const both = await getJson<{ vehicles: VehicleEssential[] }>(
+      `/api/vehicles/essential?badges=${encodeURIComponent("신차,중고차")}`,
+    );
     expect(both.body.vehicles).toHaveLength(6);
     const unknown = await getJson<{ vehicles: VehicleEssential[] }>("/api/vehicles/essential?badges=nope");
     expect(unknown.body.vehicles).toEqual([]);
-    const category = await getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?category=${encodeURIComponent("제네시스")}`);
+    const category = await getJson<{ vehicles: VehicleEssential[] }>(
+      `/api/vehicles/essential?category=${encodeURIComponent("제네시스")}`,
+    );
     expect(names(category.body.vehicles)).toEqual(["제네시스 G80 2.5T", "제네시스 G90"]);
   });
 
   it("filters by the lowest monthly fee in 만원 (inclusive), whatever format the fee is typed in", async () => {
-    const q = (s: string) => getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?${s}`).then((r) => names(r.body.vehicles));
+    const q = (s: string) =>
+      getJson<{ vehicles: VehicleEssential[] }>(`/api/vehicles/essential?${s}`).then((r) => names(r.body.vehicles));
     // 52.6 (52만 6천원), 38.7 (387000), 94.7 (월 94만 7천원), 118.4 (1184000), none, 60 (월 60만원)
     expect(await q("minPrice=40&maxPrice=60")).toEqual(["쏘나타 디 엣지 2.0 프리미엄", "벤츠 E300 아방가르드"]);
     expect(await q("maxPrice=40")).toEqual(["더 뉴 K5 2.0 LPi"]);
@@ -153,7 +175,9 @@ describe("GET /api/vehicles/essential", () => {
   });
 
   it("refuses a price that is not a number with a Korean 400", async () => {
-    const { status, body } = await getJson<{ success: boolean; message: string }>("/api/vehicles/essential?minPrice=abc");
+    const { status, body } = await getJson<{ success: boolean; message: string }>(
+      "/api/vehicles/essential?minPrice=abc",
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, message: "가격은 숫자로 입력해주세요." });
     expect((await app.fetch("/api/vehicles/essential?maxPrice=-5")).status).toBe(400);
@@ -188,12 +212,16 @@ describe("GET /api/vehicles/slug/:slug and its parts", () => {
   it("finds a Korean slug encoded once or twice", async () => {
     const once = encodeURIComponent("벤츠-e300");
     expect((await getJson<Vehicle>(`/api/vehicles/slug/${once}`)).body.name).toBe("벤츠 E300 아방가르드");
-    expect((await getJson<Vehicle>(`/api/vehicles/slug/${encodeURIComponent(once)}/essential`)).body.name).toBe("벤츠 E300 아방가르드");
+    expect((await getJson<Vehicle>(`/api/vehicles/slug/${encodeURIComponent(once)}/essential`)).body.name).toBe(
+      "벤츠 E300 아방가르드",
+    );
   });
 
   it("answers an unknown slug with a Korean 404 on every part", async () => {
     for (const suffix of ["", "/essential", "/details", "/thumbnails"]) {
-      const { status, body } = await getJson<{ success: boolean; message: string }>(`/api/vehicles/slug/no-such-car${suffix}`);
+      const { status, body } = await getJson<{ success: boolean; message: string }>(
+        `/api/vehicles/slug/no-such-car${suffix}`,
+      );
       expect(status, suffix).toBe(404);
       expect(body).toEqual({ success: false, message: "차량 정보를 찾을 수 없습니다" });
     }
@@ -202,7 +230,11 @@ describe("GET /api/vehicles/slug/:slug and its parts", () => {
 
 describe("GET /api/board-posts", () => {
   it("lists the no-deposit board newest first with image URLs", async () => {
-    const older = await insertBoardPost(app.ctx, { title: "지난 달 무보증 차량", images: [imageKey], createdAt: new Date(Date.now() - 86_400_000) });
+    const older = await insertBoardPost(app.ctx, {
+      title: "지난 달 무보증 차량",
+      images: [imageKey],
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
     const newer = await insertBoardPost(app.ctx, { title: "이번 주 무보증 차량", images: [imageKey, imageKey] });
     const { status, body, text } = await getJson<{ posts: BoardPost[] }>("/api/board-posts");
     expect(status).toBe(200);
@@ -220,7 +252,12 @@ describe("GET /api/board-posts", () => {
 
 describe("caching", () => {
   it("sends a strong ETag and revalidation headers, and answers If-None-Match with a bodiless 304", async () => {
-    for (const path of ["/api/vehicles", "/api/vehicles/essential?badges=%EC%8B%A0%EC%B0%A8", "/api/vehicles/slug/sonata-new", "/api/board-posts"]) {
+    for (const path of [
+      "/api/vehicles",
+      "/api/vehicles/essential?badges=%EC%8B%A0%EC%B0%A8",
+      "/api/vehicles/slug/sonata-new",
+      "/api/board-posts",
+    ]) {
       const first = await app.fetch(path);
       await first.arrayBuffer();
       const etag = first.headers.get("etag");
@@ -261,7 +298,9 @@ describe("caching", () => {
     const before = await getJson<ListBody>("/api/vehicles");
     const etag = before.res.headers.get("etag")!;
     // A write that forgets to bump the version is not seen: the list comes from the cache.
-    await app.ctx.db.insert(vehiclesTable).values({ slug: "sneaky", name: "캐시 확인용 차량", category: "전기차", badges: ["신차"], badgeType: "신차" });
+    await app.ctx.db
+      .insert(vehiclesTable)
+      .values({ slug: "sneaky", name: "캐시 확인용 차량", category: "전기차", badges: ["신차"], badgeType: "신차" });
     const cached = await getJson<ListBody>("/api/vehicles");
     expect(cached.body.count).toBe(before.body.count);
     expect(await app.fetch("/api/vehicles", { headers: { "If-None-Match": etag } }).then((r) => r.status)).toBe(304);

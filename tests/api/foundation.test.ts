@@ -14,7 +14,14 @@ async function upload(body: Buffer, contentType = "application/octet-stream") {
   expect(slot.status).toBe(200);
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
   expect(uploadURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/objects\/upload\/[\w-]+$/);
-  return { uploadURL, res: await fetch(uploadURL, { method: "PUT", headers: { "Content-Type": contentType }, body: new Uint8Array(body) }) };
+  return {
+    uploadURL,
+    res: await fetch(uploadURL, {
+      method: "PUT",
+      headers: { "Content-Type": contentType },
+      body: new Uint8Array(body),
+    }),
+  };
 }
 
 describe("health and data version", () => {
@@ -60,7 +67,11 @@ describe("page views", () => {
   });
 
   it("answers broken JSON with 400, not 500", async () => {
-    const res = await app.fetch("/api/page-view", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    const res = await app.fetch("/api/page-view", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{oops",
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -82,7 +93,9 @@ describe("media upload", () => {
     expect(meta.format).toBe("webp");
     expect(meta.width).toBe(960);
 
-    const small = await sharp(Buffer.from(await (await app.fetch(`/media/${stored.key}/320.webp`)).arrayBuffer())).metadata();
+    const small = await sharp(
+      Buffer.from(await (await app.fetch(`/media/${stored.key}/320.webp`)).arrayBuffer()),
+    ).metadata();
     expect(small.width).toBe(320);
     const original = await app.fetch(`/media/${stored.key}/original.png`);
     expect(original.status).toBe(200);
@@ -118,7 +131,10 @@ describe("media upload", () => {
     const empty = await upload(Buffer.alloc(0), "image/png");
     expect(empty.res.status).toBe(400);
 
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml");
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "image/svg+xml",
+    );
     expect(svg.res.status).toBe(415);
 
     const big = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1), "image/png");
@@ -128,7 +144,9 @@ describe("media upload", () => {
 
   it("refuses images over 40 megapixels", async () => {
     // A tiny PNG that declares 8000x6000 pixels (48 MP) of one colour compresses to a few kilobytes.
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const { res } = await upload(huge, "image/png");
     expect(res.status).toBe(413);
   });
@@ -141,7 +159,10 @@ describe("media upload", () => {
 
 describe("cross-site requests", () => {
   it("refuses a mutation whose Origin is another site", async () => {
-    const res = await app.fetch("/api/page-view", jsonRequest("POST", { path: "/" }, { Origin: "https://evil.example" }));
+    const res = await app.fetch(
+      "/api/page-view",
+      jsonRequest("POST", { path: "/" }, { Origin: "https://evil.example" }),
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -16,10 +16,31 @@ beforeAll(async () => {
   const image = await storeImage(app.ctx, await makeImage({ width: 300, height: 200, color: "#445566" }));
   photo = image.url;
   await app.ctx.db.insert(vehicles).values([
-    { slug: "home-test-k5", name: "홈테스트 K5 시그니처", category: "중형 세단", badges: ["신차"], badgeType: "신차", images: [image.key], recommendationTags: ["추천"] },
-    { slug: "home-test-gv80", name: "홈테스트 GV80", category: "제네시스 SUV", badges: ["중고차"], badgeType: "중고차", images: [image.key] },
+    {
+      slug: "home-test-k5",
+      name: "홈테스트 K5 시그니처",
+      category: "중형 세단",
+      badges: ["신차"],
+      badgeType: "신차",
+      images: [image.key],
+      recommendationTags: ["추천"],
+    },
+    {
+      slug: "home-test-gv80",
+      name: "홈테스트 GV80",
+      category: "제네시스 SUV",
+      badges: ["중고차"],
+      badgeType: "중고차",
+      images: [image.key],
+    },
   ]);
-  await app.ctx.db.insert(reviews).values({ customerName: "박*준", vehicleName: "홈테스트 K5", rating: 5, content: "<script>alert(1)</script> 정말 만족스러운 출고였습니다.", photoUrl: photo });
+  await app.ctx.db.insert(reviews).values({
+    customerName: "박*준",
+    vehicleName: "홈테스트 K5",
+    rating: 5,
+    content: "<script>alert(1)</script> 정말 만족스러운 출고였습니다.",
+    photoUrl: photo,
+  });
   await bumpDataVersion(app.ctx);
 });
 afterAll(() => app?.close());
@@ -42,7 +63,19 @@ describe("home page HTML", () => {
     expect(html).toContain('placeholder="희망 차량*"');
     expect(html).toContain("개인정보 수집 및 이용 동의 (필수)");
     expect(html).toContain("상담 신청일로부터 3년");
-    for (const slug of ["무보증리스트", "소형준중형세단", "중형세단", "대형세단", "제네시스", "소형준중형SUV", "중형SUV", "대형SUV", "제네시스SUV", "수입차", "일반번호판구독카"]) {
+    for (const slug of [
+      "무보증리스트",
+      "소형준중형세단",
+      "중형세단",
+      "대형세단",
+      "제네시스",
+      "소형준중형SUV",
+      "중형SUV",
+      "대형SUV",
+      "제네시스SUV",
+      "수입차",
+      "일반번호판구독카",
+    ]) {
       expect(html, slug).toContain(`href="/vehicle-detail/${encodeURIComponent(slug)}"`);
     }
     // Stored vehicles fill their tiles; empty categories show sample names.
@@ -66,21 +99,42 @@ describe("home page HTML", () => {
 
 describe("home quick form without JavaScript", () => {
   const form = (fields: Record<string, string>) =>
-    ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }) as RequestInit;
+    ({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    }) as RequestInit;
 
   it("stores the inquiry once per key and redirects back with the result", async () => {
     await app.ctx.db.delete(rateEvents);
     const idempotencyKey = randomUUID();
-    const fields = { name: "무자바", contact: "010 2222 3333", vehicle: "카니발", region: "만 24세 이상", agreed: "on", website: "", idempotencyKey };
+    const fields = {
+      name: "무자바",
+      contact: "010 2222 3333",
+      vehicle: "카니발",
+      region: "만 24세 이상",
+      agreed: "on",
+      website: "",
+      idempotencyKey,
+    };
     const before = new Date();
     const { res } = await page("/?index", form(fields));
     expect(res.status).toBe(303);
     // The call-back day rides along out of hours, so the kept page can say it.
-    expect([sentQuery("inquiry", before), sentQuery("inquiry", new Date())].map((q) => `/${q}`)).toContain(res.headers.get("location"));
+    expect([sentQuery("inquiry", before), sentQuery("inquiry", new Date())].map((q) => `/${q}`)).toContain(
+      res.headers.get("location"),
+    );
     await page("/?index", form(fields));
     const rows = (await app.ctx.db.select().from(inquiries)).filter((r) => r.name === "무자바");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "무자바", contact: "01022223333", region: "만 24세 이상", source: "home", pageUrl: null, attribution: null });
+    expect(rows[0]).toMatchObject({
+      name: "무자바",
+      contact: "01022223333",
+      region: "만 24세 이상",
+      source: "home",
+      pageUrl: null,
+      attribution: null,
+    });
     const after = await page("/?inquiry=sent");
     expect(after.html).toContain(INQUIRY_SENT);
   });
@@ -88,8 +142,25 @@ describe("home quick form without JavaScript", () => {
   it("keeps the page it was sent from and the visit's first touch, or the page's own campaign without it", async () => {
     await app.ctx.db.delete(rateEvents);
     const base = { contact: "010-3333-4444", vehicle: "레이", region: "", agreed: "on", website: "" };
-    await page("/?index", form({ ...base, name: "첫방문기록", pageUrl: "/?utm_source=ig", "attribution.landingPath": "/reviews?utm_source=naver", "attribution.referrerHost": "m.search.naver.com", "attribution.utmSource": "naver" }));
-    await page("/customer", form({ ...base, name: "캠페인만", pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84" }));
+    await page(
+      "/?index",
+      form({
+        ...base,
+        name: "첫방문기록",
+        pageUrl: "/?utm_source=ig",
+        "attribution.landingPath": "/reviews?utm_source=naver",
+        "attribution.referrerHost": "m.search.naver.com",
+        "attribution.utmSource": "naver",
+      }),
+    );
+    await page(
+      "/customer",
+      form({
+        ...base,
+        name: "캠페인만",
+        pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84",
+      }),
+    );
     const rows = await app.ctx.db.select().from(inquiries);
     expect(rows.find((r) => r.name === "첫방문기록")).toMatchObject({
       source: "home",
@@ -97,7 +168,10 @@ describe("home quick form without JavaScript", () => {
       attribution: { landingPath: "/reviews?utm_source=naver", referrerHost: "m.search.naver.com", utmSource: "naver" },
     });
     // No script filled the first touch: the campaign of the page the form was on stands in.
-    expect(rows.find((r) => r.name === "캠페인만")).toMatchObject({ pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84", attribution: { utmSource: "kakao", utmMedium: "share", utmCampaign: "봄" } });
+    expect(rows.find((r) => r.name === "캠페인만")).toMatchObject({
+      pageUrl: "/customer?utm_source=kakao&utm_medium=share&utm_campaign=%EB%B4%84",
+      attribution: { utmSource: "kakao", utmMedium: "share", utmCampaign: "봄" },
+    });
   });
 
   it("shows the call-back notice named in the URL, and none for a day it does not know", async () => {
@@ -112,7 +186,10 @@ describe("home quick form without JavaScript", () => {
   it("re-renders with Korean errors and the typed values when it fails, storing nothing", async () => {
     await app.ctx.db.delete(rateEvents);
     const before = (await app.ctx.db.select().from(inquiries)).length;
-    const bad = await page("/home", form({ name: "남길값", contact: "123", vehicle: "", agreed: "on", idempotencyKey: randomUUID() }));
+    const bad = await page(
+      "/home",
+      form({ name: "남길값", contact: "123", vehicle: "", agreed: "on", idempotencyKey: randomUUID() }),
+    );
     expect(bad.res.status).toBe(400);
     expect(bad.html).toContain("올바른 연락처를 입력해주세요");
     expect(bad.html).toContain("희망 차량을 입력해주세요");
@@ -121,7 +198,11 @@ describe("home quick form without JavaScript", () => {
     expect(noConsent.res.status).toBe(400);
     expect(noConsent.html).toContain("개인정보 수집 및 이용에 동의해주세요");
     // A body that is not a form is refused the same way, not answered with a server error.
-    const notAForm = await page("/home", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name":' });
+    const notAForm = await page("/home", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":',
+    });
     expect(notAForm.res.status).toBe(400);
     expect(notAForm.html).toContain("개인정보 수집 및 이용에 동의해주세요");
     expect((await app.ctx.db.select().from(inquiries)).length).toBe(before);

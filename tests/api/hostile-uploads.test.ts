@@ -89,14 +89,43 @@ async function expectServedAsImages(key: string, originalMime: string) {
 
 describe("files that are images whatever they are called or carry", () => {
   const accepted: [string, () => Promise<Buffer> | Buffer, Record<string, string>, string][] = [
-    ["a PNG sent as a Windows program", () => sharp({ create: { width: 20, height: 10, channels: 3, background: "#0a0" } }).png().toBuffer(), { "Content-Type": "application/x-msdownload" }, "image/png"],
+    [
+      "a PNG sent as a Windows program",
+      () =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background: "#0a0" } })
+          .png()
+          .toBuffer(),
+      { "Content-Type": "application/x-msdownload" },
+      "image/png",
+    ],
     ["a JPEG sent as text/html", () => noiseJpeg(48, 32), { "Content-Type": "text/html" }, "image/jpeg"],
-    ["a GIF that is also a script (GIF89a/*…*/=alert(1))", gifScriptPolyglot, { "Content-Type": "image/gif" }, "image/png"],
+    [
+      "a GIF that is also a script (GIF89a/*…*/=alert(1))",
+      gifScriptPolyglot,
+      { "Content-Type": "image/gif" },
+      "image/png",
+    ],
     ["a JPEG with PHP and HTML after its end", jpegWithTrailer, { "Content-Type": "image/jpeg" }, "image/jpeg"],
     ["a JPEG with markup in its EXIF description", jpegWithExifMarkup, { "Content-Type": "image/jpeg" }, "image/jpeg"],
     ["a PNG with markup in a text chunk and after IEND", pngWithMarkup, { "Content-Type": "image/png" }, "image/png"],
-    ["a TIFF", () => sharp({ create: { width: 30, height: 20, channels: 3, background: "#123456" } }).tiff().toBuffer(), { "Content-Type": "image/tiff" }, "image/jpeg"],
-    ["an AVIF (HEIF)", () => sharp({ create: { width: 30, height: 20, channels: 3, background: "#654321" } }).avif().toBuffer(), { "Content-Type": "image/heic" }, "image/webp"],
+    [
+      "a TIFF",
+      () =>
+        sharp({ create: { width: 30, height: 20, channels: 3, background: "#123456" } })
+          .tiff()
+          .toBuffer(),
+      { "Content-Type": "image/tiff" },
+      "image/jpeg",
+    ],
+    [
+      "an AVIF (HEIF)",
+      () =>
+        sharp({ create: { width: 30, height: 20, channels: 3, background: "#654321" } })
+          .avif()
+          .toBuffer(),
+      { "Content-Type": "image/heic" },
+      "image/webp",
+    ],
   ];
 
   it.each(accepted)("%s is re-encoded and served only as an image", async (_name, make, headers, mime) => {
@@ -115,11 +144,19 @@ describe("files that are not images, or not whole", () => {
     ["a BMP", bmpFile],
     ["a JPEG cut in half", async () => (await noiseJpeg()).subarray(0, 5000)],
     ["a JPEG cut after its header", async () => (await noiseJpeg()).subarray(0, 200)],
-    ["a PNG cut in half", async () => {
-      const png = await sharp(await noiseJpeg()).png().toBuffer();
-      return png.subarray(0, png.length >> 1);
-    }],
-    ["a HEIC header with nothing after it", () => Buffer.from("0000001c6674797068656963000000006d696631686569636d696166", "hex")],
+    [
+      "a PNG cut in half",
+      async () => {
+        const png = await sharp(await noiseJpeg())
+          .png()
+          .toBuffer();
+        return png.subarray(0, png.length >> 1);
+      },
+    ],
+    [
+      "a HEIC header with nothing after it",
+      () => Buffer.from("0000001c6674797068656963000000006d696631686569636d696166", "hex"),
+    ],
   ];
 
   it.each(refused)("%s is refused with a Korean 415 and nothing stored", async (_name, make) => {
@@ -175,7 +212,9 @@ describe("unusual but real images", () => {
     const { status, body } = await upload(await compressedPng(860, 20_000), { "Content-Type": "image/png" });
     expect(status, body.message).toBe(201);
     for (const width of MEDIA_WIDTHS) {
-      const meta = await sharp(Buffer.from(await (await app.fetch(`/media/${body.key}/${width}.webp`)).arrayBuffer())).metadata();
+      const meta = await sharp(
+        Buffer.from(await (await app.fetch(`/media/${body.key}/${width}.webp`)).arrayBuffer()),
+      ).metadata();
       expect(meta.format).toBe("webp");
       expect(meta.height).toBeLessThanOrEqual(16_383);
       expect(meta.width).toBeLessThanOrEqual(Math.min(width, 860));
@@ -187,7 +226,15 @@ describe("images sent inside vehicle and board payloads", () => {
   const dataUrl = (mime: string, body: Buffer) => `data:${mime};base64,${body.toString("base64")}`;
 
   it("a JPEG with a PHP trailer as a vehicle's data URL is stored re-encoded", async () => {
-    const res = await app.fetch("/api/vehicles", as(admin, "POST", { name: "업로드 점검 차량", category: "중형 SUV", badges: ["신차"], images: [dataUrl("image/jpeg", await jpegWithTrailer())] }));
+    const res = await app.fetch(
+      "/api/vehicles",
+      as(admin, "POST", {
+        name: "업로드 점검 차량",
+        category: "중형 SUV",
+        badges: ["신차"],
+        images: [dataUrl("image/jpeg", await jpegWithTrailer())],
+      }),
+    );
     expect(res.status).toBe(201);
     const { vehicle } = (await res.json()) as { vehicle: { thumbnails: string[] } };
     const key = /^\/media\/([a-f0-9]{32})\//.exec(vehicle.thumbnails[0]!)![1]!;
@@ -195,22 +242,40 @@ describe("images sent inside vehicle and board payloads", () => {
   });
 
   it.each([
-    ["an SVG with a script", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    [
+      "an SVG with a script",
+      "image/svg+xml",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ],
     ["a truncated PNG", "image/png", pngWithMarkup().subarray(0, 60)],
     ["an HTML page claiming to be a PNG", "image/png", htmlPage()],
-  ])("%s as a vehicle's or a board post's data URL is refused in Korean and stores nothing", async (_name, mime, body) => {
-    const before = await mediaState();
-    const [cars] = await app.ctx.db.select({ n: count() }).from(vehicles);
-    const [posts] = await app.ctx.db.select({ n: count() }).from(boardPosts);
-    const car = await app.fetch("/api/vehicles", as(admin, "POST", { name: "거절될 차량", category: "중형 SUV", badges: ["신차"], images: [dataUrl(mime, body)] }));
-    const post = await app.fetch("/api/board-posts", as(admin, "POST", { title: "거절될 글", content: "내용", images: [dataUrl(mime, body)] }));
-    for (const res of [car, post]) {
-      expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.status).toBeLessThan(500);
-      expect(((await res.json()) as { message: string }).message).toMatch(/[가-힣]/);
-    }
-    expect((await app.ctx.db.select({ n: count() }).from(vehicles))[0]).toEqual(cars);
-    expect((await app.ctx.db.select({ n: count() }).from(boardPosts))[0]).toEqual(posts);
-    expect(await mediaState()).toEqual(before);
-  });
+  ])(
+    "%s as a vehicle's or a board post's data URL is refused in Korean and stores nothing",
+    async (_name, mime, body) => {
+      const before = await mediaState();
+      const [cars] = await app.ctx.db.select({ n: count() }).from(vehicles);
+      const [posts] = await app.ctx.db.select({ n: count() }).from(boardPosts);
+      const car = await app.fetch(
+        "/api/vehicles",
+        as(admin, "POST", {
+          name: "거절될 차량",
+          category: "중형 SUV",
+          badges: ["신차"],
+          images: [dataUrl(mime, body)],
+        }),
+      );
+      const post = await app.fetch(
+        "/api/board-posts",
+        as(admin, "POST", { title: "거절될 글", content: "내용", images: [dataUrl(mime, body)] }),
+      );
+      for (const res of [car, post]) {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(((await res.json()) as { message: string }).message).toMatch(/[가-힣]/);
+      }
+      expect((await app.ctx.db.select({ n: count() }).from(vehicles))[0]).toEqual(cars);
+      expect((await app.ctx.db.select({ n: count() }).from(boardPosts))[0]).toEqual(posts);
+      expect(await mediaState()).toEqual(before);
+    },
+  );
 });

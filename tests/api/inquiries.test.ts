@@ -14,7 +14,13 @@ beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });
 
-type Answer = { success: boolean; id?: number; notice?: string | null; message?: string; fieldErrors?: Record<string, string> };
+type Answer = {
+  success: boolean;
+  id?: number;
+  notice?: string | null;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+};
 const post = async (path: string, body: unknown) => {
   const res = await app.fetch(path, jsonRequest("POST", body));
   return { status: res.status, body: (await res.json()) as Answer };
@@ -29,7 +35,13 @@ describe("POST /api/inquiries", () => {
     expect(body).toEqual({ success: true, id: expect.any(Number), notice: body.notice });
     const rows = await app.ctx.db.select().from(inquiries);
     const row = rows.find((r) => r.id === body.id);
-    expect(row).toMatchObject({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", vehicle: "쏘렌토 하이브리드", source: "home" });
+    expect(row).toMatchObject({
+      name: "홍길동",
+      contact: "01012345678",
+      region: "만 26세 이상",
+      vehicle: "쏘렌토 하이브리드",
+      source: "home",
+    });
   });
 
   it("accepts spaces in the phone number and a missing age bracket", async () => {
@@ -68,7 +80,10 @@ describe("POST /api/inquiries", () => {
       await app.ctx.db.delete(rateEvents);
     }
     const long = await post("/api/inquiries", { ...valid, name: "가".repeat(31), vehicle: "차".repeat(101) });
-    expect(long.body.fieldErrors).toMatchObject({ name: "이름은 30자 이내로 입력해주세요", vehicle: "희망 차량은 100자 이내로 입력해주세요" });
+    expect(long.body.fieldErrors).toMatchObject({
+      name: "이름은 30자 이내로 입력해주세요",
+      vehicle: "희망 차량은 100자 이내로 입력해주세요",
+    });
   });
 
   it("refuses a filled honeypot field without storing anything", async () => {
@@ -94,7 +109,12 @@ describe("POST /api/inquiries", () => {
     const before = await countInquiries();
     const idempotencyKey = randomUUID();
     const first = await post("/api/inquiries", { ...valid, idempotencyKey });
-    const other = await post("/api/inquiries", { ...valid, name: "다른 고객", contact: "010-9876-5432", idempotencyKey });
+    const other = await post("/api/inquiries", {
+      ...valid,
+      name: "다른 고객",
+      contact: "010-9876-5432",
+      idempotencyKey,
+    });
     expect(first.status).toBe(201);
     expect(other.status).toBe(201);
     expect(other.body.id).not.toBe(first.body.id);
@@ -129,13 +149,22 @@ describe("POST /api/inquiries", () => {
   });
 
   it("answers broken JSON with 400", async () => {
-    const res = await app.fetch("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const res = await app.fetch("/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(res.status).toBe(400);
   });
 });
 
 describe("POST /api/quote-requests", () => {
-  const quote = { customerName: "이서연", customerPhone: "01098765432", specialOptions: "만 23세 이상 (월 렌트료 +3~7만원)", agreeToPrivacy: true };
+  const quote = {
+    customerName: "이서연",
+    customerPhone: "01098765432",
+    specialOptions: "만 23세 이상 (월 렌트료 +3~7만원)",
+    agreeToPrivacy: true,
+  };
 
   it("stores a quote request and tells out of hours when staff will call back", async () => {
     const before = new Date();
@@ -150,9 +179,16 @@ describe("POST /api/quote-requests", () => {
 
   it("needs consent and a valid phone, in Korean, and stores nothing otherwise", async () => {
     const before = (await app.ctx.db.select().from(inquiries)).length;
-    const { status, body } = await post("/api/quote-requests", { ...quote, customerPhone: "999", agreeToPrivacy: false });
+    const { status, body } = await post("/api/quote-requests", {
+      ...quote,
+      customerPhone: "999",
+      agreeToPrivacy: false,
+    });
     expect(status).toBe(400);
-    expect(body.fieldErrors).toMatchObject({ customerPhone: expect.stringContaining("연락처"), agreeToPrivacy: "개인정보 수집 및 이용에 동의해주세요" });
+    expect(body.fieldErrors).toMatchObject({
+      customerPhone: expect.stringContaining("연락처"),
+      agreeToPrivacy: "개인정보 수집 및 이용에 동의해주세요",
+    });
     const honeypot = await post("/api/quote-requests", { ...quote, website: "x" });
     expect(honeypot.status).toBe(400);
     expect((await app.ctx.db.select().from(inquiries)).length).toBe(before);

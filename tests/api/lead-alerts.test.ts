@@ -6,10 +6,21 @@ import { createContext } from "../../server/context";
 import { auditLog, notificationOutbox as outbox } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import type { LeadAlertStatus } from "../../server/services/notifications/lead-alert-status";
-import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "../../server/services/notifications/worker";
+import {
+  type LeadAlertOptions,
+  type LeadAlertWorker,
+  startLeadAlerts,
+} from "../../server/services/notifications/worker";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
-import { type HookReceiver, hookLeadId, type MailReceiver, mailLeadId, startHookReceiver, startMailReceiver } from "../support/alert-receivers";
+import {
+  type HookReceiver,
+  hookLeadId,
+  type MailReceiver,
+  mailLeadId,
+  startHookReceiver,
+  startMailReceiver,
+} from "../support/alert-receivers";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 import { FUZZ_RUNS, refusesForeignIds } from "../support/write-fuzz";
 
@@ -23,7 +34,12 @@ const workers: LeadAlertWorker[] = [];
 beforeAll(async () => {
   [mail, hook] = await Promise.all([startMailReceiver(), startHookReceiver()]);
   app = await startTestApp({
-    env: { SMTP_URL: mail.url, NOTIFY_EMAIL_TO: "staff@rentpick.test", NOTIFY_WEBHOOK_URL: hook.url, RATE_LIMIT_DISABLED: "true" },
+    env: {
+      SMTP_URL: mail.url,
+      NOTIFY_EMAIL_TO: "staff@rentpick.test",
+      NOTIFY_WEBHOOK_URL: hook.url,
+      RATE_LIMIT_DISABLED: "true",
+    },
   });
   [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
 });
@@ -62,13 +78,21 @@ async function postLead(body: Record<string, unknown>): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
-const rowsOf = (inquiryId: number) => app.ctx.db.select().from(outbox).where(eq(outbox.inquiryId, inquiryId)).orderBy(outbox.channel);
+const rowsOf = (inquiryId: number) =>
+  app.ctx.db.select().from(outbox).where(eq(outbox.inquiryId, inquiryId)).orderBy(outbox.channel);
 const rowOf = async (inquiryId: number, channel: "email" | "webhook") =>
-  (await app.ctx.db.select().from(outbox).where(and(eq(outbox.inquiryId, inquiryId), eq(outbox.channel, channel))))[0];
+  (
+    await app.ctx.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.inquiryId, inquiryId), eq(outbox.channel, channel)))
+  )[0];
 const mailsFor = (id: number) => mail.mails.filter((m) => mailLeadId(m) === id);
 const hooksFor = (id: number) => hook.delivered().filter((h) => hookLeadId(h) === id);
-const status = async (account: TestAccount = admin) => (await app.fetch("/api/lead-alerts", as(account, "GET"))).json() as Promise<LeadAlertStatus>;
-const retry = (id: number | string, account: TestAccount | null = admin) => app.fetch(`/api/lead-alerts/${id}/retry`, as(account, "POST"));
+const status = async (account: TestAccount = admin) =>
+  (await app.fetch("/api/lead-alerts", as(account, "GET"))).json() as Promise<LeadAlertStatus>;
+const retry = (id: number | string, account: TestAccount | null = admin) =>
+  app.fetch(`/api/lead-alerts/${id}/retry`, as(account, "POST"));
 
 describe("new-lead alerts", () => {
   it("a lead arrives by e-mail and webhook within 5 s, with the plan, the campaign and a link to its admin page", async () => {
@@ -76,9 +100,23 @@ describe("new-lead alerts", () => {
     work({ pollMs: 60_000 });
     const who = visitor();
     const plan = { period: "36개월", deposit: "무보증", monthly: "월 57만 3천원", totalKm: "2만km" };
-    const attribution = { utmSource: "naver", utmMedium: "cpc", utmCampaign: "봄맞이", landingPath: "/vehicles/sorento" };
+    const attribution = {
+      utmSource: "naver",
+      utmMedium: "cpc",
+      utmCampaign: "봄맞이",
+      landingPath: "/vehicles/sorento",
+    };
     const postedAt = performance.now();
-    const id = await postLead({ name: who.name, contact: who.contact, region: "만 26세 이상", vehicle: "쏘렌토", source: "quote", plan, vehicleSlug: "sorento", attribution });
+    const id = await postLead({
+      name: who.name,
+      contact: who.contact,
+      region: "만 26세 이상",
+      vehicle: "쏘렌토",
+      source: "quote",
+      plan,
+      vehicleSlug: "sorento",
+      attribution,
+    });
     await vi.waitFor(
       () => {
         expect(mailsFor(id)).toHaveLength(1);
@@ -133,7 +171,9 @@ describe("new-lead alerts", () => {
     // The receivers hold it a moment before the worker records the delivery.
     await vi.waitFor(
       async () =>
-        expect((await rowsOf(id)).map((r) => [r.channel, r.status, r.attempts, r.lastError, r.sentAt instanceof Date])).toEqual([
+        expect(
+          (await rowsOf(id)).map((r) => [r.channel, r.status, r.attempts, r.lastError, r.sentAt instanceof Date]),
+        ).toEqual([
           ["email", "sent", 1, null, true],
           ["webhook", "sent", 1, null, true],
         ]),
@@ -142,16 +182,24 @@ describe("new-lead alerts", () => {
     const shown = await status();
     expect(shown).toMatchObject({ channels: { email: true, webhook: true }, pending: 0 });
     expect(shown.sentToday).toBeGreaterThanOrEqual(2);
-    console.info(`[${app.ctx.database.kind}] lead alert delivered by mail and webhook ${Math.round(elapsed)} ms after the 201`);
+    console.info(
+      `[${app.ctx.database.kind}] lead alert delivered by mail and webhook ${Math.round(elapsed)} ms after the 201`,
+    );
   });
 
   it("a quote request (the spec's separate form) is announced the same way", async () => {
     work();
     const who = visitor();
-    const res = await app.fetch("/api/quote-requests", jsonRequest("POST", { customerName: who.name, customerPhone: who.contact, agreeToPrivacy: true }));
+    const res = await app.fetch(
+      "/api/quote-requests",
+      jsonRequest("POST", { customerName: who.name, customerPhone: who.contact, agreeToPrivacy: true }),
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    await vi.waitFor(() => expect([mailsFor(id).length, hooksFor(id).length]).toEqual([1, 1]), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect([mailsFor(id).length, hooksFor(id).length]).toEqual([1, 1]), {
+      timeout: 5_000,
+      interval: 20,
+    });
     expect(mailsFor(id)[0]?.subject).toBe(`[렌트픽] 새 견적 문의 · ${who.name}`);
     expect(mailsFor(id)[0]?.text).toContain("접수 경로: 견적 요청");
     expect(hooksFor(id)[0]?.body).toMatchObject({ lead: { source: "quote-request", vehicle: "" } });
@@ -166,25 +214,42 @@ describe("new-lead alerts", () => {
     const id = await postLead({ name: who.name, contact: who.contact, vehicle: "K5" });
     const answered503 = () => hook.requests.filter((h) => hookLeadId(h) === id && h.status === 503).length;
     // Counted where the receivers saw them: a claimed attempt is counted in the row before it ends.
-    await vi.waitFor(() => expect([mail.refused - refusedBefore >= 2, answered503() >= 2]).toEqual([true, true]), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect([mail.refused - refusedBefore >= 2, answered503() >= 2]).toEqual([true, true]), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await vi.waitFor(
-      async () => expect((await rowsOf(id)).map((r) => [r.status, r.lastError])).toEqual([["pending", "SMTP 451"], ["pending", "HTTP 503"]]),
+      async () =>
+        expect((await rowsOf(id)).map((r) => [r.status, r.lastError])).toEqual([
+          ["pending", "SMTP 451"],
+          ["pending", "HTTP 503"],
+        ]),
       { timeout: 5_000, interval: 20 },
     );
     expect((await status()).pending).toBeGreaterThanOrEqual(2);
 
     await Promise.all([mail.down(), hook.down()]);
-    await vi.waitFor(async () => expect((await rowsOf(id)).map((r) => [r.status, r.lastError])).toEqual([["pending", "ECONNREFUSED"], ["pending", "ECONNREFUSED"]]), {
-      timeout: 10_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      async () =>
+        expect((await rowsOf(id)).map((r) => [r.status, r.lastError])).toEqual([
+          ["pending", "ECONNREFUSED"],
+          ["pending", "ECONNREFUSED"],
+        ]),
+      {
+        timeout: 10_000,
+        interval: 20,
+      },
+    );
     expect(mailsFor(id)).toHaveLength(0);
     expect(hooksFor(id)).toHaveLength(0);
 
     mail.mode = "ok";
     hook.status = 200;
     await Promise.all([mail.up(), hook.up()]);
-    await vi.waitFor(async () => expect((await rowsOf(id)).map((r) => r.status)).toEqual(["sent", "sent"]), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect((await rowsOf(id)).map((r) => r.status)).toEqual(["sent", "sent"]), {
+      timeout: 10_000,
+      interval: 20,
+    });
     expect(mailsFor(id)).toHaveLength(1);
     expect(hooksFor(id)).toHaveLength(1);
     expect(hook.requests.filter((h) => hookLeadId(h) === id && h.status === 503).length).toBeGreaterThanOrEqual(2);
@@ -195,21 +260,40 @@ describe("new-lead alerts", () => {
     hook.status = 400;
     const refused = visitor();
     const refusedId = await postLead({ name: refused.name, contact: refused.contact, vehicle: "아반떼" });
-    await vi.waitFor(async () => expect(await rowOf(refusedId, "webhook")).toMatchObject({ status: "failed", attempts: 1, lastError: "HTTP 400" }), {
+    await vi.waitFor(
+      async () =>
+        expect(await rowOf(refusedId, "webhook")).toMatchObject({
+          status: "failed",
+          attempts: 1,
+          lastError: "HTTP 400",
+        }),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
+    // The e-mail of the same lead is not held up by it.
+    await vi.waitFor(async () => expect((await rowOf(refusedId, "email"))?.status).toBe("sent"), {
       timeout: 5_000,
       interval: 20,
     });
-    // The e-mail of the same lead is not held up by it.
-    await vi.waitFor(async () => expect((await rowOf(refusedId, "email"))?.status).toBe("sent"), { timeout: 5_000, interval: 20 });
 
     // 5xx every time: retried on the schedule, then failed after its last attempt.
     hook.status = 503;
     const exhausted = visitor();
     const exhaustedId = await postLead({ name: exhausted.name, contact: exhausted.contact, vehicle: "아반떼" });
-    await vi.waitFor(async () => expect(await rowOf(exhaustedId, "webhook")).toMatchObject({ status: "failed", attempts: 3, lastError: "HTTP 503" }), {
-      timeout: 5_000,
-      interval: 20,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await rowOf(exhaustedId, "webhook")).toMatchObject({
+          status: "failed",
+          attempts: 3,
+          lastError: "HTTP 503",
+        }),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
 
     const shown = await status();
     const failedRow = await rowOf(refusedId, "webhook");
@@ -223,16 +307,27 @@ describe("new-lead alerts", () => {
     });
     expect(shown.failed.map((f) => f.inquiryId)).toContain(exhaustedId);
     expect(shown.failedTotal).toBe(shown.failed.length);
-    for (const secret of [refused.name, refused.digits, exhausted.name, exhausted.digits]) expect(JSON.stringify(shown)).not.toContain(secret);
+    for (const secret of [refused.name, refused.digits, exhausted.name, exhausted.digits])
+      expect(JSON.stringify(shown)).not.toContain(secret);
 
     hook.status = 200;
     const res = await retry(failedRow?.id ?? 0);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: "알림을 다시 보냅니다." });
-    await vi.waitFor(async () => expect((await rowOf(refusedId, "webhook"))?.status).toBe("sent"), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await rowOf(refusedId, "webhook"))?.status).toBe("sent"), {
+      timeout: 5_000,
+      interval: 20,
+    });
     expect(hooksFor(refusedId)).toHaveLength(1);
-    const [audit] = await app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, "lead_alert"), eq(auditLog.entityId, String(failedRow?.id))));
-    expect(audit).toMatchObject({ action: "retry", actorUserId: admin.id, detail: { inquiryId: refusedId, channel: "webhook", from: "failed", attempts: 1 } });
+    const [audit] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "lead_alert"), eq(auditLog.entityId, String(failedRow?.id))));
+    expect(audit).toMatchObject({
+      action: "retry",
+      actorUserId: admin.id,
+      detail: { inquiryId: refusedId, channel: "webhook", from: "failed", attempts: 1 },
+    });
 
     // A delivered alert is never sent again.
     const again = await retry(failedRow?.id ?? 0);
@@ -241,9 +336,14 @@ describe("new-lead alerts", () => {
 
     // Many retries of one failed alert at once still send it once.
     const exhaustedRow = await rowOf(exhaustedId, "webhook");
-    const answers = await Promise.all(Array.from({ length: 12 }, () => retry(exhaustedRow?.id ?? 0).then((r) => r.status)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => retry(exhaustedRow?.id ?? 0).then((r) => r.status)),
+    );
     expect(answers.every((s) => s === 200 || s === 409)).toBe(true);
-    await vi.waitFor(async () => expect((await rowOf(exhaustedId, "webhook"))?.status).toBe("sent"), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect((await rowOf(exhaustedId, "webhook"))?.status).toBe("sent"), {
+      timeout: 5_000,
+      interval: 20,
+    });
     expect(hooksFor(exhaustedId)).toHaveLength(1);
     expect((await status()).failed.map((f) => f.inquiryId)).not.toContain(exhaustedId);
   });
@@ -259,20 +359,30 @@ describe("new-lead alerts", () => {
   });
 
   it("the retry refuses generated ids that name nothing (text, huge, negative, broken encoding), changing nothing", () =>
-    refusesForeignIds(() => app, { method: "POST", path: (s) => `/api/lead-alerts/${s}/retry`, account: () => admin }, FUZZ_RUNS.foreignId));
+    refusesForeignIds(
+      () => app,
+      { method: "POST", path: (s) => `/api/lead-alerts/${s}/retry`, account: () => admin },
+      FUZZ_RUNS.foreignId,
+    ));
 
   it("is for admins only: anonymous and partner calls are refused and change nothing", async () => {
     const who = visitor();
     const id = await postLead({ name: who.name, contact: who.contact, vehicle: "레이" });
     // No worker runs here: both alerts are set failed by hand, so none is left for the next test's workers.
-    await app.ctx.db.update(outbox).set({ status: "failed", attempts: 8, lastError: "HTTP 503" }).where(eq(outbox.inquiryId, id));
+    await app.ctx.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 8, lastError: "HTTP 503" })
+      .where(eq(outbox.inquiryId, id));
     const row = await rowOf(id, "webhook");
     expect((await app.fetch("/api/lead-alerts")).status).toBe(401);
     expect((await app.fetch("/api/lead-alerts", as(partner, "GET"))).status).toBe(403);
     expect((await retry(row?.id ?? 0, null)).status).toBe(401);
     expect((await retry(row?.id ?? 0, partner)).status).toBe(403);
     // A form post from another site is refused before the role check.
-    const crossSite = await app.fetch(`/api/lead-alerts/${row?.id}/retry`, { method: "POST", headers: { Cookie: admin.cookie, Origin: "https://evil.example" } });
+    const crossSite = await app.fetch(`/api/lead-alerts/${row?.id}/retry`, {
+      method: "POST",
+      headers: { Cookie: admin.cookie, Origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
     expect((await rowOf(id, "webhook"))?.status).toBe("failed");
   });
@@ -280,11 +390,18 @@ describe("new-lead alerts", () => {
   it("two workers on the same database deliver every alert exactly once", async () => {
     hook.delayMs = 30;
     // The second worker has its own context (as another instance would), so only polling brings it work.
-    const other = createContext({ config: app.ctx.config, database: app.ctx.database, storage: app.ctx.storage, log: app.ctx.log });
+    const other = createContext({
+      config: app.ctx.config,
+      database: app.ctx.database,
+      storage: app.ctx.storage,
+      log: app.ctx.log,
+    });
     const first = work({ pollMs: 20, batchSize: 2 });
     const second = work({ pollMs: 20, batchSize: 2 }, other);
     const visitors = Array.from({ length: 12 }, visitor);
-    const ids = await Promise.all(visitors.map((who) => postLead({ name: who.name, contact: who.contact, vehicle: "EV6" })));
+    const ids = await Promise.all(
+      visitors.map((who) => postLead({ name: who.name, contact: who.contact, vehicle: "EV6" })),
+    );
     await vi.waitFor(
       async () => {
         for (const id of ids) expect((await rowsOf(id)).map((r) => r.status)).toEqual(["sent", "sent"]);
@@ -321,7 +438,10 @@ describe("with no channel configured", () => {
       const mailsBefore = mail.mails.length;
       const hooksBefore = hook.requests.length;
       const who = visitor();
-      const res = await fetch(`${url}/api/inquiries`, jsonRequest("POST", { name: who.name, contact: who.contact, vehicle: "캐스퍼" }));
+      const res = await fetch(
+        `${url}/api/inquiries`,
+        jsonRequest("POST", { name: who.name, contact: who.contact, vehicle: "캐스퍼" }),
+      );
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: number };
       expect(await rowsOf(id)).toEqual([]);
@@ -329,7 +449,10 @@ describe("with no channel configured", () => {
       expect(shown.channels).toEqual({ email: false, webhook: false });
       // A failed alert from when a channel was on cannot be retried into a channel that is off.
       const earlier = await insertInquiry(app, { name: who.name, contact: who.digits });
-      const [failed] = await app.ctx.db.insert(outbox).values({ inquiryId: earlier.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" }).returning();
+      const [failed] = await app.ctx.db
+        .insert(outbox)
+        .values({ inquiryId: earlier.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" })
+        .returning();
       const refused = await fetch(`${url}/api/lead-alerts/${failed?.id}/retry`, as(admin, "POST"));
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { message: string }).message).toMatch(/꺼져 있어/);

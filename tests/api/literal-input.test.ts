@@ -1,5 +1,5 @@
-import ExcelJS from "exceljs";
 import { count } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, vehicles } from "../../server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -13,7 +13,14 @@ let app: TestApp;
 let admin: TestAccount;
 let photo: string;
 
-const SQL_LIKE = ["'; DROP TABLE inquiries; --", "1 OR 1=1", "%_\\", '" OR ""="', "'); DELETE FROM vehicles; --", "$1 \\x00 E'\\''"];
+const SQL_LIKE = [
+  "'; DROP TABLE inquiries; --",
+  "1 OR 1=1",
+  "%_\\",
+  '" OR ""="',
+  "'); DELETE FROM vehicles; --",
+  "$1 \\x00 E'\\''",
+];
 /** The slug of each SQL-looking vehicle, as the server made it. */
 const slugs = new Map<string, string>();
 
@@ -21,7 +28,11 @@ beforeAll(async () => {
   app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
   photo = await storedImageUrl(app);
-  await post("/api/vehicles", { name: "그랜저 하이브리드", category: "대형 세단", badges: ["신차"], images: [photo] }, admin);
+  await post(
+    "/api/vehicles",
+    { name: "그랜저 하이브리드", category: "대형 세단", badges: ["신차"], images: [photo] },
+    admin,
+  );
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -32,32 +43,62 @@ async function post(path: string, body: unknown, account: TestAccount | null = n
   return json;
 }
 
-const get = async <T>(path: string, account: TestAccount | null = null) => (await (await app.fetch(path, as(account, "GET"))).json()) as T;
+const get = async <T>(path: string, account: TestAccount | null = null) =>
+  (await (await app.fetch(path, as(account, "GET"))).json()) as T;
 
-const leadSearch = (q: string) => get<{ inquiries: { name: string; region: string; vehicle: string }[]; total: number }>(`/api/inquiries?q=${encodeURIComponent(q)}`, admin);
+const leadSearch = (q: string) =>
+  get<{ inquiries: { name: string; region: string; vehicle: string }[]; total: number }>(
+    `/api/inquiries?q=${encodeURIComponent(q)}`,
+    admin,
+  );
 
 describe("SQL-looking input", () => {
-  it.each(SQL_LIKE)("%s is stored and read back exactly, as an inquiry, review, vehicle and board post", async (text) => {
-    await post("/api/inquiries", { name: text, contact: "010-2222-3333", region: text, vehicle: text });
-    const found = await leadSearch(text);
-    expect(found.inquiries).toEqual([expect.objectContaining({ name: text, region: text, vehicle: text })]);
+  it.each(SQL_LIKE)(
+    "%s is stored and read back exactly, as an inquiry, review, vehicle and board post",
+    async (text) => {
+      await post("/api/inquiries", { name: text, contact: "010-2222-3333", region: text, vehicle: text });
+      const found = await leadSearch(text);
+      expect(found.inquiries).toEqual([expect.objectContaining({ name: text, region: text, vehicle: text })]);
 
-    const { review } = (await post("/api/reviews", { customerName: text, vehicleName: text, content: `${text} 후기 내용입니다`, rating: 4, photoUrl: photo })) as {
-      review: { id: number };
-    };
-    const { reviews } = await get<{ reviews: { id: number; customerName: string; vehicleName: string; content: string }[] }>("/api/reviews");
-    expect(reviews.find((r) => r.id === review.id)).toMatchObject({ customerName: text, vehicleName: text, content: `${text} 후기 내용입니다` });
+      const { review } = (await post("/api/reviews", {
+        customerName: text,
+        vehicleName: text,
+        content: `${text} 후기 내용입니다`,
+        rating: 4,
+        photoUrl: photo,
+      })) as {
+        review: { id: number };
+      };
+      const { reviews } = await get<{
+        reviews: { id: number; customerName: string; vehicleName: string; content: string }[];
+      }>("/api/reviews");
+      expect(reviews.find((r) => r.id === review.id)).toMatchObject({
+        customerName: text,
+        vehicleName: text,
+        content: `${text} 후기 내용입니다`,
+      });
 
-    const { vehicle } = (await post("/api/vehicles", { name: `SQL ${text}`, category: "중형 SUV", badges: ["중고차"], images: [photo] }, admin)) as {
-      vehicle: { slug: string };
-    };
-    slugs.set(text, vehicle.slug);
-    expect((await get<{ name: string }>(`/api/vehicles/slug/${encodeURIComponent(vehicle.slug)}`)).name).toBe(`SQL ${text}`);
+      const { vehicle } = (await post(
+        "/api/vehicles",
+        { name: `SQL ${text}`, category: "중형 SUV", badges: ["중고차"], images: [photo] },
+        admin,
+      )) as {
+        vehicle: { slug: string };
+      };
+      slugs.set(text, vehicle.slug);
+      expect((await get<{ name: string }>(`/api/vehicles/slug/${encodeURIComponent(vehicle.slug)}`)).name).toBe(
+        `SQL ${text}`,
+      );
 
-    const { post: board } = (await post("/api/board-posts", { title: text, content: text, images: [photo] }, admin)) as { post: { id: number } };
-    const { posts } = await get<{ posts: { id: number; title: string; content: string }[] }>("/api/board-posts");
-    expect(posts.find((p) => p.id === board.id)).toMatchObject({ title: text, content: text });
-  });
+      const { post: board } = (await post(
+        "/api/board-posts",
+        { title: text, content: text, images: [photo] },
+        admin,
+      )) as { post: { id: number } };
+      const { posts } = await get<{ posts: { id: number; title: string; content: string }[] }>("/api/board-posts");
+      expect(posts.find((p) => p.id === board.id)).toMatchObject({ title: text, content: text });
+    },
+  );
 
   it("left every table whole", async () => {
     const [leads] = await app.ctx.db.select({ n: count() }).from(inquiries);
@@ -114,7 +155,8 @@ describe("the lead spreadsheet", () => {
 
   it("neutralises a formula whatever character starts it, from the public form and stored alike", async () => {
     const typed = ["=1+1", "+1+1", "-1+1", "@SUM(1)", "=cmd|' /C calc'!A0"];
-    for (const name of typed) await post("/api/inquiries", { name, contact: "010-4444-5555", region: name, vehicle: name });
+    for (const name of typed)
+      await post("/api/inquiries", { name, contact: "010-4444-5555", region: name, vehicle: name });
     // The form trims, so only a stored value can still start with a tab or a carriage return.
     const stored = ["\t=1+2", "\r=1+3"];
     for (const name of stored) await insertInquiry(app, { name, region: name, vehicle: name });

@@ -25,7 +25,10 @@ afterAll(() => app?.close());
  * A GET with exactly the request headers given and the body left as sent: fetch would decode the body, and
  * it adds `Cache-Control: no-cache` to a conditional request, which rightly skips revalidation.
  */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(app.url + path, { headers }, (res) => {
       const chunks: Buffer[] = [];

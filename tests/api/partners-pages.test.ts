@@ -14,27 +14,55 @@ beforeAll(async () => {
   app = await startTestApp({ pages: true });
   partner = await createAccount(app, "partner");
   admin = await createAccount(app, "admin");
-  await insertVehicle(app, { name: "쏘렌토 페이지테스트", slug: "sorento-page", category: "중형 SUV", badges: ["중고차"], priceInfo: [row("400만원")], ownerPartnerId: partner.id });
-  await insertVehicle(app, { name: "그랜저 페이지테스트", slug: "grandeur-page", category: "대형 세단", badges: ["중고차"], priceInfo: [row("무보증")] });
-  await insertVehicle(app, { name: "카니발 페이지테스트", slug: "carnival-page", category: "대형 SUV", badges: ["중고차"], priceInfo: [row("1,000만원")] });
-  await insertVehicle(app, { name: "아반떼 신차테스트", slug: "avante-page", category: "소형준중형 세단", badges: ["신차"], priceInfo: [] });
+  await insertVehicle(app, {
+    name: "쏘렌토 페이지테스트",
+    slug: "sorento-page",
+    category: "중형 SUV",
+    badges: ["중고차"],
+    priceInfo: [row("400만원")],
+    ownerPartnerId: partner.id,
+  });
+  await insertVehicle(app, {
+    name: "그랜저 페이지테스트",
+    slug: "grandeur-page",
+    category: "대형 세단",
+    badges: ["중고차"],
+    priceInfo: [row("무보증")],
+  });
+  await insertVehicle(app, {
+    name: "카니발 페이지테스트",
+    slug: "carnival-page",
+    category: "대형 SUV",
+    badges: ["중고차"],
+    priceInfo: [row("1,000만원")],
+  });
+  await insertVehicle(app, {
+    name: "아반떼 신차테스트",
+    slug: "avante-page",
+    category: "소형준중형 세단",
+    badges: ["신차"],
+    priceInfo: [],
+  });
   await insertVehicle(app, { name: "아이오닉 전기테스트", slug: "ioniq-page", category: "전기차", badges: ["신차"] });
 });
 afterAll(() => app?.close());
 
-const get = (path: string, account?: TestAccount) => app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });
+const get = (path: string, account?: TestAccount) =>
+  app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });
 
 describe("partners pages without a partner session", () => {
-  it.each(["/partners", "/partners/used-cars?q=x", "/partners/vehicles/sorento-page", "/partners/vehicle-add/중형SUV/중고차"])(
-    "%s redirects to the partners login with a way back",
-    async (path) => {
-      for (const account of [undefined, admin]) {
-        const res = await get(encodeURI(path), account);
-        expect(res.status).toBe(302);
-        expect(res.headers.get("location")).toBe(`/partners-login?next=${encodeURIComponent(encodeURI(path))}`);
-      }
-    },
-  );
+  it.each([
+    "/partners",
+    "/partners/used-cars?q=x",
+    "/partners/vehicles/sorento-page",
+    "/partners/vehicle-add/중형SUV/중고차",
+  ])("%s redirects to the partners login with a way back", async (path) => {
+    for (const account of [undefined, admin]) {
+      const res = await get(encodeURI(path), account);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/partners-login?next=${encodeURIComponent(encodeURI(path))}`);
+    }
+  });
 
   it("the login and sign-up pages are open, not indexed and not cached", async () => {
     for (const path of ["/partners-login", "/partners-signup"]) {
@@ -59,13 +87,28 @@ describe("/partners", () => {
     expect(res.headers.get("cache-control")).toContain("no-store");
     const html = await res.text();
     expect(html).toContain("차량 관리");
-    for (const label of ["소형/준중형 세단", "중형 세단", "대형 세단", "제네시스 세단", "소형/준중형 SUV", "중형 SUV", "대형 SUV", "제네시스 SUV", "수입 차량", "구독카/일반번호판"]) {
+    for (const label of [
+      "소형/준중형 세단",
+      "중형 세단",
+      "대형 세단",
+      "제네시스 세단",
+      "소형/준중형 SUV",
+      "중형 SUV",
+      "대형 SUV",
+      "제네시스 SUV",
+      "수입 차량",
+      "구독카/일반번호판",
+    ]) {
       expect(html).toContain(label);
     }
     expect(html.match(/data-testid="partner-category"/g)).toHaveLength(10);
     expect(html).not.toContain("아이오닉 전기테스트");
-    expect(html).toContain(`href="/partners/vehicle-add/${encodeURIComponent("중형SUV")}/${encodeURIComponent("신차")}"`);
-    expect(html).toContain(`href="/partners/vehicle-add/${encodeURIComponent("중형SUV")}/${encodeURIComponent("중고차")}"`);
+    expect(html).toContain(
+      `href="/partners/vehicle-add/${encodeURIComponent("중형SUV")}/${encodeURIComponent("신차")}"`,
+    );
+    expect(html).toContain(
+      `href="/partners/vehicle-add/${encodeURIComponent("중형SUV")}/${encodeURIComponent("중고차")}"`,
+    );
     expect(html).toContain('href="/partners/vehicles/sorento-page"');
     expect(html).toContain("내 차량");
     expect(html).toContain("상담 문의");
@@ -139,7 +182,9 @@ describe("/partners/vehicle-add/{category}/{type}", () => {
     ["중형SUV", "중고차", "중고차 추가", "중형 SUV"],
     [encodeURIComponent(encodeURIComponent("소형/준중형 세단")), "신차", "신차 추가", "소형/준중형 세단"],
   ])("%s/%s opens the %s form in %s", async (category, type, title, label) => {
-    const html = await (await get(`/partners/vehicle-add/${encodeURIComponent(category)}/${encodeURIComponent(type)}`, partner)).text();
+    const html = await (
+      await get(`/partners/vehicle-add/${encodeURIComponent(category)}/${encodeURIComponent(type)}`, partner)
+    ).text();
     expect(html).toContain(title);
     expect(html).toContain(label);
     expect(html).toContain("차량 이미지");

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords";
 import { partnerApplications, rateEvents, vehicles } from "../../server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
-import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../support/admin-fixtures";
+import {
+  insertApplication,
+  insertBoardPost,
+  insertInquiry,
+  insertReview,
+  insertVehicle,
+  storedImageUrl,
+} from "../support/admin-fixtures";
 import { newPartnerLoginId as newId, rentalApplication as rental } from "../support/partner-fixtures";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
@@ -41,7 +48,10 @@ async function signUp(body: unknown) {
 }
 
 async function partnerLogin(username: string, password: string, persistent?: boolean) {
-  const res = await app.fetch("/api/auth/login", jsonRequest("POST", { username, password, role: "partner", persistent }));
+  const res = await app.fetch(
+    "/api/auth/login",
+    jsonRequest("POST", { username, password, role: "partner", persistent }),
+  );
   return { res, body: (await res.json()) as Answer };
 }
 
@@ -61,7 +71,12 @@ async function approvedPartner(): Promise<TestAccount> {
   expect((await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST"))).status).toBe(200);
   const { res } = await partnerLogin(body.loginId, body.password);
   expect(res.status).toBe(200);
-  return { id: (await applicationOf(body.loginId)).userId ?? 0, username: body.loginId, password: body.password, cookie: `sid=${sidOf(res)}` };
+  return {
+    id: (await applicationOf(body.loginId)).userId ?? 0,
+    username: body.loginId,
+    password: body.password,
+    cookie: `sid=${sidOf(res)}`,
+  };
 }
 
 describe("POST /api/partners (sign-up)", () => {
@@ -69,9 +84,19 @@ describe("POST /api/partners (sign-up)", () => {
     const body = rental();
     const { status, body: answer } = await signUp(body);
     expect(status).toBe(201);
-    expect(answer).toEqual({ success: true, message: "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다." });
+    expect(answer).toEqual({
+      success: true,
+      message: "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다.",
+    });
     const row = await applicationOf(body.loginId);
-    expect(row).toMatchObject({ type: "렌트사", status: "pending", managerPhone: "01022223333", privacyAgree: true, serviceAgree: true, userId: null });
+    expect(row).toMatchObject({
+      type: "렌트사",
+      status: "pending",
+      managerPhone: "01022223333",
+      privacyAgree: true,
+      serviceAgree: true,
+      userId: null,
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.passwordHash, body.password)).toBe(true);
     expect(app.logs.join("\n")).not.toContain("010-2222-3333");
@@ -93,7 +118,11 @@ describe("POST /api/partners (sign-up)", () => {
   it("refuses missing fields, bad formats, short or mismatched passwords and unticked agreements", async () => {
     const empty = await signUp({ type: "렌트사" });
     expect(empty.status).toBe(400);
-    expect(empty.body.fieldErrors).toMatchObject({ loginId: "아이디를 입력해주세요", companyName: "회사명을 입력해주세요", privacyAgree: expect.any(String) });
+    expect(empty.body.fieldErrors).toMatchObject({
+      loginId: "아이디를 입력해주세요",
+      companyName: "회사명을 입력해주세요",
+      privacyAgree: expect.any(String),
+    });
 
     const bad = await signUp({ ...rental(), managerPhone: "123", email: "nope", serviceAgree: false });
     expect(bad.status).toBe(400);
@@ -108,7 +137,10 @@ describe("POST /api/partners (sign-up)", () => {
 
     const mismatch = await signUp({ ...rental(), passwordConfirm: "another-pass-1" });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toMatchObject({ message: "비밀번호가 일치하지 않습니다", fieldErrors: { passwordConfirm: "비밀번호가 일치하지 않습니다" } });
+    expect(mismatch.body).toMatchObject({
+      message: "비밀번호가 일치하지 않습니다",
+      fieldErrors: { passwordConfirm: "비밀번호가 일치하지 않습니다" },
+    });
 
     const unknownType = await signUp({ ...rental(), type: "개인" });
     expect(unknownType.status).toBe(400);
@@ -119,7 +151,10 @@ describe("POST /api/partners (sign-up)", () => {
     expect((await signUp(first)).status).toBe(201);
     const again = await signUp(dealer(first.loginId.toUpperCase()));
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: "이미 사용 중인 아이디입니다", fieldErrors: { loginId: "이미 사용 중인 아이디입니다" } });
+    expect(again.body).toMatchObject({
+      message: "이미 사용 중인 아이디입니다",
+      fieldErrors: { loginId: "이미 사용 중인 아이디입니다" },
+    });
 
     const account = await createAccount(app, "admin");
     const adminId = await signUp(rental(account.username));
@@ -163,8 +198,14 @@ describe("partner sign-in", () => {
   it("signs an approved partner in; the partner cannot sign in as an admin", async () => {
     const partner = await approvedPartner();
     const me = await app.fetch("/api/auth/me", { headers: { Cookie: partner.cookie } });
-    expect(((await me.json()) as { user: { role: string; username: string } }).user).toMatchObject({ role: "partner", username: partner.username });
-    const asAdmin = await app.fetch("/api/auth/login", jsonRequest("POST", { username: partner.username, password: partner.password, role: "admin" }));
+    expect(((await me.json()) as { user: { role: string; username: string } }).user).toMatchObject({
+      role: "partner",
+      username: partner.username,
+    });
+    const asAdmin = await app.fetch(
+      "/api/auth/login",
+      jsonRequest("POST", { username: partner.username, password: partner.password, role: "admin" }),
+    );
     expect(asAdmin.status).toBe(401);
   });
 
@@ -255,7 +296,8 @@ describe("partner vehicle API", () => {
 
     const patch = (account: TestAccount | null, v: { id: number; updatedAt: string }, name: string) =>
       app.fetch(`/api/partner/vehicles/${v.id}`, as(account, "PATCH", { name, updatedAt: v.updatedAt }));
-    const remove = (account: TestAccount | null, id: number) => app.fetch(`/api/partner/vehicles/${id}`, as(account, "DELETE"));
+    const remove = (account: TestAccount | null, id: number) =>
+      app.fetch(`/api/partner/vehicles/${id}`, as(account, "DELETE"));
 
     for (const target of [theirs, { id: adminMade.id, updatedAt: adminMade.updatedAt.toISOString() }]) {
       const denied = await patch(owner, target, "가로채기");
@@ -265,7 +307,9 @@ describe("partner vehicle API", () => {
       expect(deleteDenied.status).toBe(403);
       expect(((await deleteDenied.json()) as Answer).message).toBe("본인이 등록한 차량만 수정할 수 있습니다");
     }
-    expect((await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, adminMade.id)))[0]?.name).toBe("관리자 등록 차량");
+    expect((await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, adminMade.id)))[0]?.name).toBe(
+      "관리자 등록 차량",
+    );
 
     // No session: 401; an admin is not a partner: 403 (admins use the admin API).
     expect((await patch(null, mine, "익명")).status).toBe(401);
@@ -298,7 +342,11 @@ describe("partner vehicle API", () => {
       ["GET", "/api/partners"],
       ["POST", `/api/partners/${application.id}/approve`],
       ["POST", `/api/partners/${application.id}/reject`],
-      ["PUT", `/api/reviews/${review.id}`, { customerName: "가", vehicleName: "나", content: "다섯 글자 이상 내용", rating: 5 }],
+      [
+        "PUT",
+        `/api/reviews/${review.id}`,
+        { customerName: "가", vehicleName: "나", content: "다섯 글자 이상 내용", rating: 5 },
+      ],
       ["DELETE", `/api/reviews/${review.id}`],
       ["POST", "/api/vehicles", vehicleBody("관리자 API 시도")],
       ["PATCH", `/api/vehicles/${vehicle.id}`, { name: "관리자 API 시도", updatedAt: vehicle.updatedAt.toISOString() }],

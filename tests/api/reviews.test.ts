@@ -13,14 +13,26 @@ beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });
 
-type ReviewJson = { id: number; customerName: string; vehicleName: string; rating: number; content: string; photoUrl: string | null; createdAt: string };
+type ReviewJson = {
+  id: number;
+  customerName: string;
+  vehicleName: string;
+  rating: number;
+  content: string;
+  photoUrl: string | null;
+  createdAt: string;
+};
 type Answer = { success: boolean; review?: ReviewJson; message?: string; fieldErrors?: Record<string, string> };
 
 /** Uploads a real image through the public upload flow and answers its media URL. */
 async function uploadPhoto(color = "#3366ff"): Promise<string> {
   const slot = await app.fetch("/api/objects/upload", { method: "POST" });
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, { method: "PUT", headers: { "Content-Type": "image/png" }, body: new Uint8Array(await makeImage({ color })) });
+  const put = await fetch(uploadURL, {
+    method: "PUT",
+    headers: { "Content-Type": "image/png" },
+    body: new Uint8Array(await makeImage({ color })),
+  });
   return ((await put.json()) as { url: string }).url;
 }
 
@@ -41,17 +53,33 @@ describe("POST /api/reviews", () => {
   it("stores a review with an uploaded photo, bumps the data version and lists it first", async () => {
     const photoUrl = await uploadPhoto();
     const versionBefore = await getDataVersion(app.ctx);
-    const { status, body } = await post({ ...review(photoUrl), content: "  <b>굵게</b> 쓰려고 해도 글자로만 나와요  " });
+    const { status, body } = await post({
+      ...review(photoUrl),
+      content: "  <b>굵게</b> 쓰려고 해도 글자로만 나와요  ",
+    });
     expect(status).toBe(201);
     expect(body.success).toBe(true);
-    expect(body.review).toMatchObject({ customerName: "김*수", rating: 5, photoUrl, content: "<b>굵게</b> 쓰려고 해도 글자로만 나와요" });
+    expect(body.review).toMatchObject({
+      customerName: "김*수",
+      rating: 5,
+      photoUrl,
+      content: "<b>굵게</b> 쓰려고 해도 글자로만 나와요",
+    });
     app.ctx.cache.versionMemo = null;
     expect(await getDataVersion(app.ctx)).toBeGreaterThan(versionBefore);
 
     await post({ ...review(photoUrl), customerName: "최신 고객" });
     const list = (await (await app.fetch("/api/reviews")).json()) as { reviews: ReviewJson[] };
     expect(list.reviews[0]?.customerName).toBe("최신 고객");
-    expect(Object.keys(list.reviews[0]!).sort()).toEqual(["content", "createdAt", "customerName", "id", "photoUrl", "rating", "vehicleName"]);
+    expect(Object.keys(list.reviews[0]!).sort()).toEqual([
+      "content",
+      "createdAt",
+      "customerName",
+      "id",
+      "photoUrl",
+      "rating",
+      "vehicleName",
+    ]);
   });
 
   it("keeps the canonical URL of any stored variant", async () => {
@@ -64,7 +92,13 @@ describe("POST /api/reviews", () => {
 
   it("answers the glossary's Korean messages per field and stores nothing", async () => {
     const before = await countReviews();
-    const { status, body } = await post({ customerName: "", vehicleName: "", rating: 0, content: "짧아요", photoUrl: "" });
+    const { status, body } = await post({
+      customerName: "",
+      vehicleName: "",
+      rating: 0,
+      content: "짧아요",
+      photoUrl: "",
+    });
     expect(status).toBe(400);
     expect(body.fieldErrors).toEqual({
       customerName: "고객명을 입력해주세요",
@@ -80,7 +114,11 @@ describe("POST /api/reviews", () => {
 
   it("refuses a photo this site did not store", async () => {
     const before = await countReviews();
-    for (const photoUrl of ["https://evil.example/cat.jpg", "/media/0123456789abcdef0123456789abcdef/960.webp", "data:image/png;base64,AAAA"]) {
+    for (const photoUrl of [
+      "https://evil.example/cat.jpg",
+      "/media/0123456789abcdef0123456789abcdef/960.webp",
+      "data:image/png;base64,AAAA",
+    ]) {
       const { status, body } = await post(review(photoUrl));
       expect(status, photoUrl).toBe(400);
       expect(body.fieldErrors?.photoUrl, photoUrl).toMatch(/사진/);

@@ -3,8 +3,14 @@ import { createSession } from "../../server/auth/sessions";
 import { createApp } from "../../server/http/app";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { createVehicle } from "../support/fixtures";
-import { type Caller, type Expectation, type Fixtures, type ManifestRoute, ROUTE_MANIFEST } from "../support/route-manifest";
 import { type DeclaredPage, type DeclaredRoute, expressRoutes, pageRoutes, routeKey } from "../support/route-inventory";
+import {
+  type Caller,
+  type Expectation,
+  type Fixtures,
+  type ManifestRoute,
+  ROUTE_MANIFEST,
+} from "../support/route-manifest";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 // Walks tests/support/route-manifest as every kind of caller against the built site (`npm run build` first).
@@ -27,7 +33,13 @@ beforeAll(async () => {
   callers = { anonymous: null, partner: owner, foreignPartner: foreign, admin };
   const vehicle = await createVehicle(app.ctx, { imageCount: 1 });
   const ownVehicle = await createVehicle(app.ctx, { ownerPartnerId: owner.id });
-  fixtures = { app, owner, vehicle, ownVehicle, signIn: { username: spare.username, password: spare.password, role: "partner" } };
+  fixtures = {
+    app,
+    owner,
+    vehicle,
+    ownVehicle,
+    signIn: { username: spare.username, password: spare.password, role: "partner" },
+  };
 });
 afterAll(() => app?.close());
 
@@ -68,7 +80,10 @@ async function call(route: ManifestRoute, caller: Caller, kind: Kind) {
   const request = await route.request(fixtures);
   const account = callers[caller];
   const headers: Record<string, string> = {};
-  if (account) headers.Cookie = route.spendsSession ? `sid=${(await createSession(app.ctx, account.id, false)).token}` : account.cookie;
+  if (account)
+    headers.Cookie = route.spendsSession
+      ? `sid=${(await createSession(app.ctx, account.id, false)).token}`
+      : account.cookie;
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -105,11 +120,13 @@ async function check(route: ManifestRoute, caller: Caller, kind: Kind, expected:
   if (kind === "document" && expected.shows) expect(text, what).toContain(expected.shows);
   if (expected.hides) expect(text, what).not.toContain(expected.hides);
   if (route.access !== "public") expect(res.headers.get("cache-control"), what).toContain("no-store");
-  if (kind === "api" && res.status >= 400) expect((JSON.parse(text) as { message: string }).message, what).toMatch(/[가-힣]/);
+  if (kind === "api" && res.status >= 400)
+    expect((JSON.parse(text) as { message: string }).message, what).toMatch(/[가-힣]/);
 }
 
 const callersOf = (route: ManifestRoute) => Object.entries(route.expect) as [Caller, Expectation][];
-const named = (routes: ManifestRoute[]) => routes.map((route) => [`${routeKey(route)} (${route.access})`, route] as const);
+const named = (routes: ManifestRoute[]) =>
+  routes.map((route) => [`${routeKey(route)} (${route.access})`, route] as const);
 
 describe.each(named(ROUTE_MANIFEST.api))("%s", (_name, route) => {
   it.each(callersOf(route))("as %s", (caller, expected) => check(route, caller, "api", expected));
@@ -120,6 +137,8 @@ describe.each(named(ROUTE_MANIFEST.pages))("page %s", (_name, route) => {
 
   // A guard in a parent layout alone would be skipped here: every page's own loader must check.
   if (route.method === "GET" && pageOf(route)?.document) {
-    it.each(callersOf(route))("as %s, by its data request", (caller, expected) => check(route, caller, "data", expected));
+    it.each(callersOf(route))("as %s, by its data request", (caller, expected) =>
+      check(route, caller, "data", expected),
+    );
   }
 });

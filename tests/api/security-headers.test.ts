@@ -28,7 +28,10 @@ describe("security headers", () => {
 
   it("signs a signed-in visitor's page with a fresh nonce per response", async () => {
     const { cookie } = await createAccount(app, "admin");
-    const pages = await Promise.all([app.fetch("/", { headers: { Cookie: cookie } }), app.fetch("/", { headers: { Cookie: cookie } })]);
+    const pages = await Promise.all([
+      app.fetch("/", { headers: { Cookie: cookie } }),
+      app.fetch("/", { headers: { Cookie: cookie } }),
+    ]);
     const policies = pages.map((res) => res.headers.get("content-security-policy") ?? "");
     for (const policy of policies) expect(policy).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(policies[0]).not.toBe(policies[1]);

@@ -16,10 +16,16 @@ describe("GET /api/vehicles/:slug/images.zip", () => {
     const res = await app.fetch(`/api/vehicles/${vehicle.slug}/images.zip`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("그랜저 GN7 _ 캘리그래피.zip")}`);
+    expect(res.headers.get("content-disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent("그랜저 GN7 _ 캘리그래피.zip")}`,
+    );
     const zip = await JSZip.loadAsync(await res.arrayBuffer());
     const names = Object.keys(zip.files).sort();
-    expect(names).toEqual(["그랜저 GN7 _ 캘리그래피_01.png", "그랜저 GN7 _ 캘리그래피_02.png", "그랜저 GN7 _ 캘리그래피_03.png"]);
+    expect(names).toEqual([
+      "그랜저 GN7 _ 캘리그래피_01.png",
+      "그랜저 GN7 _ 캘리그래피_02.png",
+      "그랜저 GN7 _ 캘리그래피_03.png",
+    ]);
     const first = await sharp(await zip.files[names[0]!]!.async("nodebuffer")).metadata();
     expect(first.width).toBe(120);
   });
@@ -46,7 +52,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml).toContain(`<loc>${app.url}/new-cars</loc>`);
     expect(xml).toContain(`<loc>${app.url}/reviews</loc>`);
     expect(xml).toContain(`<loc>${app.url}/vehicle-detail/${encodeURIComponent("중형세단")}</loc>`);
-    expect(xml).toContain(`<loc>${app.url}/vehicles/sitemap-test-car</loc><lastmod>${vehicle.updatedAt.toISOString()}</lastmod>`);
+    expect(xml).toContain(
+      `<loc>${app.url}/vehicles/sitemap-test-car</loc><lastmod>${vehicle.updatedAt.toISOString()}</lastmod>`,
+    );
     // Well-formed: every <url> closes, and nothing unescaped slipped in.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);

@@ -1,10 +1,18 @@
-import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "../../domain/vehicle-input";
 import { vehicles } from "../../server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
-import { type Field, FIELDS, fieldName, type HostileContent, PAYLOADS, storeHostileContent, storedValue } from "../support/hostile-content";
+import {
+  FIELDS,
+  type Field,
+  fieldName,
+  type HostileContent,
+  PAYLOADS,
+  storedValue,
+  storeHostileContent,
+} from "../support/hostile-content";
 import { injectionProblems, scanHtml } from "../support/html-scan";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -29,11 +37,20 @@ const fields = (...names: string[]): Field[] => names.map((n) => FIELDS.find((f)
 const area = (a: Field["area"]) => FIELDS.filter((f) => f.area === a);
 const ALL = [...PAYLOADS.keys()];
 
-const CARD = fields("vehicle.name", "vehicle.basicInfo.제조연식", "vehicle.basicInfo.주행거리", "vehicle.priceInfo.0.deposit");
+const CARD = fields(
+  "vehicle.name",
+  "vehicle.basicInfo.제조연식",
+  "vehicle.basicInfo.주행거리",
+  "vehicle.priceInfo.0.deposit",
+);
 /** What the customer vehicle page shows (custom option items, the monthly text and the icon key are not text there). */
-const VEHICLE_PAGE = area("vehicle").filter((f) => !/^options\.(외관내장|안전장치|편의장치|시트)|monthly|icon/.test(f.path));
+const VEHICLE_PAGE = area("vehicle").filter(
+  (f) => !/^options\.(외관내장|안전장치|편의장치|시트)|monthly|icon/.test(f.path),
+);
 /** The partner detail page: the customer page's parts without insurance, terms and documents, plus option items. */
-const PARTNER_PAGE = area("vehicle").filter((f) => !/monthly|icon|insurance|contractTerms|requiredDocuments/.test(f.path));
+const PARTNER_PAGE = area("vehicle").filter(
+  (f) => !/monthly|icon|insurance|contractTerms|requiredDocuments/.test(f.path),
+);
 const SLUGS = ALL.map((p) => slugFromName(storedValue(FIELDS[0]!, p)));
 const CATEGORY = encodeURIComponent("중형SUV");
 const BOARD = encodeURIComponent("무보증 리스트");
@@ -60,15 +77,37 @@ const PAGES: Page[] = [
   { path: "/admin?tab=partners", who: "admin", shows: area("partner"), payloads: ALL },
   { path: `/admin/vehicle-detail/${CATEGORY}`, who: "admin", shows: CARD, payloads: ALL },
   { path: `/admin/vehicle-detail/${BOARD}`, who: "admin", shows: area("board"), payloads: ALL },
-  ...ALL.map((p): Page => ({ path: `/admin/vehicle-edit/${encodeURIComponent(SLUGS[p]!)}`, who: "admin", shows: area("vehicle"), payloads: [p] })),
+  ...ALL.map(
+    (p): Page => ({
+      path: `/admin/vehicle-edit/${encodeURIComponent(SLUGS[p]!)}`,
+      who: "admin",
+      shows: area("vehicle"),
+      payloads: [p],
+    }),
+  ),
   { path: "/partners", who: 0, shows: fields("vehicle.name", "vehicle.basicInfo.제조연식"), payloads: ALL },
   { path: "/partners/new-cars", who: 1, shows: CARD, payloads: ALL },
   { path: "/partners/used-cars", who: 2, shows: CARD, payloads: ALL },
-  ...ALL.map((p): Page => ({ path: `/partners/vehicles/${encodeURIComponent(SLUGS[p]!)}`, who: p, shows: [...PARTNER_PAGE, ...fields("partner.companyName")], payloads: [p] })),
-  ...ALL.map((p): Page => ({ path: `/partners/vehicles/${encodeURIComponent(SLUGS[p]!)}?edit`, who: p, shows: fields("vehicle.name", "vehicle.description", "partner.companyName"), payloads: [p] })),
+  ...ALL.map(
+    (p): Page => ({
+      path: `/partners/vehicles/${encodeURIComponent(SLUGS[p]!)}`,
+      who: p,
+      shows: [...PARTNER_PAGE, ...fields("partner.companyName")],
+      payloads: [p],
+    }),
+  ),
+  ...ALL.map(
+    (p): Page => ({
+      path: `/partners/vehicles/${encodeURIComponent(SLUGS[p]!)}?edit`,
+      who: p,
+      shows: fields("vehicle.name", "vehicle.description", "partner.companyName"),
+      payloads: [p],
+    }),
+  ),
 ];
 
-const scriptEscape = (s: string) => s.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const scriptEscape = (s: string) =>
+  s.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 /** A string as React Router's hydration script carries it: JSON in the turbo-stream text, that text as a JSON string, HTML-escaped. */
 const hydrationForm = (value: string) => scriptEscape(JSON.stringify(JSON.stringify(value).slice(1, -1)).slice(1, -1));
 /** Values a browser would parse as markup if they reached the HTML unescaped. */
@@ -86,25 +125,31 @@ describe("stored script payloads on every page that shows them", () => {
     expect(content.slugs).toEqual(SLUGS);
   });
 
-  it.each(PAGES.map((p) => [p.path, p] as const))("%s shows each payload as text and runs none of it", async (_path, page) => {
-    const { res, html, scan } = await fetchPage(page.path, page.who);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(injectionProblems(scan, res.headers.get("content-security-policy") ?? "")).toEqual([]);
-    for (const value of MARKUP_VALUES) expect(html.includes(value), `raw ${JSON.stringify(value)}`).toBe(false);
+  it.each(PAGES.map((p) => [p.path, p] as const))(
+    "%s shows each payload as text and runs none of it",
+    async (_path, page) => {
+      const { res, html, scan } = await fetchPage(page.path, page.who);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(injectionProblems(scan, res.headers.get("content-security-policy") ?? "")).toEqual([]);
+      for (const value of MARKUP_VALUES) expect(html.includes(value), `raw ${JSON.stringify(value)}`).toBe(false);
 
-    const hydration = scan.inlineScripts.map((s) => s.raw).join("\n");
-    expect(hydration).toContain("streamController");
-    for (const field of page.shows) {
-      for (const p of page.payloads) {
-        const value = storedValue(field, p);
-        const shown = scan.text.includes(value) || scan.attributeText.includes(value);
-        expect(shown, `${fieldName(field)} of payload ${p} shown as text`).toBe(true);
-        // The loader data the page hydrates from holds the same value, `<` as \u003c, line separators escaped.
-        expect(hydration.includes(hydrationForm(value)), `${fieldName(field)} of payload ${p} escaped in hydration data`).toBe(true);
+      const hydration = scan.inlineScripts.map((s) => s.raw).join("\n");
+      expect(hydration).toContain("streamController");
+      for (const field of page.shows) {
+        for (const p of page.payloads) {
+          const value = storedValue(field, p);
+          const shown = scan.text.includes(value) || scan.attributeText.includes(value);
+          expect(shown, `${fieldName(field)} of payload ${p} shown as text`).toBe(true);
+          // The loader data the page hydrates from holds the same value, `<` as \u003c, line separators escaped.
+          expect(
+            hydration.includes(hydrationForm(value)),
+            `${fieldName(field)} of payload ${p} escaped in hydration data`,
+          ).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(ALL)("the search for payload %i echoes it as text only", async (p) => {
     const { res, html, scan } = await fetchPage(`/search?q=${encodeURIComponent(PAYLOADS[p]!)}`, undefined);
@@ -117,7 +162,8 @@ describe("stored script payloads on every page that shows them", () => {
   it.each(ALL)("vehicle %i: og tags, JSON-LD and the meta API carry the name exactly, escaped", async (p) => {
     const name = storedValue(FIELDS[0]!, p);
     const { scan } = await fetchPage(`/vehicles/${encodeURIComponent(SLUGS[p]!)}`, undefined);
-    const meta = (key: string) => scan.elements.find((e) => e.tag === "meta" && (e.attrs.property ?? e.attrs.name) === key)?.attrs.content;
+    const meta = (key: string) =>
+      scan.elements.find((e) => e.tag === "meta" && (e.attrs.property ?? e.attrs.name) === key)?.attrs.content;
     expect(meta("og:title")).toContain(name);
     expect(meta("twitter:title")).toContain(name);
     expect(meta("og:image:alt")).toBe(name);
@@ -147,7 +193,9 @@ describe("stored script payloads on every page that shows them", () => {
 
 describe("the stored values read back unchanged", () => {
   const expectValues = (records: unknown[], area: Field["area"], p: number) => {
-    const record = records.find((r) => JSON.stringify(r).includes(JSON.stringify(storedValue(FIELDS.find((f) => f.area === area)!, p)).slice(1, -1)));
+    const record = records.find((r) =>
+      JSON.stringify(r).includes(JSON.stringify(storedValue(FIELDS.find((f) => f.area === area)!, p)).slice(1, -1)),
+    );
     expect(record, `${area} of payload ${p}`).toBeDefined();
     for (const field of FIELDS.filter((f) => f.area === area)) {
       const read = field.path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], record);
@@ -173,6 +221,7 @@ describe("the stored values read back unchanged", () => {
     await workbook.xlsx.load(await res.arrayBuffer());
     const cells = new Set<unknown>();
     workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => cells.add(cell.value)));
-    for (const field of area("inquiry")) for (const p of ALL) expect(cells.has(storedValue(field, p)), `${fieldName(field)} ${p}`).toBe(true);
+    for (const field of area("inquiry"))
+      for (const p of ALL) expect(cells.has(storedValue(field, p)), `${fieldName(field)} ${p}`).toBe(true);
   });
 });

@@ -30,7 +30,8 @@ async function unrecordedFolder(writtenAt: Date): Promise<string> {
 it("the daily job removes image files no row records, once they are an hour old, and keeps every stored image", async () => {
   const stored = await storeImage(app.ctx, await makeImage({ width: 400, height: 300 }));
   const storedFolder = path.join(app.ctx.config.mediaDir, stored.key);
-  for (const name of await readdir(storedFolder)) await utimes(path.join(storedFolder, name), twoHoursAgo(), twoHoursAgo());
+  for (const name of await readdir(storedFolder))
+    await utimes(path.join(storedFolder, name), twoHoursAgo(), twoHoursAgo());
   const abandoned = await unrecordedFolder(twoHoursAgo());
   const inProgress = await unrecordedFolder(new Date());
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vehicles } from "../../server/db/schema";
 import { storeImage } from "../../server/services/media/upload-slots";
 import { bumpDataVersion } from "../../server/services/site/data-version";
-import { vehicles } from "../../server/db/schema";
 import { createVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -31,7 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The content of `<meta property|name="key" content="…">` in served HTML. */
 function metaContent(html: string, key: string): string | undefined {
@@ -94,7 +100,19 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
     expect(html).toContain(NAME);
     expect(html).toContain("12가3456");
     expect(html).toContain("파노라마 선루프 · 20인치 휠");
-    for (const text of ["보증금", "계약기간", "월 납입료", "연간 약정거리", "VAT 포함", "월 45만 3천원", "월 58만 2천원", "300만원", "무보증", "60개월", "2만km"]) {
+    for (const text of [
+      "보증금",
+      "계약기간",
+      "월 납입료",
+      "연간 약정거리",
+      "VAT 포함",
+      "월 45만 3천원",
+      "월 58만 2천원",
+      "300만원",
+      "무보증",
+      "60개월",
+      "2만km",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html.match(/data-testid="price-row"/g)).toHaveLength(2);
@@ -167,8 +185,13 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
 
   it("follows a change of the first image (the data version drives the cached cover)", async () => {
     const car = await createVehicle(app.ctx, { imageCount: 1 });
-    const key = (await storeImage(app.ctx, await makeImage({ format: "jpeg", width: 90, height: 60, color: "#112233" }))).key;
-    await app.ctx.db.update(vehicles).set({ images: [key] }).where(eq(vehicles.id, car.id));
+    const key = (
+      await storeImage(app.ctx, await makeImage({ format: "jpeg", width: 90, height: 60, color: "#112233" }))
+    ).key;
+    await app.ctx.db
+      .update(vehicles)
+      .set({ images: [key] })
+      .where(eq(vehicles.id, car.id));
     await bumpDataVersion(app.ctx);
     const meta = await (await app.fetch(`/api/vehicles/${car.slug}/meta`)).json();
     expect(meta.image).toBe(`${app.url}/media/${key}/original.jpg`);

@@ -21,7 +21,13 @@ const PLANS = [
 
 beforeAll(async () => {
   app = await startTestApp({ pages: true });
-  slug = (await createVehicle(app.ctx, { name: NAME, priceInfo: PLANS, depositInstallment: "가능 (60:40 또는 70:30 2회 분납)" })).slug;
+  slug = (
+    await createVehicle(app.ctx, {
+      name: NAME,
+      priceInfo: PLANS,
+      depositInstallment: "가능 (60:40 또는 70:30 2회 분납)",
+    })
+  ).slug;
   noDepositSlug = (await createVehicle(app.ctx, { name: "분납불가 레이", priceInfo: [PLANS[0]!] })).slug;
 });
 afterAll(() => app?.close());
@@ -30,9 +36,21 @@ beforeEach(async () => {
 });
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  ({ method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(fields).toString() }) as RequestInit;
+  ({
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  }) as RequestInit;
 const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
-const valid = (name: string) => ({ name, contact: "010-9876-5432", region: QUOTE_AGE_OPTIONS[1], plan: "1", agreed: "on", website: "" });
+const valid = (name: string) => ({
+  name,
+  contact: "010-9876-5432",
+  region: QUOTE_AGE_OPTIONS[1],
+  plan: "1",
+  agreed: "on",
+  website: "",
+});
 const leadsNamed = (name: string) => app.ctx.db.select().from(inquiries).where(eq(inquiries.name, name));
 
 describe("the quote form in the vehicle page's HTML", () => {
@@ -60,7 +78,9 @@ describe("the quote form in the vehicle page's HTML", () => {
   });
 
   it("is the same page for every visitor, kept, with the URL's query as the form's page", async () => {
-    const first = await app.fetch(`/vehicles/${slug}?utm_source=naver`, { headers: { "User-Agent": "visitor-a", Cookie: "x=1" } });
+    const first = await app.fetch(`/vehicles/${slug}?utm_source=naver`, {
+      headers: { "User-Agent": "visitor-a", Cookie: "x=1" },
+    });
     const second = await app.fetch(`/vehicles/${slug}?utm_source=naver`, { headers: { "User-Agent": "visitor-b" } });
     const a = await first.text();
     expect(await second.text()).toBe(a);
@@ -81,10 +101,17 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
     const before = new Date();
     const res = await app.fetch(
       `/vehicles/${slug}`,
-      form({ ...valid("폼견적고객"), instalment: "70:30", idempotencyKey: "", pageUrl: `/vehicles/${slug}?utm_source=naver&utm_medium=cpc&utm_campaign=spring` }),
+      form({
+        ...valid("폼견적고객"),
+        instalment: "70:30",
+        idempotencyKey: "",
+        pageUrl: `/vehicles/${slug}?utm_source=naver&utm_medium=cpc&utm_campaign=spring`,
+      }),
     );
     expect(res.status).toBe(303);
-    expect([sentQuery("quote", before), sentQuery("quote", new Date())].map((q) => `/vehicles/${slug}${q}#quote`)).toContain(res.headers.get("location"));
+    expect(
+      [sentQuery("quote", before), sentQuery("quote", new Date())].map((q) => `/vehicles/${slug}${q}#quote`),
+    ).toContain(res.headers.get("location"));
     const [lead, ...more] = await leadsNamed("폼견적고객");
     expect(more).toHaveLength(0);
     expect(lead).toMatchObject({
@@ -102,10 +129,20 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
   it("keeps the first touch a script filled in over the page's own campaign", async () => {
     await app.fetch(
       `/vehicles/${slug}`,
-      form({ ...valid("첫터치고객"), pageUrl: `/vehicles/${slug}?utm_source=kakao`, "attribution.landingPath": "/?utm_source=naver", "attribution.utmSource": "naver", "attribution.referrerHost": "search.naver.com" }),
+      form({
+        ...valid("첫터치고객"),
+        pageUrl: `/vehicles/${slug}?utm_source=kakao`,
+        "attribution.landingPath": "/?utm_source=naver",
+        "attribution.utmSource": "naver",
+        "attribution.referrerHost": "search.naver.com",
+      }),
     );
     const [lead] = await leadsNamed("첫터치고객");
-    expect(lead?.attribution).toEqual({ landingPath: "/?utm_source=naver", utmSource: "naver", referrerHost: "search.naver.com" });
+    expect(lead?.attribution).toEqual({
+      landingPath: "/?utm_source=naver",
+      utmSource: "naver",
+      referrerHost: "search.naver.com",
+    });
   });
 
   it("takes the plan from the listing: a split on a plan without deposit, or a plan that is not there, is left out", async () => {
@@ -128,11 +165,20 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
   });
 
   it("re-renders with every Korean message and what was typed when it fails, storing nothing", async () => {
-    const res = await app.fetch(`/vehicles/${slug}`, form({ name: "남길이름", contact: "010-987-654", plan: "1", region: "", agreed: "" }));
+    const res = await app.fetch(
+      `/vehicles/${slug}`,
+      form({ name: "남길이름", contact: "010-987-654", plan: "1", region: "", agreed: "" }),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get("cache-control")).not.toMatch(/public/);
     const page = await html(res);
-    for (const message of ["입력하신 내용을 확인해주세요.", MOBILE_LENGTH, "운전자 연령을 선택해주세요", "개인정보 수집 및 이용에 동의해주세요"]) expect(page).toContain(message);
+    for (const message of [
+      "입력하신 내용을 확인해주세요.",
+      MOBILE_LENGTH,
+      "운전자 연령을 선택해주세요",
+      "개인정보 수집 및 이용에 동의해주세요",
+    ])
+      expect(page).toContain(message);
     expect(page).toContain('value="남길이름"');
     expect(page).toContain('value="010-987-654"');
     expect(page).toMatch(/<option value="1" selected="">/);
@@ -161,14 +207,20 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
       ["text/plain", "name=텍스트"],
       ["multipart/form-data; boundary=broken", "--broken\r\nnot a part"],
     ]) {
-      const res = await app.fetch(`/vehicles/${slug}`, { method: "POST", redirect: "manual", headers: { "Content-Type": type as string }, body });
+      const res = await app.fetch(`/vehicles/${slug}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": type as string },
+        body,
+      });
       expect(res.status, type).toBe(400);
       expect(await html(res), type).toContain("운전자 연령을 선택해주세요");
     }
   });
 
   it("answers the sixth post in a minute from one address with 429 in Korean, storing five", async () => {
-    for (let i = 0; i < 5; i++) expect((await app.fetch(`/vehicles/${slug}`, form(valid(`연속견적${i}`)))).status).toBe(303);
+    for (let i = 0; i < 5; i++)
+      expect((await app.fetch(`/vehicles/${slug}`, form(valid(`연속견적${i}`)))).status).toBe(303);
     const limited = await app.fetch(`/vehicles/${slug}`, form(valid("연속견적5")));
     expect(limited.status).toBe(429);
     expect(await html(limited)).toContain("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
@@ -178,7 +230,9 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
   it("comes back to /vehicle-info/{slug} when sent from there", async () => {
     const res = await app.fetch(`/vehicle-info/${slug}`, form(valid("별칭경로")));
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toMatch(new RegExp(`^/vehicle-info/${slug}\\?quote=sent(&callback=(today|tomorrow))?#quote$`));
+    expect(res.headers.get("location")).toMatch(
+      new RegExp(`^/vehicle-info/${slug}\\?quote=sent(&callback=(today|tomorrow))?#quote$`),
+    );
   });
 
   it("keeps names and phone numbers out of the logs", async () => {

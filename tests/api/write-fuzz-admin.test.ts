@@ -1,13 +1,29 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_DEPOSIT_CATEGORY, canonicalVehicleCategory } from "../../domain/categories";
+import { canonicalVehicleCategory, NO_DEPOSIT_CATEGORY } from "../../domain/categories";
 import { DEPOSIT_INSTALLMENTS } from "../../domain/vehicle";
 import { boardPosts, reviews, vehicles } from "../../server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
-import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../support/admin-fixtures";
+import {
+  insertApplication,
+  insertBoardPost,
+  insertInquiry,
+  insertReview,
+  insertVehicle,
+  storedImageUrl,
+} from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
-import { ABSENT, blank, brokenRating, brokenText, hostileText, notOneOf, tooLong, wrongType } from "../support/hostile-values";
+import {
+  ABSENT,
+  blank,
+  brokenRating,
+  brokenText,
+  hostileText,
+  notOneOf,
+  tooLong,
+  wrongType,
+} from "../support/hostile-values";
 import { makeImage } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
@@ -41,14 +57,24 @@ beforeAll(async () => {
   storedUrl = await storedImageUrl(app, "#224466");
   const key = storedUrl.split("/")[2]!;
   ids.adminVehicle = (await insertVehicle(app, { name: "관리자 차량", images: [key] })).id;
-  ids.partnerVehicle = (await insertVehicle(app, { name: "파트너 차량", images: [key], ownerPartnerId: partner.id })).id;
+  ids.partnerVehicle = (
+    await insertVehicle(app, { name: "파트너 차량", images: [key], ownerPartnerId: partner.id })
+  ).id;
   ids.review = (await insertReview(app)).id;
   ids.boardPost = (await insertBoardPost(app)).id;
   // Rows the deletes, approvals and rejections must never reach.
   await insertInquiry(app);
   await insertApplication(app);
-  for (const [i, name] of ["board-create", "board-update", "vehicle-create", "vehicle-update", "partner-create", "partner-update"].entries()) {
-    goodDataUrls[name] = `data:image/png;base64,${(await makeImage({ color: `#${(0x305070 + i * 0x111111).toString(16)}`, width: 40 + i })).toString("base64")}`;
+  for (const [i, name] of [
+    "board-create",
+    "board-update",
+    "vehicle-create",
+    "vehicle-update",
+    "partner-create",
+    "partner-update",
+  ].entries()) {
+    goodDataUrls[name] =
+      `data:image/png;base64,${(await makeImage({ color: `#${(0x305070 + i * 0x111111).toString(16)}`, width: 40 + i })).toString("base64")}`;
   }
 });
 afterAll(() => app?.close());
@@ -57,7 +83,9 @@ const asAdmin = () => admin;
 const asPartner = () => partner;
 
 const currentUpdatedAt = async (id: number) =>
-  (await app.ctx.db.select({ updatedAt: vehicles.updatedAt }).from(vehicles).where(eq(vehicles.id, id)))[0]!.updatedAt.toISOString();
+  (
+    await app.ctx.db.select({ updatedAt: vehicles.updatedAt }).from(vehicles).where(eq(vehicles.id, id))
+  )[0]!.updatedAt.toISOString();
 
 /** Not a list, or a list of things that are not its items. */
 const notAList = fc.oneof(
@@ -65,15 +93,24 @@ const notAList = fc.oneof(
   fc.dictionary(hostileText, hostileText, { minKeys: 1, maxKeys: 3 }),
   fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.boolean()), { minLength: 1, maxLength: 3 }),
 );
-const tooMany = <T>(item: T, max: number) => fc.integer({ min: max + 1, max: max + 500 }).map((n) => Array.from({ length: n }, () => item));
-const notAnObject = fc.oneof(fc.constantFrom<unknown>(true, 0, "객체", [], [{}]), fc.array(hostileText, { minLength: 1, maxLength: 2 }));
+const tooMany = <T>(item: T, max: number) =>
+  fc.integer({ min: max + 1, max: max + 500 }).map((n) => Array.from({ length: n }, () => item));
+const notAnObject = fc.oneof(
+  fc.constantFrom<unknown>(true, 0, "객체", [], [{}]),
+  fc.array(hostileText, { minLength: 1, maxLength: 2 }),
+);
 
 /** Image lists that cannot be saved; `leaky` is a real image followed by a broken one, of which nothing may be stored. */
 const brokenImages = (leaky: () => string) =>
   fc.oneof(
     notAList,
     fc.array(hostileText, { minLength: 1, maxLength: 3 }),
-    fc.constantFrom<unknown>([UNSTORED_URL], ["javascript:alert(1)"], ["data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+"], [GARBAGE_DATA_URL]),
+    fc.constantFrom<unknown>(
+      [UNSTORED_URL],
+      ["javascript:alert(1)"],
+      ["data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+"],
+      [GARBAGE_DATA_URL],
+    ),
     fc.constant("leaky").map(() => [leaky(), GARBAGE_DATA_URL]),
     fc.constant("leaky-then-missing").map(() => [leaky(), UNSTORED_URL]),
     fc.constant("stored-then-missing").map(() => [storedUrl, UNSTORED_URL]),
@@ -86,26 +123,66 @@ function vehicleBreakers(options: { create: boolean; leaky: string; partner?: bo
   const row = { deposit: "0원", period: "60개월", monthly: "45만원", totalKm: "3만km" };
   return {
     name: options.create ? brokenText(100) : fc.oneof(wrongType, blank, tooLong(100)),
-    category: required(fc.oneof(wrongType, hostileText.filter((s) => canonicalVehicleCategory(s) === null), fc.constant(NO_DEPOSIT_CATEGORY))),
-    badges: required(fc.oneof(notAList, fc.constantFrom<unknown>([], ["없음"], ["신차", "렌트"], "신차", '["없음"]', '["신차"', [["신차"]]))),
+    category: required(
+      fc.oneof(
+        wrongType,
+        hostileText.filter((s) => canonicalVehicleCategory(s) === null),
+        fc.constant(NO_DEPOSIT_CATEGORY),
+      ),
+    ),
+    badges: required(
+      fc.oneof(
+        notAList,
+        fc.constantFrom<unknown>([], ["없음"], ["신차", "렌트"], "신차", '["없음"]', '["신차"', [["신차"]]),
+      ),
+    ),
     // A partner's listing needs a photo: an empty list (or, on create, none) is refused too.
-    images: options.partner ? fc.oneof(images, fc.constantFrom<unknown>([], ...(options.create ? [ABSENT] : []))) : images,
+    images: options.partner
+      ? fc.oneof(images, fc.constantFrom<unknown>([], ...(options.create ? [ABSENT] : [])))
+      : images,
     recommendationTags: fc.oneof(notAList, fc.constantFrom<unknown>(["없는태그"], "추천")),
-    priceInfo: fc.oneof(notAList, fc.constant([{ ...row, deposit: 0 }]), tooMany(row, 20), tooLong(50).map((monthly) => [{ ...row, monthly }])),
+    priceInfo: fc.oneof(
+      notAList,
+      fc.constant([{ ...row, deposit: 0 }]),
+      tooMany(row, 20),
+      tooLong(50).map((monthly) => [{ ...row, monthly }]),
+    ),
     depositInstallment: notOneOf(DEPOSIT_INSTALLMENTS, false),
-    options: fc.oneof(notAnObject, fc.constant({ 시트: "통풍시트" }), tooMany("옵션", 100).map((시트) => ({ 시트 }))),
-    benefits: fc.oneof(notAList, fc.constant([{ icon: 1, title: "혜택", desc: "" }]), tooMany({ icon: "gauge", title: "혜택", desc: "" }, 20)),
+    options: fc.oneof(
+      notAnObject,
+      fc.constant({ 시트: "통풍시트" }),
+      tooMany("옵션", 100).map((시트) => ({ 시트 })),
+    ),
+    benefits: fc.oneof(
+      notAList,
+      fc.constant([{ icon: 1, title: "혜택", desc: "" }]),
+      tooMany({ icon: "gauge", title: "혜택", desc: "" }, 20),
+    ),
     insurance: fc.oneof(notAnObject, fc.constant({ 책임한도: "무한" })),
-    contractTerms: fc.oneof(notAnObject, tooLong(2000).map((개인계약자) => ({ 개인계약자, 법인계약자: "" }))),
+    contractTerms: fc.oneof(
+      notAnObject,
+      tooLong(2000).map((개인계약자) => ({ 개인계약자, 법인계약자: "" })),
+    ),
     requiredDocuments: fc.oneof(
       fc.constantFrom<unknown>(null, "서류", {}, [1], [null]),
       tooMany("신분증", 20),
       tooLong(100).map((doc) => [doc]),
     ),
-    basicInfo: fc.oneof(notAnObject, fc.constant({ 연료: "우라늄" }), tooLong(30).map((차량번호) => ({ 차량번호 }))),
+    basicInfo: fc.oneof(
+      notAnObject,
+      fc.constant({ 연료: "우라늄" }),
+      tooLong(30).map((차량번호) => ({ 차량번호 })),
+    ),
     displayCategoryText: fc.oneof(wrongType, tooLong(200)),
     description: fc.oneof(wrongType, tooLong(5000)),
-    ...(options.create ? {} : { updatedAt: fc.oneof(fc.constantFrom<unknown>(ABSENT, "어제", "2000-01-01", "2000-01-01T00:00:00.000Z", "2999-01-01T00:00:00Z"), wrongType) }),
+    ...(options.create
+      ? {}
+      : {
+          updatedAt: fc.oneof(
+            fc.constantFrom<unknown>(ABSENT, "어제", "2000-01-01", "2000-01-01T00:00:00.000Z", "2999-01-01T00:00:00Z"),
+            wrongType,
+          ),
+        }),
   };
 }
 
@@ -144,7 +221,13 @@ const boardBreakers = (create: boolean, leaky: string) => ({
   title: brokenText(200),
   content: brokenText(5000),
   // On update, no list or an empty one keeps the current images.
-  images: create ? fc.oneof(fc.constantFrom<unknown>(ABSENT, []), brokenImages(() => goodDataUrls[leaky]!), tooMany(storedUrl, 20)) : brokenImages(() => goodDataUrls[leaky]!),
+  images: create
+    ? fc.oneof(
+        fc.constantFrom<unknown>(ABSENT, []),
+        brokenImages(() => goodDataUrls[leaky]!),
+        tooMany(storedUrl, 20),
+      )
+    : brokenImages(() => goodDataUrls[leaky]!),
   category: fc.oneof(wrongType, fc.constantFrom("신차", ` ${NO_DEPOSIT_CATEGORY}`)),
 });
 const boardCreate = (): BodyEndpoint => ({
@@ -165,7 +248,12 @@ const reviewUpdate = (): BodyEndpoint => ({
   method: "PUT",
   path: `/api/reviews/${ids.review}`,
   account: asAdmin,
-  valid: () => ({ customerName: "김고객", vehicleName: "쏘렌토", rating: 4, content: "상담이 친절하고 출고가 빨랐어요." }),
+  valid: () => ({
+    customerName: "김고객",
+    vehicleName: "쏘렌토",
+    rating: 4,
+    content: "상담이 친절하고 출고가 빨랐어요.",
+  }),
   breakers: {
     customerName: brokenText(30),
     vehicleName: brokenText(100),
@@ -175,8 +263,24 @@ const reviewUpdate = (): BodyEndpoint => ({
 });
 
 // Endpoints whose path names a fixture are built once the fixtures exist.
-const bodyEndpoints = () => [vehicleCreate, vehicleUpdate(), partnerCreate(), partnerUpdate(), boardCreate(), boardUpdate(), reviewUpdate()];
-const NAMES = ["POST /api/vehicles", "PATCH /api/vehicles/{id}", "POST /api/partner/vehicles", "PATCH /api/partner/vehicles/{id}", "POST /api/board-posts", "PUT /api/board-posts/{id}", "PUT /api/reviews/{id}"];
+const bodyEndpoints = () => [
+  vehicleCreate,
+  vehicleUpdate(),
+  partnerCreate(),
+  partnerUpdate(),
+  boardCreate(),
+  boardUpdate(),
+  reviewUpdate(),
+];
+const NAMES = [
+  "POST /api/vehicles",
+  "PATCH /api/vehicles/{id}",
+  "POST /api/partner/vehicles",
+  "PATCH /api/partner/vehicles/{id}",
+  "POST /api/board-posts",
+  "PUT /api/board-posts/{id}",
+  "PUT /api/reviews/{id}",
+];
 
 describe("admin and partner writes refuse every broken body with a Korean 4xx and store nothing", () => {
   NAMES.forEach((name, i) => {
@@ -187,20 +291,32 @@ describe("admin and partner writes refuse every broken body with a Korean 4xx an
 const vehicleTexts = { name: (t: string) => t, description: (t: string) => t, displayCategoryText: (t: string) => t };
 const storedVehicle = (id: number) =>
   app.ctx.db
-    .select({ name: vehicles.name, description: vehicles.description, displayCategoryText: vehicles.displayCategoryText })
+    .select({
+      name: vehicles.name,
+      description: vehicles.description,
+      displayCategoryText: vehicles.displayCategoryText,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, id))
     .then((rows) => rows[0]);
 const answeredVehicle = (answer: Answer) => storedVehicle((answer.json.vehicle as { id: number }).id);
 const storedBoardPost = (id: number) =>
-  app.ctx.db.select({ title: boardPosts.title, content: boardPosts.content }).from(boardPosts).where(eq(boardPosts.id, id)).then((rows) => rows[0]);
+  app.ctx.db
+    .select({ title: boardPosts.title, content: boardPosts.content })
+    .from(boardPosts)
+    .where(eq(boardPosts.id, id))
+    .then((rows) => rows[0]);
 
 const shapedEndpoints = (): ShapedEndpoint[] => [
   { ...vehicleCreate, texts: vehicleTexts, stored: answeredVehicle },
   { ...vehicleUpdate(), texts: vehicleTexts, stored: () => storedVehicle(ids.adminVehicle) },
   { ...partnerCreate(), texts: vehicleTexts, stored: answeredVehicle },
   { ...partnerUpdate(), texts: vehicleTexts, stored: () => storedVehicle(ids.partnerVehicle) },
-  { ...boardCreate(), texts: { title: (t) => t, content: (t) => t }, stored: (answer) => storedBoardPost((answer.json.post as { id: number }).id) },
+  {
+    ...boardCreate(),
+    texts: { title: (t) => t, content: (t) => t },
+    stored: (answer) => storedBoardPost((answer.json.post as { id: number }).id),
+  },
   { ...boardUpdate(), texts: { title: (t) => t, content: (t) => t }, stored: () => storedBoardPost(ids.boardPost) },
   {
     ...reviewUpdate(),
@@ -223,7 +339,13 @@ describe("hostile text in otherwise valid admin and partner bodies is stored exa
 });
 
 describe("writes addressed by id refuse ids that name nothing, touching nothing", () => {
-  const targets: [string, string, (segment: string) => string, () => TestAccount, (() => Promise<unknown> | unknown)?][] = [
+  const targets: [
+    string,
+    string,
+    (segment: string) => string,
+    () => TestAccount,
+    (() => Promise<unknown> | unknown)?,
+  ][] = [
     ["DELETE", "/api/vehicles/{id}", (s) => `/api/vehicles/${s}`, asAdmin],
     ["DELETE", "/api/reviews/{id}", (s) => `/api/reviews/${s}`, asAdmin],
     ["DELETE", "/api/board-posts/{id}", (s) => `/api/board-posts/${s}`, asAdmin],
@@ -233,8 +355,20 @@ describe("writes addressed by id refuse ids that name nothing, touching nothing"
     ["DELETE", "/api/partner/vehicles/{id}", (s) => `/api/partner/vehicles/${s}`, asPartner],
     ["PUT", "/api/reviews/{id}", (s) => `/api/reviews/${s}`, asAdmin, () => reviewUpdate().valid()],
     ["PUT", "/api/board-posts/{id}", (s) => `/api/board-posts/${s}`, asAdmin, () => boardUpdate().valid()],
-    ["PATCH", "/api/vehicles/{id}", (s) => `/api/vehicles/${s}`, asAdmin, async () => ({ updatedAt: new Date().toISOString(), name: "퍼즈" })],
-    ["PATCH", "/api/partner/vehicles/{id}", (s) => `/api/partner/vehicles/${s}`, asPartner, async () => ({ updatedAt: new Date().toISOString(), name: "퍼즈" })],
+    [
+      "PATCH",
+      "/api/vehicles/{id}",
+      (s) => `/api/vehicles/${s}`,
+      asAdmin,
+      async () => ({ updatedAt: new Date().toISOString(), name: "퍼즈" }),
+    ],
+    [
+      "PATCH",
+      "/api/partner/vehicles/{id}",
+      (s) => `/api/partner/vehicles/${s}`,
+      asPartner,
+      async () => ({ updatedAt: new Date().toISOString(), name: "퍼즈" }),
+    ],
   ];
   for (const [method, name, path, account, body] of targets) {
     it(`${method} ${name}`, () => refusesForeignIds(theApp, { method, path, account, body }, FUZZ_RUNS.foreignId));
@@ -243,13 +377,23 @@ describe("writes addressed by id refuse ids that name nothing, touching nothing"
 
 describe("cases the fuzzing found", () => {
   const write = (method: string, path: string, body: unknown, account = admin) =>
-    expectRefusedUnchanged(app, { method, path, account, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    expectRefusedUnchanged(app, {
+      method,
+      path,
+      account,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("a real image followed by a broken one stores neither (board posts and vehicles)", async () => {
     const image = `data:image/png;base64,${(await makeImage({ color: "#0b7a75", width: 33 })).toString("base64")}`;
     await write("POST", "/api/board-posts", { title: "제목", content: "내용", images: [image, GARBAGE_DATA_URL] });
     await write("POST", "/api/board-posts", { title: "제목", content: "내용", images: [image, UNSTORED_URL] });
-    await write("PUT", `/api/board-posts/${ids.boardPost}`, { title: "제목", content: "내용", images: [image, GARBAGE_DATA_URL] });
+    await write("PUT", `/api/board-posts/${ids.boardPost}`, {
+      title: "제목",
+      content: "내용",
+      images: [image, GARBAGE_DATA_URL],
+    });
     await write("POST", "/api/vehicles", { ...newVehicle, images: [image, GARBAGE_DATA_URL] });
     await write("POST", "/api/partner/vehicles", { ...newVehicle, images: [image, GARBAGE_DATA_URL] }, partner);
   });
@@ -257,11 +401,18 @@ describe("cases the fuzzing found", () => {
   it("NUL in a vehicle's text or its JSON parts is a Korean 400, not a 500", async () => {
     await write("POST", "/api/vehicles", { ...newVehicle, name: "아반떼\u0000" });
     await write("POST", "/api/vehicles", { ...newVehicle, basicInfo: { 차량번호: "12가\u00003456" } });
-    await write("PATCH", `/api/vehicles/${ids.adminVehicle}`, { updatedAt: await currentUpdatedAt(ids.adminVehicle), description: "\u0000" });
+    await write("PATCH", `/api/vehicles/${ids.adminVehicle}`, {
+      updatedAt: await currentUpdatedAt(ids.adminVehicle),
+      description: "\u0000",
+    });
   });
 
   it("an id with broken percent-encoding is a Korean 400, not a 500", async () => {
-    const answer = await expectRefusedUnchanged(app, { method: "DELETE", path: "/api/inquiries/%E0%A4%A", account: admin });
+    const answer = await expectRefusedUnchanged(app, {
+      method: "DELETE",
+      path: "/api/inquiries/%E0%A4%A",
+      account: admin,
+    });
     expect(answer.status).toBe(400);
   });
 });

@@ -7,7 +7,20 @@ import { inquiries, pageViews, partnerApplications, rateEvents, reviews } from "
 import { createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
-import { ABSENT, blank, brokenRating, brokenText, hostileText, notOneOf, notTrue, Repeat, storableText, tooLong, toJsonText, wrongType } from "../support/hostile-values";
+import {
+  ABSENT,
+  blank,
+  brokenRating,
+  brokenText,
+  hostileText,
+  notOneOf,
+  notTrue,
+  Repeat,
+  storableText,
+  toJsonText,
+  tooLong,
+  wrongType,
+} from "../support/hostile-values";
 import { makeImage } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
@@ -15,8 +28,8 @@ import {
   FUZZ_RUNS,
   refusesForeignIds,
   runs,
-  send,
   type ShapedEndpoint,
+  send,
   stateFingerprint,
   storesHostileTextLiterally,
 } from "../support/write-fuzz";
@@ -43,10 +56,23 @@ const theApp = () => app;
 const brokenPhone = fc.oneof(
   brokenText(30),
   hostileText.filter((s) => !isKoreanPhone(s)),
-  fc.constantFrom("1588-1234", "011-1234-56789", "010 1234 5678 9", "010-987-654", "０１０-９８７-６５４", "+82 10-123-456", "010-12ab-5678", "070-123-4567", "010-1234-5678\u0000"),
+  fc.constantFrom(
+    "1588-1234",
+    "011-1234-56789",
+    "010 1234 5678 9",
+    "010-987-654",
+    "０１０-９８７-６５４",
+    "+82 10-123-456",
+    "010-12ab-5678",
+    "070-123-4567",
+    "010-1234-5678\u0000",
+  ),
 );
 /** The honeypot only passes empty. */
-const filledHoneypot = fc.oneof(hostileText.filter((s) => s.length > 0), wrongType);
+const filledHoneypot = fc.oneof(
+  hostileText.filter((s) => s.length > 0),
+  wrongType,
+);
 const brokenIdempotencyKey = fc.oneof(wrongType, fc.constantFrom("abc", "  abc  ", ""), tooLong(100));
 
 let seq = 0;
@@ -99,7 +125,13 @@ const brokenReviewContent = fc.oneof(brokenText(2000), fc.constantFrom("짧은 �
 const review: BodyEndpoint = {
   method: "POST",
   path: "/api/reviews",
-  valid: () => ({ customerName: "김고객", vehicleName: "쏘렌토", rating: 5, content: "상담이 친절하고 출고가 빨랐어요.", photoUrl }),
+  valid: () => ({
+    customerName: "김고객",
+    vehicleName: "쏘렌토",
+    rating: 5,
+    content: "상담이 친절하고 출고가 빨랐어요.",
+    photoUrl,
+  }),
   breakers: {
     customerName: brokenText(30),
     vehicleName: brokenText(100),
@@ -108,7 +140,13 @@ const review: BodyEndpoint = {
     photoUrl: fc.oneof(
       brokenText(300),
       hostileText,
-      fc.constantFrom(UNSTORED_PHOTO, "javascript:alert(1)", "https://evil.example/x.png", "/media/../../etc/passwd", `data:image/png;base64,AAAA`),
+      fc.constantFrom(
+        UNSTORED_PHOTO,
+        "javascript:alert(1)",
+        "https://evil.example/x.png",
+        "/media/../../etc/passwd",
+        `data:image/png;base64,AAAA`,
+      ),
     ),
     website: filledHoneypot,
   },
@@ -132,7 +170,10 @@ const partnerApplication: BodyEndpoint = {
     companyName: brokenText(100),
     managerNamePosition: brokenText(100),
     managerPhone: brokenPhone,
-    email: fc.oneof(brokenText(200), fc.constantFrom("not-an-email", "a@", "@example.com", "a b@example.com", "홍길동@", "<script>@x")),
+    email: fc.oneof(
+      brokenText(200),
+      fc.constantFrom("not-an-email", "a@", "@example.com", "a b@example.com", "홍길동@", "<script>@x"),
+    ),
     companyAddress: brokenText(200),
   },
 };
@@ -146,7 +187,10 @@ const login: BodyEndpoint = {
     username: brokenText(50),
     password: fc.oneof(fc.constantFrom<unknown>(ABSENT, ""), wrongType, tooLong(200)),
     role: notOneOf(["admin", "partner"], false),
-    persistent: fc.oneof(wrongType.filter((v) => typeof v !== "boolean"), fc.constantFrom("true", "yes", 1)),
+    persistent: fc.oneof(
+      wrongType.filter((v) => typeof v !== "boolean"),
+      fc.constantFrom("true", "yes", 1),
+    ),
   },
 };
 
@@ -178,7 +222,12 @@ const shaped: ShapedEndpoint[] = [
     ...inquiry,
     texts: { name: (t) => t, vehicle: (t) => t, region: (t) => t },
     stored: (answer) =>
-      rowOf(app.ctx.db.select({ name: inquiries.name, vehicle: inquiries.vehicle, region: inquiries.region }).from(inquiries).where(eq(inquiries.id, Number(answer.json.id)))),
+      rowOf(
+        app.ctx.db
+          .select({ name: inquiries.name, vehicle: inquiries.vehicle, region: inquiries.region })
+          .from(inquiries)
+          .where(eq(inquiries.id, Number(answer.json.id))),
+      ),
   },
   {
     ...quoteRequest,
@@ -220,7 +269,8 @@ const shaped: ShapedEndpoint[] = [
   {
     ...pageView,
     texts: { path: (t) => `/p/${t}` },
-    stored: () => rowOf(app.ctx.db.select({ path: pageViews.path }).from(pageViews).orderBy(desc(pageViews.id)).limit(1)),
+    stored: () =>
+      rowOf(app.ctx.db.select({ path: pageViews.path }).from(pageViews).orderBy(desc(pageViews.id)).limit(1)),
     // Page views keep the path without its query or fragment, untrimmed.
     expected: (_field, sent) => sent.split(/[?#]/)[0],
   },
@@ -236,11 +286,21 @@ describe("hostile text in otherwise valid public bodies is stored exactly as sen
 
   it("POST /api/auth/login never signs anyone in with hostile credentials", async () => {
     await fc.assert(
-      fc.asyncProperty(hostileText, hostileText, fc.constantFrom("admin", "partner"), async (username, password, role) => {
-        // A clean throttle window each time, so the password check itself answers.
-        await app.ctx.db.delete(rateEvents);
-        await expectRefusedUnchanged(app, { method: "POST", path: login.path, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password, role }) });
-      }),
+      fc.asyncProperty(
+        hostileText,
+        hostileText,
+        fc.constantFrom("admin", "partner"),
+        async (username, password, role) => {
+          // A clean throttle window each time, so the password check itself answers.
+          await app.ctx.db.delete(rateEvents);
+          await expectRefusedUnchanged(app, {
+            method: "POST",
+            path: login.path,
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ username, password, role }),
+          });
+        },
+      ),
       runs(FUZZ_RUNS.hostileText),
     );
     await app.ctx.db.delete(rateEvents);
@@ -251,35 +311,55 @@ describe("endpoints that take no input ignore hostile bodies and change nothing"
   const anyBody = fc.oneof(wrongType, hostileText, fc.dictionary(hostileText, wrongType, { maxKeys: 4 }));
 
   it("POST /api/auth/logout with no or a forged session: 200, every session kept; malformed JSON: a Korean 400", async () => {
-    const jsonObject = fc.dictionary(storableText, fc.oneof(storableText, fc.integer(), fc.boolean(), fc.constant(null)), { maxKeys: 4 });
+    const jsonObject = fc.dictionary(
+      storableText,
+      fc.oneof(storableText, fc.integer(), fc.boolean(), fc.constant(null)),
+      { maxKeys: 4 },
+    );
     await fc.assert(
-      fc.asyncProperty(jsonObject, fc.option(storableText.map((t) => `sid=${encodeURIComponent(t)}`)), fc.boolean(), async (body, cookie, malformed) => {
-        const attempt = {
-          method: "POST",
-          path: "/api/auth/logout",
-          headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-          body: malformed ? `${toJsonText(body)}}` : toJsonText(body),
-        };
-        if (malformed) return void (await expectRefusedUnchanged(app, attempt));
-        const before = await stateFingerprint(app);
-        const answer = await send(app, attempt);
-        expect(answer.status, answer.text).toBe(200);
-        expect(await stateFingerprint(app)).toEqual(before);
-      }),
+      fc.asyncProperty(
+        jsonObject,
+        fc.option(storableText.map((t) => `sid=${encodeURIComponent(t)}`)),
+        fc.boolean(),
+        async (body, cookie, malformed) => {
+          const attempt = {
+            method: "POST",
+            path: "/api/auth/logout",
+            headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+            body: malformed ? `${toJsonText(body)}}` : toJsonText(body),
+          };
+          if (malformed) return void (await expectRefusedUnchanged(app, attempt));
+          const before = await stateFingerprint(app);
+          const answer = await send(app, attempt);
+          expect(answer.status, answer.text).toBe(200);
+          expect(await stateFingerprint(app)).toEqual(before);
+        },
+      ),
       runs(FUZZ_RUNS.hostileText),
     );
-    expect((await app.fetch("/api/auth/me", { headers: { Cookie: admin.cookie } }).then((r) => r.json())).user).not.toBeNull();
+    expect(
+      (await app.fetch("/api/auth/me", { headers: { Cookie: admin.cookie } }).then((r) => r.json())).user,
+    ).not.toBeNull();
   });
 
   it("POST /api/objects/upload hands out a slot whatever the body and content type", async () => {
     await fc.assert(
-      fc.asyncProperty(anyBody, fc.constantFrom("application/json", "text/plain", "image/png", "multipart/form-data; boundary=x"), async (body, contentType) => {
-        const before = await stateFingerprint(app);
-        const answer = await send(app, { method: "POST", path: "/api/objects/upload", headers: { "Content-Type": contentType }, body: toJsonText(body) });
-        expect(answer.status, answer.text).toBe(200);
-        expect(String(answer.json.uploadURL)).toMatch(/\/api\/objects\/upload\/[\w-]{32}$/);
-        expect(await stateFingerprint(app)).toEqual(before);
-      }),
+      fc.asyncProperty(
+        anyBody,
+        fc.constantFrom("application/json", "text/plain", "image/png", "multipart/form-data; boundary=x"),
+        async (body, contentType) => {
+          const before = await stateFingerprint(app);
+          const answer = await send(app, {
+            method: "POST",
+            path: "/api/objects/upload",
+            headers: { "Content-Type": contentType },
+            body: toJsonText(body),
+          });
+          expect(answer.status, answer.text).toBe(200);
+          expect(String(answer.json.uploadURL)).toMatch(/\/api\/objects\/upload\/[\w-]{32}$/);
+          expect(await stateFingerprint(app)).toEqual(before);
+        },
+      ),
       runs(FUZZ_RUNS.hostileText),
     );
   });
@@ -302,7 +382,12 @@ describe("uploads refuse foreign slots and bytes that are not an image, storing 
       fc.asyncProperty(junk, async (bytes) => {
         const slot = await send(app, { method: "POST", path: "/api/objects/upload" });
         const path = new URL(String(slot.json.uploadURL)).pathname;
-        await expectRefusedUnchanged(app, { method: "PUT", path, headers: { "Content-Type": "image/png" }, body: bytes });
+        await expectRefusedUnchanged(app, {
+          method: "PUT",
+          path,
+          headers: { "Content-Type": "image/png" },
+          body: bytes,
+        });
       }),
       runs(FUZZ_RUNS.foreignId),
     );
@@ -324,13 +409,18 @@ describe("cases the fuzzing found", () => {
 
   it("a body that is not an object, or a field of the wrong type, gets a Korean message", async () => {
     expect((await post("/api/inquiries", "[1,2]")).status).toBe(400);
-    expect((await post("/api/auth/login", JSON.stringify({ username: "a", password: "b", persistent: 1 }))).json.fieldErrors).toEqual({
+    expect(
+      (await post("/api/auth/login", JSON.stringify({ username: "a", password: "b", persistent: 1 }))).json.fieldErrors,
+    ).toEqual({
       persistent: "입력값이 올바르지 않습니다",
     });
   });
 
   it("a body that claims a compression it does not have is a 400", async () => {
-    const answer = await post("/api/inquiries", JSON.stringify({ name: "홍길동" }), { "Content-Type": "application/json", "Content-Encoding": "gzip" });
+    const answer = await post("/api/inquiries", JSON.stringify({ name: "홍길동" }), {
+      "Content-Type": "application/json",
+      "Content-Encoding": "gzip",
+    });
     expect(answer.status).toBe(400);
   });
 

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { makeImage } from "../support/images";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated, signIn } from "./support";
-import { makeImage } from "../support/images";
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -11,14 +11,19 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.fl
 async function uploadImage(request: APIRequestContext, color = "#2255aa"): Promise<string> {
   const slot = await request.post("/api/objects/upload");
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const put = await request.put(new URL(uploadURL).pathname, { data: await makeImage({ width: 320, height: 240, color }), headers: { "Content-Type": "image/png" } });
+  const put = await request.put(new URL(uploadURL).pathname, {
+    data: await makeImage({ width: 320, height: 240, color }),
+    headers: { "Content-Type": "image/png" },
+  });
   expect(put.status()).toBe(201);
   return ((await put.json()) as { url: string }).url;
 }
 
 /** Creates an inquiry through the public form's API, as a visitor would. */
 async function createInquiry(request: APIRequestContext, name: string): Promise<void> {
-  const res = await request.post("/api/inquiries", { data: { name, contact: "010-4321-8765", region: "만 26세 이상", vehicle: "E2E 테스트 차량" } });
+  const res = await request.post("/api/inquiries", {
+    data: { name, contact: "010-4321-8765", region: "만 26세 이상", vehicle: "E2E 테스트 차량" },
+  });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -75,11 +80,16 @@ test.describe("leads", () => {
     await createInquiry(page.request, name);
     await signIn(page);
     await gotoHydrated(page, "/admin");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "엑셀 다운로드" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "엑셀 다운로드" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^상담문의_\d{8}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
-    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as ExcelJS.CellValue[]).slice(1));
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as ExcelJS.CellValue[]).slice(1));
     // The spec's columns first, then the lead's work (status, owner, plan, source, …).
     expect(rows[0]?.slice(0, 6)).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시", "상태"]);
     const ours = rows.find((r) => r[0] === `'${name}`);
@@ -92,7 +102,8 @@ test.describe("leads", () => {
 
     // Leave no trace for other tests.
     const list = await page.request.get(`/api/inquiries?q=${encodeURIComponent(name)}`);
-    for (const inquiry of ((await list.json()) as { inquiries: { id: number }[] }).inquiries) await page.request.delete(`/api/inquiries/${inquiry.id}`);
+    for (const inquiry of ((await list.json()) as { inquiries: { id: number }[] }).inquiries)
+      await page.request.delete(`/api/inquiries/${inquiry.id}`);
   });
 });
 
@@ -101,7 +112,13 @@ test.describe("reviews", () => {
     const customer = unique("후기");
     const photoUrl = await uploadImage(page.request, "#aa5522");
     const created = await page.request.post("/api/reviews", {
-      data: { customerName: customer, vehicleName: "아반떼", rating: 5, content: "E2E 테스트로 작성한 후기입니다.", photoUrl },
+      data: {
+        customerName: customer,
+        vehicleName: "아반떼",
+        rating: 5,
+        content: "E2E 테스트로 작성한 후기입니다.",
+        photoUrl,
+      },
     });
     expect(created.ok(), await created.text()).toBe(true);
     await signIn(page);
@@ -118,7 +135,10 @@ test.describe("reviews", () => {
     await expect(row.getByRole("img", { name: "평점 3점" })).toBeVisible();
 
     await row.getByRole("button", { name: `${customer}님의 후기 삭제` }).click();
-    await page.getByRole("dialog", { name: `${customer}님의 후기를 삭제하시겠습니까?` }).getByRole("button", { name: "삭제" }).click();
+    await page
+      .getByRole("dialog", { name: `${customer}님의 후기를 삭제하시겠습니까?` })
+      .getByRole("button", { name: "삭제" })
+      .click();
     await expect(page.getByText("후기가 삭제되었습니다.")).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -150,7 +170,9 @@ test.describe("partner applications", () => {
     await page.getByRole("dialog").getByRole("button", { name: "승인" }).click();
     await expect(page.getByText("승인 완료")).toBeVisible();
     await expect(card).toContainText("승인됨");
-    const partnerLogin = await page.request.post("/api/auth/login", { data: { username: loginId, password: "partner-e2e-pass-1", role: "partner" } });
+    const partnerLogin = await page.request.post("/api/auth/login", {
+      data: { username: loginId, password: "partner-e2e-pass-1", role: "partner" },
+    });
     expect(partnerLogin.ok()).toBe(true);
   });
 });
@@ -182,9 +204,15 @@ test.describe("vehicle category page", () => {
     await gotoHydrated(page, `/admin-vehicle-list/${encodeURIComponent("일반번호판구독카")}`);
     const card = page.getByTestId("admin-vehicle-card").filter({ hasText: name });
     await expect(card).toBeVisible();
-    await expect(card.getByRole("link")).toHaveAttribute("href", new RegExp(`/admin-vehicle-edit/${encodeURIComponent(vehicle.slug)}\\?edit=true&returnTo=`));
+    await expect(card.getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`/admin-vehicle-edit/${encodeURIComponent(vehicle.slug)}\\?edit=true&returnTo=`),
+    );
     await card.getByRole("button", { name: `${name} 삭제` }).click();
-    await page.getByRole("dialog", { name: `"${name}" 차량을 삭제하시겠습니까?` }).getByRole("button", { name: "삭제" }).click();
+    await page
+      .getByRole("dialog", { name: `"${name}" 차량을 삭제하시겠습니까?` })
+      .getByRole("button", { name: "삭제" })
+      .click();
     await expect(card).toHaveCount(0);
     await expect(page.getByText("차량이 삭제되었습니다.")).toBeVisible();
     await page.reload();
@@ -200,7 +228,9 @@ test.describe("vehicle category page", () => {
     await expect(page.getByRole("heading", { name: /신차 장기렌트/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /중고차 장기렌트/ })).toBeVisible();
     await page.getByRole("button", { name: "중고차 추가" }).click();
-    await expect(page).toHaveURL(/\/admin-vehicle-edit\/new-vehicle-\d+\?pending=true&returnTo=%EC%A0%84%EA%B8%B0%EC%B0%A8&badge=%EC%A4%91%EA%B3%A0%EC%B0%A8$/);
+    await expect(page).toHaveURL(
+      /\/admin-vehicle-edit\/new-vehicle-\d+\?pending=true&returnTo=%EC%A0%84%EA%B8%B0%EC%B0%A8&badge=%EC%A4%91%EA%B3%A0%EC%B0%A8$/,
+    );
   });
 });
 
@@ -221,7 +251,11 @@ test.describe("무보증 리스트 board", () => {
     await dialog.getByRole("button", { name: "등록" }).click();
     await expect(page.getByText("최소 1개의 이미지를 업로드해주세요")).toBeVisible();
 
-    await page.getByTestId("board-image-input").setInputFiles({ name: "car.png", mimeType: "image/png", buffer: await makeImage({ width: 400, height: 300, color: "#cc3344" }) });
+    await page.getByTestId("board-image-input").setInputFiles({
+      name: "car.png",
+      mimeType: "image/png",
+      buffer: await makeImage({ width: 400, height: 300, color: "#cc3344" }),
+    });
     await expect(dialog.getByRole("img", { name: "첨부 이미지 1" })).toBeVisible();
     await dialog.getByRole("button", { name: "등록" }).click();
     await expect(page.getByText("무보증 리스트가 등록되었습니다")).toBeVisible();

@@ -21,8 +21,12 @@ test("home → category tile → a category listing new then used cards → a ca
   const sections = page.locator("main section h2");
   await expect(sections.nth(0)).toContainText("신차 장기렌트");
   await expect(sections.nth(1)).toContainText("중고차 장기렌트");
-  await expect(page.getByRole("list", { name: "신차 장기렌트" }).getByText("신차", { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("list", { name: "중고차 장기렌트" }).getByText("중고차", { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "신차 장기렌트" }).getByText("신차", { exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "중고차 장기렌트" }).getByText("중고차", { exact: true }).first(),
+  ).toBeVisible();
 
   const first = cards(page).first();
   const href = await first.getAttribute("href");
@@ -46,7 +50,10 @@ test("category aliases, double-encoded names and /customer paths reach the same 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("수입차");
   // Under /customer the breadcrumb leads back to the customer home.
   await page.goto(`/customer/vehicle-detail/${encodeURIComponent("중형세단")}`);
-  await expect(page.getByRole("navigation", { name: "현재 위치" }).getByRole("link", { name: "홈" })).toHaveAttribute("href", "/customer");
+  await expect(page.getByRole("navigation", { name: "현재 위치" }).getByRole("link", { name: "홈" })).toHaveAttribute(
+    "href",
+    "/customer",
+  );
 });
 
 test("an unknown category answers 404 with a not-found message and a back button", async ({ page }) => {

@@ -17,12 +17,19 @@ async function signIn(context: BrowserContext) {
   expect(res.ok()).toBe(true);
 }
 
-const png = (color: string, width = 1200, height = 800) => sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string, width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A vehicle made through the API (with two small photos sent as data URLs), for the tests that edit one. */
 async function createVehicle(request: APIRequestContext, name: string): Promise<Vehicle> {
-  const images = await Promise.all(["#e76f51", "#2a9d8f"].map(async (c) => `data:image/png;base64,${(await png(c, 120, 80)).toString("base64")}`));
-  const res = await request.post("/api/vehicles", { data: { ...newVehicleTemplate({ category: "중형 SUV" }), name, images } });
+  const images = await Promise.all(
+    ["#e76f51", "#2a9d8f"].map(async (c) => `data:image/png;base64,${(await png(c, 120, 80)).toString("base64")}`),
+  );
+  const res = await request.post("/api/vehicles", {
+    data: { ...newVehicleTemplate({ category: "중형 SUV" }), name, images },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { vehicle: Vehicle }).vehicle;
 }
@@ -33,7 +40,8 @@ async function vehicleBySlug(request: APIRequestContext, slug: string): Promise<
   return (await res.json()) as Vehicle;
 }
 
-const editUrl = (slug: string) => `/admin-vehicle-edit/${encodeURIComponent(slug)}?edit=true&returnTo=${encodeURIComponent(CATEGORY_SLUG)}`;
+const editUrl = (slug: string) =>
+  `/admin-vehicle-edit/${encodeURIComponent(slug)}?edit=true&returnTo=${encodeURIComponent(CATEGORY_SLUG)}`;
 const keyOf = (url: string | null | undefined) => /\/media\/([a-f0-9]{32})\//.exec(url ?? "")?.[1] ?? null;
 
 /** Saves through the confirmation dialog. */
@@ -59,7 +67,9 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test("an admin adds a vehicle with three photos, reorders them, sets prices and options, and finds it on the site", async ({ page }) => {
+test("an admin adds a vehicle with three photos, reorders them, sets prices and options, and finds it on the site", async ({
+  page,
+}) => {
   await signIn(page.context());
   const stamp = Date.now();
   const name = `E2E 등록 ${stamp}`;
@@ -79,7 +89,11 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
 
   // Three photos, compressed and uploaded one by one.
   const files = await Promise.all(
-    ["#d62828", "#2a9d8f", "#264653"].map(async (color, i) => ({ name: `car-${i + 1}.png`, mimeType: "image/png", buffer: await png(color) })),
+    ["#d62828", "#2a9d8f", "#264653"].map(async (color, i) => ({
+      name: `car-${i + 1}.png`,
+      mimeType: "image/png",
+      buffer: await png(color),
+    })),
   );
   await page.getByTestId("image-input").setInputFiles(files);
   const tiles = page.getByTestId("image-tile");
@@ -157,17 +171,32 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   // Stored as edited, under a slug made from the name, photos in the new order.
   const slug = `e2e-등록-${stamp}`;
   const vehicle = await vehicleBySlug(page.request, slug);
-  expect(vehicle).toMatchObject({ name, category: "중형 SUV", badges: ["신차"], badgeType: "신차", recommendationTags: ["추천"], depositInstallment: "가능 (50:50 2회 분납)" });
+  expect(vehicle).toMatchObject({
+    name,
+    category: "중형 SUV",
+    badges: ["신차"],
+    badgeType: "신차",
+    recommendationTags: ["추천"],
+    depositInstallment: "가능 (50:50 2회 분납)",
+  });
   expect(vehicle.thumbnails.map(keyOf)).toEqual([c, a, b]);
   expect(vehicle.priceInfo).toHaveLength(4);
-  expect(vehicle.priceInfo[0]).toMatchObject({ deposit: "300만원", monthly: "45만 3천원", period: "60개월", totalKm: "3만km", selected: false });
+  expect(vehicle.priceInfo[0]).toMatchObject({
+    deposit: "300만원",
+    monthly: "45만 3천원",
+    period: "60개월",
+    totalKm: "3만km",
+    selected: false,
+  });
   expect(vehicle.priceInfo[1]).toMatchObject({ deposit: "0", monthly: "52만원", selected: true });
   expect(vehicle.options.외관내장).toContain("선루프");
   expect(vehicle.options.편의장치).toContain("디지털 키");
   expect(vehicle.basicInfo.연료).toBe("하이브리드");
 
   // The admin list (the category API it reads) and the customer category page show it with its main photo.
-  const list = (await (await page.request.get(`/api/vehicles?category=${encodeURIComponent(CATEGORY_SLUG)}`)).json()) as { vehicles: Vehicle[] };
+  const list = (await (
+    await page.request.get(`/api/vehicles?category=${encodeURIComponent(CATEGORY_SLUG)}`)
+  ).json()) as { vehicles: Vehicle[] };
   expect(list.vehicles.find((v) => v.slug === slug)?.mainImage).toContain(c!);
   await gotoHydrated(page, `/vehicle-detail/${encodeURIComponent(CATEGORY_SLUG)}`);
   const card = page.getByTestId("vehicle-card").filter({ hasText: name });
@@ -177,16 +206,24 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   // The customer vehicle page shows the photos in the new order (main image, then the strip).
   await gotoHydrated(page, `/vehicles/${encodeURIComponent(slug)}`);
   expect(keyOf(await page.getByTestId("gallery-main-image").getAttribute("src"))).toBe(c);
-  const strip = await page.getByTestId("gallery-thumbnails").locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+  const strip = await page
+    .getByTestId("gallery-thumbnails")
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
   expect(strip.map(keyOf)).toEqual([c, a, b]);
 });
 
-test("leaving with unsaved changes asks first: cancel stays, save then leave saves, leave without saving drops", async ({ page }) => {
+test("leaving with unsaved changes asks first: cancel stays, save then leave saves, leave without saving drops", async ({
+  page,
+}) => {
   await signIn(page.context());
   const vehicle = await createVehicle(page.request, `E2E 이동 ${Date.now()}`);
   await gotoHydrated(page, editUrl(vehicle.slug));
   await expect(page.getByRole("heading", { name: "차량 정보 편집" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "고객 페이지 보기" })).toHaveAttribute("href", `/vehicle-info/${encodeURIComponent(vehicle.slug)}`);
+  await expect(page.getByRole("link", { name: "고객 페이지 보기" })).toHaveAttribute(
+    "href",
+    `/vehicle-info/${encodeURIComponent(vehicle.slug)}`,
+  );
   await expect(page.getByTestId("image-tile")).toHaveCount(2);
 
   const extra = page.getByTestId("basics-editor").getByLabel("추가 옵션");
@@ -267,13 +304,20 @@ test("a new vehicle's draft survives a reload until discarded, and field errors 
   await expect(basics.getByLabel("차량명")).toBeFocused();
 
   await page.getByTestId("save-status").locator("..").getByRole("button", { name: "초안 삭제" }).click();
-  await page.getByRole("dialog", { name: "초안을 삭제하시겠습니까?" }).getByRole("button", { name: "초안 삭제" }).click();
+  await page
+    .getByRole("dialog", { name: "초안을 삭제하시겠습니까?" })
+    .getByRole("button", { name: "초안 삭제" })
+    .click();
   await expect(basics.getByLabel("차량명")).toHaveValue(`new-vehicle-${stamp}`);
   await expect(basics.getByRole("checkbox", { name: "중고차" })).toBeChecked();
-  expect(await page.evaluate((key) => localStorage.getItem(key), `vehicle-editor-draft:new-vehicle-${stamp}`)).toBeNull();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), `vehicle-editor-draft:new-vehicle-${stamp}`),
+  ).toBeNull();
 });
 
-test("deleting all photos and the whole options section asks first; the free-text options replace the lists", async ({ page }) => {
+test("deleting all photos and the whole options section asks first; the free-text options replace the lists", async ({
+  page,
+}) => {
   await signIn(page.context());
   const vehicle = await createVehicle(page.request, `E2E 옵션 ${Date.now()}`);
   await gotoHydrated(page, editUrl(vehicle.slug));
@@ -297,7 +341,10 @@ test("deleting all photos and the whole options section asks first; the free-tex
   await expect(options.getByTestId("free-options")).toContainText("파노라마 선루프, 빌트인캠");
 
   await options.getByRole("button", { name: "옵션 전체 삭제" }).click();
-  await page.getByRole("dialog", { name: "옵션 정보를 모두 삭제하시겠습니까?" }).getByRole("button", { name: "삭제" }).click();
+  await page
+    .getByRole("dialog", { name: "옵션 정보를 모두 삭제하시겠습니까?" })
+    .getByRole("button", { name: "삭제" })
+    .click();
   await expect(options.getByTestId("free-options")).toHaveCount(0);
   await expect(options.getByRole("checkbox", { checked: true })).toHaveCount(0);
 

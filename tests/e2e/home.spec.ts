@@ -148,7 +148,14 @@ test.describe("home page", () => {
     expect(await navigations()).toBe(before);
 
     await box.fill("그랜");
-    await box.dispatchEvent("keydown", { key: "Enter", code: "Enter", isComposing: true, keyCode: 229, bubbles: true, cancelable: true });
+    await box.dispatchEvent("keydown", {
+      key: "Enter",
+      code: "Enter",
+      isComposing: true,
+      keyCode: 229,
+      bubbles: true,
+      cancelable: true,
+    });
     await box.dispatchEvent("keydown", { key: "Process", keyCode: 229, bubbles: true, cancelable: true });
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/$/);
@@ -205,7 +212,9 @@ test("blocks a navigation brought onto the page stay shown while the next naviga
     const hidden: string[] = [];
     Object.assign(window, { hidden });
     new MutationObserver((records) => {
-      for (const r of records) if (r.target instanceof HTMLElement && r.target.style.display === "none") hidden.push(r.target.outerHTML.slice(0, 120));
+      for (const r of records)
+        if (r.target instanceof HTMLElement && r.target.style.display === "none")
+          hidden.push(r.target.outerHTML.slice(0, 120));
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["style"] });
   });
   let release = () => {};
@@ -285,7 +294,12 @@ test.describe("reviews page", () => {
     await expect(dialog.getByRole("radio", { name: "5점" })).toBeChecked();
 
     await dialog.getByRole("button", { name: "후기 등록" }).click();
-    for (const message of ["고객명을 입력해주세요", "차량명을 입력해주세요", "후기는 10자 이상 입력해주세요", "사진을 첨부해주세요"]) {
+    for (const message of [
+      "고객명을 입력해주세요",
+      "차량명을 입력해주세요",
+      "후기는 10자 이상 입력해주세요",
+      "사진을 첨부해주세요",
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 

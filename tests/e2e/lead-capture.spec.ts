@@ -12,7 +12,13 @@ import { startTestApp, type TestApp } from "../support/test-app";
  * this worker on its own database, so each test reads what was stored, not only what was sent.
  */
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "ko-KR", timezoneId: "Asia/Seoul" } as const;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: "ko-KR",
+  timezoneId: "Asia/Seoul",
+} as const;
 test.use({ viewport: PHONE.viewport, isMobile: true, hasTouch: true });
 // Several page loads each, on a phone-sized page; a machine shared with other work runs them slowly.
 test.describe.configure({ timeout: 90_000 });
@@ -45,9 +51,19 @@ test.beforeAll(async () => {
       편의장치: ["스마트키", "내비게이션", "무선충전"],
       시트: ["가죽시트", "열선시트", "통풍시트", "전동시트", "열선핸들"],
     },
-    benefits: Array.from({ length: 7 }, (_, i) => ({ icon: "badge-check", title: `혜택 ${i + 1}`, desc: "신용등급과 관계없이 심사하며, 보험료·자동차세·취득세가 월 렌트료에 포함되어 있습니다." })),
-    insurance: { 책임한도: { 대인: "무한", 대물: "1억원", 자손: "1천5백만원" }, 면책금: { 대인: "30만원", 대물: "30만원", 자손: "30만원", 자차: "50만원" } },
-    contractTerms: { 개인계약자: "만 26세 이상, 운전경력 1년 이상인 계약자 본인과 추가 운전자 1인이 운전할 수 있습니다. ".repeat(4), 법인계약자: "법인 소속 임직원과 추가 운전자 1인이 운전할 수 있습니다. ".repeat(4) },
+    benefits: Array.from({ length: 7 }, (_, i) => ({
+      icon: "badge-check",
+      title: `혜택 ${i + 1}`,
+      desc: "신용등급과 관계없이 심사하며, 보험료·자동차세·취득세가 월 렌트료에 포함되어 있습니다.",
+    })),
+    insurance: {
+      책임한도: { 대인: "무한", 대물: "1억원", 자손: "1천5백만원" },
+      면책금: { 대인: "30만원", 대물: "30만원", 자손: "30만원", 자차: "50만원" },
+    },
+    contractTerms: {
+      개인계약자: "만 26세 이상, 운전경력 1년 이상인 계약자 본인과 추가 운전자 1인이 운전할 수 있습니다. ".repeat(4),
+      법인계약자: "법인 소속 임직원과 추가 운전자 1인이 운전할 수 있습니다. ".repeat(4),
+    },
     requiredDocuments: ["운전면허증", "주민등록등본", "운전경력증명서"],
     description: "넉넉한 실내와 안정적인 승차감으로 가족용·업무용 모두 만족도가 높은 중형 SUV입니다. ".repeat(8),
   });
@@ -59,7 +75,8 @@ test.afterAll(() => app?.close());
 const url = (path: string) => `${app.url}${path}`;
 const vehiclePath = () => `/vehicles/${slug}`;
 let counter = 0;
-const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.slice(0, 20);
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-4)}${(counter++).toString(36)}`.slice(0, 20);
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(url(path));
@@ -151,7 +168,12 @@ test.describe("a number with hyphens arrives whole", () => {
       await dialog.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
       await dialog.getByRole("button", { name: "견적 문의하기" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: QUOTE_SENT })).toBeVisible();
-      expect(await storedLead(name)).toMatchObject({ contact: STORED, source: "quote", vehicle: vehicleName, vehicleSlug: slug });
+      expect(await storedLead(name)).toMatchObject({
+        contact: STORED,
+        source: "quote",
+        vehicle: vehicleName,
+        vehicleSlug: slug,
+      });
     });
 
     test(`${way} in the home form, it is stored as digits`, async ({ page }) => {
@@ -219,7 +241,9 @@ test.describe("a number one digit short", () => {
 
   test("is refused by POST /api/inquiries with 400 and the field's Korean message", async ({ request }) => {
     const name = uniqueName("짧은API");
-    const res = await request.post(url("/api/inquiries"), { data: { name, contact: SHORT, vehicle: vehicleName, source: "quote" } });
+    const res = await request.post(url("/api/inquiries"), {
+      data: { name, contact: SHORT, vehicle: vehicleName, source: "quote" },
+    });
     expect(res.status()).toBe(400);
     const body = (await res.json()) as { success: boolean; fieldErrors: Record<string, string> };
     expect(body).toMatchObject({ success: false, fieldErrors: { contact: MOBILE_LENGTH } });
@@ -245,7 +269,9 @@ function quoteFormShown(page: Page): Promise<"dialog" | "form" | "none"> {
   });
 }
 
-test("견적 문의 tapped as soon as it shows, on a slow phone, leads to a working quote form, 3 of 3 loads", async ({ browser }) => {
+test("견적 문의 tapped as soon as it shows, on a slow phone, leads to a working quote form, 3 of 3 loads", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const outcomes: string[] = [];
   for (let load = 1; load <= 3; load++) {
@@ -253,7 +279,9 @@ test("견적 문의 tapped as soon as it shows, on a slow phone, leads to a work
     await page.goto(url(vehiclePath()), { waitUntil: "commit" });
     // The moment the button can be tapped: no wait for the scripts or for hydration.
     await page.getByRole("link", { name: "견적 문의", exact: true }).tap();
-    await expect.poll(() => quoteFormShown(page), { message: `load ${load}: nothing answered the tap`, timeout: 15_000 }).not.toBe("none");
+    await expect
+      .poll(() => quoteFormShown(page), { message: `load ${load}: nothing answered the tap`, timeout: 15_000 })
+      .not.toBe("none");
     const shown = await quoteFormShown(page);
     outcomes.push(shown);
 
@@ -276,14 +304,20 @@ test("견적 문의 tapped as soon as it shows, on a slow phone, leads to a work
       await form.getByRole("button", { name: "견적 문의하기" }).click();
       await expect(page.getByTestId("quote-status")).toContainText(QUOTE_SENT, { timeout: 20_000 });
     }
-    expect(await storedLead(name), `load ${load} (${shown})`).toMatchObject({ contact: STORED, source: "quote", plan: { period: PLANS[0]!.period } });
+    expect(await storedLead(name), `load ${load} (${shown})`).toMatchObject({
+      contact: STORED,
+      source: "quote",
+      plan: { period: PLANS[0]!.period },
+    });
     await context.close();
   }
   test.info().annotations.push({ type: "first taps", description: outcomes.join(", ") });
 });
 
 test.describe("without JavaScript", () => {
-  test("the page's quote form stores a lead with its plan and instalment, then shows the result in place", async ({ browser }) => {
+  test("the page's quote form stores a lead with its plan and instalment, then shows the result in place", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url(`${vehiclePath()}?utm_source=kakao&utm_medium=share`));
@@ -346,9 +380,13 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("where the visit came from", () => {
-  test("a quote sent later in a visit from a campaign link keeps the plan, the landing page and the campaign", async ({ page }) => {
+  test("a quote sent later in a visit from a campaign link keeps the plan, the landing page and the campaign", async ({
+    page,
+  }) => {
     const landing = `${vehiclePath()}?utm_source=naver&utm_medium=cpc&utm_campaign=spring`;
-    await page.goto(url(landing), { referer: "https://m.search.naver.com/search.naver?query=%EC%9E%A5%EA%B8%B0%EB%A0%8C%ED%8A%B8" });
+    await page.goto(url(landing), {
+      referer: "https://m.search.naver.com/search.naver?query=%EC%9E%A5%EA%B8%B0%EB%A0%8C%ED%8A%B8",
+    });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Later in the same visit (same tab), the page without the campaign: the first touch still counts.
     await gotoHydrated(page, "/reviews");
@@ -372,7 +410,13 @@ test.describe("where the visit came from", () => {
       vehicleSlug: slug,
       plan: { ...PLANS[1], instalment: "50:50" },
       pageUrl: vehiclePath(),
-      attribution: { landingPath: landing, referrerHost: "m.search.naver.com", utmSource: "naver", utmMedium: "cpc", utmCampaign: "spring" },
+      attribution: {
+        landingPath: landing,
+        referrerHost: "m.search.naver.com",
+        utmSource: "naver",
+        utmMedium: "cpc",
+        utmCampaign: "spring",
+      },
     });
   });
 
@@ -387,7 +431,11 @@ test.describe("where the visit came from", () => {
     await f.submit.click();
     await expect(page.getByTestId("inquiry-status")).toContainText(INQUIRY_SENT);
     const lead = await storedLead(name);
-    expect(lead).toMatchObject({ source: "home", pageUrl: "/?utm_source=kakao&utm_campaign=friends", attribution: { utmSource: "kakao", utmCampaign: "friends" } });
+    expect(lead).toMatchObject({
+      source: "home",
+      pageUrl: "/?utm_source=kakao&utm_campaign=friends",
+      attribution: { utmSource: "kakao", utmCampaign: "friends" },
+    });
     expect(lead.attribution).not.toHaveProperty("referrerHost");
   });
 });

@@ -1,15 +1,22 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, signIn } from "./support";
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A mobile number no other test uses, so a lead is never linked to another test's as a repeat. */
-const freshPhone = () => `010-${String(2000 + Math.floor(Math.random() * 7000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+const freshPhone = () =>
+  `010-${String(2000 + Math.floor(Math.random() * 7000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
 
 /** A lead sent through the public API, as a visitor's form would; answers its id. */
-async function createLead(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}): Promise<{ id: number; contact: string }> {
+async function createLead(
+  request: APIRequestContext,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; contact: string }> {
   const contact = freshPhone();
-  const res = await request.post("/api/inquiries", { data: { name, contact, region: "만 26세 이상", vehicle: "E2E 리드 차량", ...extra } });
+  const res = await request.post("/api/inquiries", {
+    data: { name, contact, region: "만 26세 이상", vehicle: "E2E 리드 차량", ...extra },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return { id: ((await res.json()) as { id: number }).id, contact };
 }
@@ -17,7 +24,10 @@ async function createLead(request: APIRequestContext, name: string, extra: Recor
 /** The call-back a minute ago, as the detail page's datetime-local field takes it (Seoul wall time). */
 function seoulMinutesAgo(minutes: number): { field: string; shown: string } {
   const iso = new Date(Date.now() - minutes * 60_000 + 9 * 3600_000).toISOString();
-  return { field: iso.slice(0, 16), shown: `${iso.slice(0, 4)}년 ${iso.slice(5, 7)}월 ${iso.slice(8, 10)}일 ${iso.slice(11, 16)}` };
+  return {
+    field: iso.slice(0, 16),
+    shown: `${iso.slice(0, 4)}년 ${iso.slice(5, 7)}월 ${iso.slice(8, 10)}일 ${iso.slice(11, 16)}`,
+  };
 }
 
 const statusCount = (page: Page, key: string) => page.getByTestId(`status-count-${key}`);
@@ -62,7 +72,9 @@ test.describe("lead list", () => {
     await signIn(page);
     await gotoHydrated(page, `/admin?tab=inquiries&q=${encodeURIComponent(name)}`);
     const select = page.getByTestId("inquiry-row").filter({ hasText: name }).getByLabel(`${name} 상태`);
-    await page.route("**/admin/leads/*", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    await page.route("**/admin/leads/*", (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
+    );
     await select.selectOption("contracted");
     await expect(page.getByRole("alert").filter({ hasText: "상태를 변경하지 못했습니다" })).toBeVisible();
     await expect(select).toHaveValue("new");
@@ -75,7 +87,15 @@ test.describe("lead list", () => {
     const name = unique("반복");
     const first = await createLead(page.request, name);
     const again = await page.request.post("/api/inquiries", {
-      data: { name, contact: first.contact, region: "만 23세 이상", vehicle: "E2E 두 번째 차량", source: "quote", plan: { period: "48개월", deposit: "무보증", monthly: "월 49만원", totalKm: "2만km" }, attribution: { utmSource: "naver", utmMedium: "cpc", utmCampaign: "e2e캠페인" } },
+      data: {
+        name,
+        contact: first.contact,
+        region: "만 23세 이상",
+        vehicle: "E2E 두 번째 차량",
+        source: "quote",
+        plan: { period: "48개월", deposit: "무보증", monthly: "월 49만원", totalKm: "2만km" },
+        attribution: { utmSource: "naver", utmMedium: "cpc", utmCampaign: "e2e캠페인" },
+      },
     });
     expect(again.ok()).toBe(true);
     await signIn(page);
@@ -87,7 +107,10 @@ test.describe("lead list", () => {
     await expect(repeat).toContainText("48개월 · 무보증 · 월 49만원 · 연 2만km");
     await expect(repeat).toContainText("견적 문의");
     await expect(repeat).toContainText("naver / cpc / e2e캠페인");
-    await expect(repeat.getByRole("link", { name: first.contact })).toHaveAttribute("href", `tel:${first.contact.replaceAll("-", "")}`);
+    await expect(repeat.getByRole("link", { name: first.contact })).toHaveAttribute(
+      "href",
+      `tel:${first.contact.replaceAll("-", "")}`,
+    );
     await expect(rows.filter({ hasText: "E2E 리드 차량" })).not.toContainText("재문의");
 
     await page.getByLabel("유입").selectOption("quote");
@@ -99,7 +122,9 @@ test.describe("lead list", () => {
 });
 
 test.describe("lead detail", () => {
-  test("adds a memo, takes the lead, books a call-back; all three are in the history and in 오늘 콜백", async ({ page }) => {
+  test("adds a memo, takes the lead, books a call-back; all three are in the history and in 오늘 콜백", async ({
+    page,
+  }) => {
     // A journey over several pages and saves.
     test.slow();
     const name = unique("상세");
@@ -116,7 +141,9 @@ test.describe("lead detail", () => {
     await expect(page.getByRole("alert").filter({ hasText: "메모를 입력해주세요" })).toBeVisible();
     const memo = "오후 3시에 다시 통화하기로 함";
     await page.getByLabel("새 메모").fill(memo);
-    await page.route(`**/admin/leads/${id}*`, (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    await page.route(`**/admin/leads/${id}*`, (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
+    );
     await page.getByRole("button", { name: "메모 추가" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "서버에 연결할 수 없습니다" })).toBeVisible();
     await expect(page.getByLabel("새 메모")).toHaveValue(memo);
@@ -168,7 +195,13 @@ test.describe("lead detail", () => {
       source: "quote",
       vehicleSlug: vehicle.slug,
       pageUrl: `https://example.com/vehicles/${vehicle.slug}?utm_source=naver`,
-      plan: { period: "60개월", deposit: "보증금 300만원", monthly: "월 57만 3천원", totalKm: "2만km", instalment: "50:50" },
+      plan: {
+        period: "60개월",
+        deposit: "보증금 300만원",
+        monthly: "월 57만 3천원",
+        totalKm: "2만km",
+        instalment: "50:50",
+      },
       attribution: {
         landingPath: "/new-cars?utm_source=naver",
         referrerHost: "m.search.naver.com",
@@ -184,7 +217,10 @@ test.describe("lead detail", () => {
     const details = page.getByRole("region", { name: "문의 내용" });
     await expect(details).toContainText("60개월 · 보증금 300만원 · 월 57만 3천원 · 연 2만km · 보증금 분납 50:50");
     await expect(details).toContainText("견적 문의");
-    await expect(details.getByRole("link", { name: vehicle.name })).toHaveAttribute("href", `/vehicles/${encodeURIComponent(vehicle.slug)}`);
+    await expect(details.getByRole("link", { name: vehicle.name })).toHaveAttribute(
+      "href",
+      `/vehicles/${encodeURIComponent(vehicle.slug)}`,
+    );
     await expect(details).toContainText(`/vehicles/${vehicle.slug}?utm_source=naver`);
     for (const [term, value] of [
       ["첫 방문 페이지", "/new-cars?utm_source=naver"],
@@ -195,11 +231,15 @@ test.describe("lead detail", () => {
       ["utm_term", "장기렌트 무보증"],
       ["utm_content", "배너A"],
     ]) {
-      await expect(details.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`)).toContainText(value!);
+      await expect(details.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`)).toContainText(
+        value!,
+      );
     }
   });
 
-  test("a save after the session ended keeps the memo on screen, and goes through once signed in again", async ({ page }) => {
+  test("a save after the session ended keeps the memo on screen, and goes through once signed in again", async ({
+    page,
+  }) => {
     const name = unique("세션");
     const { id } = await createLead(page.request, name);
     await signIn(page);
@@ -240,7 +280,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("이름 또는 연락처 검색").fill(name);
     await page.getByLabel("담당자").selectOption("none");
     await page.getByRole("button", { name: "검색" }).click();
-    await expect(page).toHaveURL(new RegExp(`assignee=none.*q=${encodeURIComponent(name)}|q=${encodeURIComponent(name)}.*assignee=none`));
+    await expect(page).toHaveURL(
+      new RegExp(`assignee=none.*q=${encodeURIComponent(name)}|q=${encodeURIComponent(name)}.*assignee=none`),
+    );
     const row = page.getByTestId("inquiry-row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByLabel(`${name} 상태`).selectOption("on_hold");

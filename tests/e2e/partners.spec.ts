@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { makeImage } from "../support/images";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated } from "./support";
@@ -9,7 +9,9 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.fl
 async function approveAsAdmin(browser: Browser, companyName: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  const login = await admin.request.post("/api/auth/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const login = await admin.request.post("/api/auth/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   expect(login.ok()).toBe(true);
   await gotoHydrated(admin, "/admin?tab=partners");
   const card = admin.getByTestId("partner-row").filter({ hasText: companyName });
@@ -26,7 +28,10 @@ async function signIn(page: Page, loginId: string, password: string) {
   await page.getByLabel("비밀번호").fill(password);
 }
 
-test("a rental company signs up, waits for approval, then lists, edits and deletes a used car", async ({ page, browser }) => {
+test("a rental company signs up, waits for approval, then lists, edits and deletes a used car", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const loginId = unique("e2erent");
   const password = "partner-e2e-pass-1";
@@ -55,7 +60,9 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await page.getByLabel("개인정보 수집 및 이용 동의 (필수)").check();
   await page.getByLabel("서비스 이용약관 동의 (필수)").check();
   await page.getByRole("button", { name: "가입 요청" }).click();
-  await expect(page.getByTestId("signup-done")).toContainText("가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다.");
+  await expect(page.getByTestId("signup-done")).toContainText(
+    "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다.",
+  );
 
   // Pending: the login says so.
   await signIn(page, loginId, password);
@@ -81,9 +88,15 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await expect(page.getByTestId("toast").filter({ hasText: "차량명을 입력해주세요" })).toBeVisible();
   await page.getByLabel("차량명").fill(name);
   await page.getByRole("button", { name: "저장" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "최소 1개 이상의 차량 이미지를 업로드해주세요" })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "최소 1개 이상의 차량 이미지를 업로드해주세요" }),
+  ).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles([
-    { name: "front.png", mimeType: "image/png", buffer: await makeImage({ width: 320, height: 240, color: "#3355aa" }) },
+    {
+      name: "front.png",
+      mimeType: "image/png",
+      buffer: await makeImage({ width: 320, height: 240, color: "#3355aa" }),
+    },
     { name: "side.png", mimeType: "image/png", buffer: await makeImage({ width: 320, height: 240, color: "#aa5533" }) },
   ]);
   await expect(page.getByText("2장 등록됨")).toBeVisible({ timeout: 20_000 });
@@ -172,7 +185,9 @@ test("another partner's listing shows no 수정 or 삭제, and the mobile drawer
   const admin = await page.context().browser()?.newContext();
   if (!admin) throw new Error("no browser");
   await admin.request.post("/api/auth/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  const list = (await (await admin.request.get("/api/partners")).json()) as { partners: { id: number; loginId: string }[] };
+  const list = (await (await admin.request.get("/api/partners")).json()) as {
+    partners: { id: number; loginId: string }[];
+  };
   const application = list.partners.find((p) => p.loginId === loginId);
   expect((await admin.request.post(`/api/partners/${application?.id}/approve`)).ok()).toBe(true);
   await admin.close();

@@ -10,6 +10,8 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 
 /** Signs the page's browser context in as the admin through the real login API (the cookie lands in the context). */
 export async function signIn(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await page.request.post("/api/auth/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   expect(res.ok()).toBe(true);
 }

@@ -8,7 +8,9 @@ import { gotoHydrated } from "./support";
 
 /** A demo vehicle with at least `images` photos and two price plans, picked from the seeded catalogue. */
 async function demoVehicle(request: APIRequestContext, images = 2): Promise<Vehicle> {
-  const { vehicles } = (await (await request.get("/api/vehicles/essential")).json()) as { vehicles: { slug: string }[] };
+  const { vehicles } = (await (await request.get("/api/vehicles/essential")).json()) as {
+    vehicles: { slug: string }[];
+  };
   for (const { slug } of vehicles) {
     const vehicle = (await (await request.get(`/api/vehicles/slug/${encodeURIComponent(slug)}`)).json()) as Vehicle;
     if (vehicle.thumbnails.length >= images && vehicle.priceInfo.length >= 2) return vehicle;
@@ -68,7 +70,9 @@ test("the gallery wraps around with the arrows, the keyboard, thumbnails and swi
   // A swipe to the left shows the next photo (wrapping to the first).
   await image.evaluate((el) => {
     const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 100 });
-    el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }));
+    el.dispatchEvent(
+      new TouchEvent("touchstart", { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }),
+    );
     el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(180)] }));
   });
   await expect(counter).toHaveText(`1 / ${count}`);
@@ -140,7 +144,11 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
     source: "quote",
     vehicleSlug: vehicle.slug,
     pageUrl: pagePath(vehicle),
-    plan: { period: vehicle.priceInfo[0]!.period, deposit: vehicle.priceInfo[0]!.deposit, monthly: vehicle.priceInfo[0]!.monthly },
+    plan: {
+      period: vehicle.priceInfo[0]!.period,
+      deposit: vehicle.priceInfo[0]!.deposit,
+      monthly: vehicle.priceInfo[0]!.monthly,
+    },
   });
   expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
   // Stored: the server answers with the new row's id.
@@ -153,7 +161,10 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
   await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
   // The confirmation (longer out of hours, with the call-back notice) stays clear of the button for the next quote.
-  const [toastBox, buttonBox] = await Promise.all([toast.boundingBox(), page.getByRole("link", { name: "견적 문의", exact: true }).boundingBox()]);
+  const [toastBox, buttonBox] = await Promise.all([
+    toast.boundingBox(),
+    page.getByRole("link", { name: "견적 문의", exact: true }).boundingBox(),
+  ]);
   expect(toastBox && buttonBox).toBeTruthy();
   expect(toastBox!.y + toastBox!.height <= buttonBox!.y || buttonBox!.y + buttonBox!.height <= toastBox!.y).toBe(true);
 
@@ -164,7 +175,10 @@ test("the quote dialog sends an inquiry that is stored, then closes and resets",
   await expect(dialog.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" })).not.toBeChecked();
 });
 
-test("a refused quote shows the server's message, keeps the form, and is disabled while sending", async ({ page, request }) => {
+test("a refused quote shows the server's message, keeps the form, and is disabled while sending", async ({
+  page,
+  request,
+}) => {
   const vehicle = await demoVehicle(request);
   let calls = 0;
   const keys: string[] = [];
@@ -173,7 +187,14 @@ test("a refused quote shows the server's message, keeps the form, and is disable
     keys.push(route.request().postDataJSON().idempotencyKey);
     await new Promise((resolve) => setTimeout(resolve, 400));
     if (calls === 1) {
-      await route.fulfill({ status: 400, json: { success: false, message: "올바른 연락처를 입력해주세요", fieldErrors: { contact: "올바른 연락처를 입력해주세요" } } });
+      await route.fulfill({
+        status: 400,
+        json: {
+          success: false,
+          message: "올바른 연락처를 입력해주세요",
+          fieldErrors: { contact: "올바른 연락처를 입력해주세요" },
+        },
+      });
     } else {
       await route.fulfill({ status: 500, body: "oops" });
     }
@@ -211,7 +232,10 @@ test.describe("sharing", () => {
   test("전체 이미지 다운로드 downloads a zip holding every image", async ({ page, request }) => {
     const vehicle = await demoVehicle(request, 2);
     await gotoHydrated(page, pagePath(vehicle));
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "전체 이미지 다운로드" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "전체 이미지 다운로드" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
     const zip = await JSZip.loadAsync(await readFile(await download.path()));
     const files = Object.values(zip.files).filter((f) => !f.dir);
@@ -219,7 +243,10 @@ test.describe("sharing", () => {
   });
 });
 
-test("뒤로가기 returns to the previous page, or to the vehicle's category when the visit started here", async ({ page, request }) => {
+test("뒤로가기 returns to the previous page, or to the vehicle's category when the visit started here", async ({
+  page,
+  request,
+}) => {
   const vehicle = await demoVehicle(request);
   await gotoHydrated(page, pagePath(vehicle));
   await page.getByRole("link", { name: "뒤로가기" }).click();
@@ -227,7 +254,13 @@ test("뒤로가기 returns to the previous page, or to the vehicle's category wh
 
   await gotoHydrated(page, "/reviews");
   // An in-app navigation, as a click on any vehicle card makes.
-  await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(path), pagePath(vehicle));
+  await page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate(path),
+    pagePath(vehicle),
+  );
   await expect(page.getByTestId("vehicle-name")).toHaveText(vehicle.name);
   await page.getByRole("link", { name: "뒤로가기" }).click();
   await expect(page).toHaveURL(/\/reviews$/);
@@ -243,7 +276,8 @@ test("an unknown vehicle answers 404 with the not-found state and a way back", a
 test("visitors see no admin controls, and the phone button dials the configured number", async ({ page, request }) => {
   const vehicle = await demoVehicle(request);
   await gotoHydrated(page, pagePath(vehicle));
-  for (const label of ["수정", "저장", "삭제", "편집"]) await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+  for (const label of ["수정", "저장", "삭제", "편집"])
+    await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "전화 상담" })).toHaveAttribute("href", /^tel:\d+$/);
 });
 
@@ -251,9 +285,17 @@ test("a photo that fails to load becomes a placeholder", async ({ page, request 
   const vehicle = await demoVehicle(request);
   await page.route("**/media/**", (route) => route.abort());
   await gotoHydrated(page, pagePath(vehicle));
-  await expect(page.getByRole("img", { name: `${vehicle.name} 사진 1/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)` })).toBeVisible();
+  await expect(
+    page.getByRole("img", {
+      name: `${vehicle.name} 사진 1/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)`,
+    }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "다음 이미지" }).click();
-  await expect(page.getByRole("img", { name: `${vehicle.name} 사진 2/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)` })).toBeVisible();
+  await expect(
+    page.getByRole("img", {
+      name: `${vehicle.name} 사진 2/${vehicle.thumbnails.length} (이미지를 불러올 수 없습니다)`,
+    }),
+  ).toBeVisible();
 });
 
 test("the quote form explains a phone number it cannot use", async ({ page, request }) => {

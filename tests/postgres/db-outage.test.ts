@@ -61,12 +61,16 @@ it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when 
 
   const api = await app.fetch("/api/page-view", jsonRequest("POST", { path: "/" }));
   expect(api.status).toBe(503);
-  expect(((await api.json()) as { message: string }).message).toBe("일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.");
+  expect(((await api.json()) as { message: string }).message).toBe(
+    "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.",
+  );
 
   const version = await app.fetch("/api/data-version");
   expect(version.status).toBe(503);
 
-  const page = await app.fetch("/admin-vehicle-list/중형세단", { headers: { Accept: "text/html", Cookie: "sid=some-session" } });
+  const page = await app.fetch("/admin-vehicle-list/중형세단", {
+    headers: { Accept: "text/html", Cookie: "sid=some-session" },
+  });
   expect(page.status).toBe(503);
   expect(page.headers.get("content-type")).toContain("text/html");
   expect(await page.text()).toContain("잠시 후 다시 시도해주세요");

@@ -3,4 +3,8 @@ import { alertsSurviveKill } from "../support/lead-alerts-kill";
 
 // The same as tests/process/lead-alerts-kill.test.ts, with the site process on PostgreSQL.
 // Two site starts (the first migrates a fresh database) take most of the time on a busy machine.
-it("delivers every acknowledged lead's alerts exactly once per channel after a SIGKILL and a restart", () => alertsSurviveKill(), 180_000);
+it(
+  "delivers every acknowledged lead's alerts exactly once per channel after a SIGKILL and a restart",
+  () => alertsSurviveKill(),
+  180_000,
+);

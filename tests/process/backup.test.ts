@@ -29,7 +29,12 @@ async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>
   }
 }
 
-const review = (customerName: string) => ({ customerName, vehicleName: "쏘렌토", rating: 5, content: "백업 테스트용 후기입니다." });
+const review = (customerName: string) => ({
+  customerName,
+  vehicleName: "쏘렌토",
+  rating: 5,
+  content: "백업 테스트용 후기입니다.",
+});
 
 it("npm run db:backup and db:restore bring back the backed-up state", async () => {
   await withDatabase((db) => db.insert(reviews).values(review("백업 전")));

@@ -32,7 +32,8 @@ function scriptsOf(manifest: Manifest, routeId: string): Set<string> {
 /** The route and its parents, innermost first. */
 function chainOf(manifest: Manifest, routeId: string): string[] {
   const chain: string[] = [];
-  for (let id: string | undefined = routeId; id && manifest.routes[id]; id = manifest.routes[id]?.parentId) chain.push(id);
+  for (let id: string | undefined = routeId; id && manifest.routes[id]; id = manifest.routes[id]?.parentId)
+    chain.push(id);
   return chain;
 }
 
@@ -40,7 +41,18 @@ describe("the browser bundles", () => {
   it("hold no server code, credentials or settings", () => {
     const scripts = readdirSync(ASSETS).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(10);
-    const forbidden = ["SESSION_SECRET", "DATABASE_URL", "ADMIN_PASSWORD", "passwordHash", "password_hash", "argon2", "drizzle-orm", "pglite", "postgres://", "node:fs"];
+    const forbidden = [
+      "SESSION_SECRET",
+      "DATABASE_URL",
+      "ADMIN_PASSWORD",
+      "passwordHash",
+      "password_hash",
+      "argon2",
+      "drizzle-orm",
+      "pglite",
+      "postgres://",
+      "node:fs",
+    ];
     for (const name of scripts) {
       const source = readFileSync(path.join(ASSETS, name), "utf8");
       for (const word of forbidden) expect(source.includes(word), `${word} in ${name}`).toBe(false);
@@ -56,7 +68,8 @@ describe("the browser bundles", () => {
     expect(customer.length).toBeGreaterThan(5);
     expect(privateModules.size).toBeGreaterThan(5);
     for (const id of customer) {
-      for (const file of scriptsOf(manifest, id)) expect(privateModules.has(file), `${file} loads on ${id}`).toBe(false);
+      for (const file of scriptsOf(manifest, id))
+        expect(privateModules.has(file), `${file} loads on ${id}`).toBe(false);
     }
   });
 });

@@ -23,7 +23,7 @@ describe("the production server process", () => {
       const home = await fetch(`${first.url}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
-      const beforeScripts = html.slice(0, html.indexOf("<script type=\"module\""));
+      const beforeScripts = html.slice(0, html.indexOf('<script type="module"'));
       expect(beforeScripts).toContain('<html lang="ko"');
       expect(beforeScripts).toContain("주요 메뉴");
       expect(beforeScripts).toContain("고객센터");

@@ -32,7 +32,11 @@ it(`stores each of ${CONCURRENT} concurrent inquiries exactly once, and a retrie
   expect(ids.size).toBe(CONCURRENT);
 
   // Every client retries its request at once: nothing new may be stored.
-  const retries = await Promise.all(sent.map((body) => app.fetch("/api/inquiries", jsonRequest("POST", body)).then((r) => r.json() as Promise<{ id: number }>)));
+  const retries = await Promise.all(
+    sent.map((body) =>
+      app.fetch("/api/inquiries", jsonRequest("POST", body)).then((r) => r.json() as Promise<{ id: number }>),
+    ),
+  );
   expect(new Set(retries.map((r) => r.id))).toEqual(ids);
 
   const rows = await app.ctx.db.select({ id: inquiries.id, name: inquiries.name }).from(inquiries);

@@ -36,7 +36,10 @@ it("keeps every acknowledged inquiry when the server is killed (SIGKILL) in the 
   // Killed once some inquiries are acknowledged rather than after a fixed time, which a busy machine can
   // spend before the first answer.
   try {
-    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED), { timeout: 60_000, interval: 1 });
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED), {
+      timeout: 60_000,
+      interval: 1,
+    });
   } finally {
     site.child.kill("SIGKILL");
   }
@@ -55,7 +58,9 @@ it("keeps every acknowledged inquiry when the server is killed (SIGKILL) in the 
   try {
     const stored = new Set((await database.db.select({ id: inquiries.id }).from(inquiries)).map((r) => r.id));
     for (const id of acknowledged) expect(stored.has(id)).toBe(true);
-    console.info(`[${database.kind}] inquiries: ${sent} sent, ${acknowledged.length} acknowledged (SIGKILL ${killedAfterMs} ms into the burst), ${stored.size} stored after restart, none acknowledged missing`);
+    console.info(
+      `[${database.kind}] inquiries: ${sent} sent, ${acknowledged.length} acknowledged (SIGKILL ${killedAfterMs} ms into the burst), ${stored.size} stored after restart, none acknowledged missing`,
+    );
   } finally {
     await database.close();
   }

@@ -11,7 +11,13 @@ import { makeImage } from "../support/images";
 import { signIn, uploadImage } from "../support/site-client";
 import { freshSiteData, type SiteData } from "../support/site-data";
 import { startSiteProcess } from "../support/site-process";
-import { expectedStates, SAVED_FIELDS, type SavedFields, type SaveRecord, sameSave } from "../support/vehicle-save-expectations";
+import {
+  expectedStates,
+  SAVED_FIELDS,
+  type SavedFields,
+  type SaveRecord,
+  sameSave,
+} from "../support/vehicle-save-expectations";
 
 /** Editors saving at once; each creates a listing, then saves it again and again, then starts the next. */
 const EDITORS = 6;
@@ -50,7 +56,9 @@ interface Editor {
 /** Distinct small images made before the burst, so the test's own CPU use does not shape the timing. */
 async function imagePool(count: number): Promise<Buffer[]> {
   return Promise.all(
-    Array.from({ length: count }, (_, i) => makeImage({ width: 160, height: 120, color: `#${((i + 1) * 7919).toString(16).padStart(6, "0").slice(-6)}` })),
+    Array.from({ length: count }, (_, i) =>
+      makeImage({ width: 160, height: 120, color: `#${((i + 1) * 7919).toString(16).padStart(6, "0").slice(-6)}` }),
+    ),
   );
 }
 
@@ -69,7 +77,10 @@ function draft(editor: Editor, save: number) {
       selected: i === 0,
     })),
     options: { ...template.options, 편의장치: [...template.options.편의장치, `저장 ${save} 옵션`] },
-    benefits: [...template.benefits.slice(0, 1 + (save % 4)), { icon: "gift", title: `저장 ${save} 혜택`, desc: "무료 탁송" }],
+    benefits: [
+      ...template.benefits.slice(0, 1 + (save % 4)),
+      { icon: "gift", title: `저장 ${save} 혜택`, desc: "무료 탁송" },
+    ],
     basicInfo: { ...template.basicInfo, 주행거리: `${save * 1000}km` },
     displayCategoryText: `${editor.category} · 저장 ${save}`,
     description: `${editor.name}: 저장 ${save}번째 내용입니다.`,
@@ -102,7 +113,12 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
   };
 
   /** One save as the editor's 저장 button sends it; a connection dying with the process leaves it unacknowledged. */
-  const save = async (editor: Editor, kind: "create" | "update", url: string, body: Record<string, unknown>): Promise<Vehicle> => {
+  const save = async (
+    editor: Editor,
+    kind: "create" | "update",
+    url: string,
+    body: Record<string, unknown>,
+  ): Promise<Vehicle> => {
     const record: SaveRecord = { kind, body, acknowledged: false };
     editor.saves.push(record);
     counts.attempted++;
@@ -138,10 +154,17 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
       editors.push(editor);
       // The first photo comes as a data: URL (stored by the save itself), the others through upload slots.
       const inline = `data:image/png;base64,${anImage().toString("base64")}`;
-      let vehicle = await save(editor, "create", `${site.url}/api/vehicles`, { ...draft(editor, 0), images: [inline, await upload(), await upload()] });
+      let vehicle = await save(editor, "create", `${site.url}/api/vehicles`, {
+        ...draft(editor, 0),
+        images: [inline, await upload(), await upload()],
+      });
       for (let k = 1; k <= UPDATES_PER_VEHICLE && !killed; k++) {
         const photos = [await upload(), ...vehicle.thumbnails.slice().reverse()].slice(0, 4);
-        vehicle = await save(editor, "update", `${site.url}/api/vehicles/${vehicle.id}`, { ...draft(editor, k), images: photos, updatedAt: vehicle.updatedAt });
+        vehicle = await save(editor, "update", `${site.url}/api/vehicles/${vehicle.id}`, {
+          ...draft(editor, k),
+          images: photos,
+          updatedAt: vehicle.updatedAt,
+        });
       }
     }
   };
@@ -155,7 +178,12 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
       clearInterval(timer);
       killed = true;
       site.child.kill("SIGKILL");
-      killStats = { ms: Math.round(performance.now() - startedAt), acknowledged: counts.acknowledged, savesInFlight: counts.savesInFlight, uploadsInFlight: counts.uploadsInFlight };
+      killStats = {
+        ms: Math.round(performance.now() - startedAt),
+        acknowledged: counts.acknowledged,
+        savesInFlight: counts.savesInFlight,
+        uploadsInFlight: counts.uploadsInFlight,
+      };
       resolve();
     }, 1);
   });
@@ -218,7 +246,11 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
     expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
     expect(rows.map((r) => r.slug).sort()).toEqual(listed.map((v) => v.slug).sort());
     const byName = new Map(rows.map((r) => [r.name, r]));
-    for (const row of rows) expect(editors.some((e) => e.name === row.name), row.name).toBe(true);
+    for (const row of rows)
+      expect(
+        editors.some((e) => e.name === row.name),
+        row.name,
+      ).toBe(true);
 
     let storedUnacknowledged = 0;
     for (const editor of editors) {
@@ -230,15 +262,23 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
       if (!row) continue;
       // The stored listing is one save in full: the last acknowledged one, or the one in flight at the kill.
       const stored = Object.fromEntries(SAVED_FIELDS.map((f) => [f, row[f]])) as SavedFields;
-      const index = states.findIndex((state, i) => i >= acknowledged && i <= acknowledged + 1 && sameSave(stored, state));
+      const index = states.findIndex(
+        (state, i) => i >= acknowledged && i <= acknowledged + 1 && sameSave(stored, state),
+      );
       if (index < 0) expect(stored, `${editor.name} stores a whole save`).toEqual(states[Math.max(acknowledged, 0)]);
       if (index > acknowledged) storedUnacknowledged++;
       const answer = editor.saves[acknowledged]?.answer;
       if (answer) expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(Date.parse(answer.updatedAt));
       // Its audit trail was written with it: one create and one update per stored save, nothing more.
       const trail = audits.filter((a) => a.entityId === String(row.id));
-      expect(trail.filter((a) => a.action === "create"), editor.name).toHaveLength(1);
-      expect(trail.filter((a) => a.action === "update"), editor.name).toHaveLength(index);
+      expect(
+        trail.filter((a) => a.action === "create"),
+        editor.name,
+      ).toHaveLength(1);
+      expect(
+        trail.filter((a) => a.action === "update"),
+        editor.name,
+      ).toHaveLength(index);
     }
     // No audit entry for a vehicle that is not there, and the data version moved once per committed save.
     const ids = new Set(rows.map((r) => String(r.id)));
@@ -247,7 +287,8 @@ it("leaves no vehicle half-saved and loses no acknowledged save when the server 
 
     // Every image a vehicle names is a stored media object, and every media object has all its files.
     const mediaKeys = new Set(media.map((m) => m.key));
-    for (const row of rows) for (const key of row.images) expect(mediaKeys.has(key), `${row.name} image ${key}`).toBe(true);
+    for (const row of rows)
+      for (const key of row.images) expect(mediaKeys.has(key), `${row.name} image ${key}`).toBe(true);
     for (const object of media) {
       for (const file of [`original.${object.originalExt}`, ...MEDIA_WIDTHS.map((w) => `${w}.webp`)]) {
         const filePath = path.join(data.mediaDir, object.key, file);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { hashPassword } from "../../server/auth/passwords";
 import { createSession, type Role } from "../../server/auth/sessions";
 import { users } from "../../server/db/schema";
-import { afterAll, beforeAll } from "vitest";
 import { startTestApp, type TestApp } from "./test-app";
 
 export interface TestAccount {
@@ -14,11 +14,20 @@ export interface TestAccount {
 }
 
 /** Inserts a user of the role with a known password and opens a session for it (no login request needed). */
-export async function createAccount(app: TestApp, role: Role, username = `${role}-${randomBytes(4).toString("hex")}`): Promise<TestAccount> {
+export async function createAccount(
+  app: TestApp,
+  role: Role,
+  username = `${role}-${randomBytes(4).toString("hex")}`,
+): Promise<TestAccount> {
   const password = `pw-${randomBytes(8).toString("hex")}`;
   const [user] = await app.ctx.db
     .insert(users)
-    .values({ username, passwordHash: await hashPassword(password), role, displayName: role === "admin" ? "관리자" : "테스트 파트너" })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      role,
+      displayName: role === "admin" ? "관리자" : "테스트 파트너",
+    })
     .returning({ id: users.id });
   if (!user) throw new Error("user not created");
   const session = await createSession(app.ctx, user.id, false);

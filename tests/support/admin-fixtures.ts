@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { badgeTypeOf } from "../../domain/vehicle";
 import { hashPassword } from "../../server/auth/passwords";
 import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "../../server/db/schema";
 import { storeImage } from "../../server/services/media/upload-slots";
-import { badgeTypeOf } from "../../domain/vehicle";
 import { makeImage } from "./images";
 import type { TestApp } from "./test-app";
 
@@ -19,7 +19,13 @@ export async function insertInquiry(app: TestApp, fields: Partial<typeof inquiri
 export async function insertReview(app: TestApp, fields: Partial<typeof reviews.$inferInsert> = {}) {
   const [row] = await app.ctx.db
     .insert(reviews)
-    .values({ customerName: "김고객", vehicleName: "쏘렌토", rating: 5, content: "상담이 친절하고 출고가 빨랐어요.", ...fields })
+    .values({
+      customerName: "김고객",
+      vehicleName: "쏘렌토",
+      rating: 5,
+      content: "상담이 친절하고 출고가 빨랐어요.",
+      ...fields,
+    })
     .returning();
   return row!;
 }
@@ -28,12 +34,22 @@ export async function insertVehicle(app: TestApp, fields: Partial<typeof vehicle
   const badges = fields.badges ?? ["신차"];
   const [row] = await app.ctx.db
     .insert(vehicles)
-    .values({ slug: `test-car-${unique()}`, name: "테스트 차량", category: "중형 세단", ...fields, badges, badgeType: badgeTypeOf(badges) })
+    .values({
+      slug: `test-car-${unique()}`,
+      name: "테스트 차량",
+      category: "중형 세단",
+      ...fields,
+      badges,
+      badgeType: badgeTypeOf(badges),
+    })
     .returning();
   return row!;
 }
 
-export async function insertApplication(app: TestApp, fields: Partial<typeof partnerApplications.$inferInsert> & { password?: string } = {}) {
+export async function insertApplication(
+  app: TestApp,
+  fields: Partial<typeof partnerApplications.$inferInsert> & { password?: string } = {},
+) {
   const { password = "partner-pass-123", ...rest } = fields;
   const [row] = await app.ctx.db
     .insert(partnerApplications)

@@ -28,7 +28,12 @@ function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
-        : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
 }
 
@@ -48,7 +53,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const e = (encoding ?? "").toLowerCase();
   if (e === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (e === "quoted-printable") {
-    const bytes = body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return Buffer.from(body, "latin1").toString("utf8");

@@ -24,14 +24,31 @@ const setOwn = (target: Record<string, unknown>, key: string, value: unknown) =>
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
 type BodyCase =
-  | { kind: "broken-field"; field: string; value: unknown; junk: [string, unknown][]; pollute: "__proto__" | "constructor" | null }
+  | {
+      kind: "broken-field";
+      field: string;
+      value: unknown;
+      junk: [string, unknown][];
+      pollute: "__proto__" | "constructor" | null;
+    }
   | { kind: "malformed-json"; how: (typeof MALFORMATIONS)[number]; cut: number }
   | { kind: "content-type"; contentType: string | null; as: "json" | "form" | "multipart" }
   | { kind: "top-level"; value: unknown }
   | { kind: "content-encoding"; encoding: string }
   | { kind: "oversized"; bytes: number };
 
-const MALFORMATIONS = ["truncated", "trailing-garbage", "single-quotes", "comment", "nan", "trailing-comma", "unquoted-key", "bad-escape", "raw-control", "leading-bytes"] as const;
+const MALFORMATIONS = [
+  "truncated",
+  "trailing-garbage",
+  "single-quotes",
+  "comment",
+  "nan",
+  "trailing-comma",
+  "unquoted-key",
+  "bad-escape",
+  "raw-control",
+  "leading-bytes",
+] as const;
 
 /** Content types the JSON parser must not read as JSON (with JSON, form or multipart bodies). */
 const WRONG_CONTENT_TYPES = [
@@ -53,24 +70,60 @@ const WRONG_CONTENT_TYPES = [
 
 export function bodyCases(endpoint: BodyEndpoint): fc.Arbitrary<BodyCase> {
   const fields = Object.keys(endpoint.breakers);
-  const brokenField = fc
-    .constantFrom(...fields)
-    .chain((field) =>
-      fc.record({
-        kind: fc.constant("broken-field" as const),
-        field: fc.constant(field),
-        value: endpoint.breakers[field]!,
-        junk: fc.array(fc.tuple(junkKey.filter((k) => k !== field && k !== "thumbnails"), fc.oneof(hostileText, wrongType)), { maxLength: 3 }),
-        pollute: fc.constantFrom(null, "__proto__" as const, "constructor" as const),
-      }),
-    );
+  const brokenField = fc.constantFrom(...fields).chain((field) =>
+    fc.record({
+      kind: fc.constant("broken-field" as const),
+      field: fc.constant(field),
+      value: endpoint.breakers[field]!,
+      junk: fc.array(
+        fc.tuple(
+          junkKey.filter((k) => k !== field && k !== "thumbnails"),
+          fc.oneof(hostileText, wrongType),
+        ),
+        { maxLength: 3 },
+      ),
+      pollute: fc.constantFrom(null, "__proto__" as const, "constructor" as const),
+    }),
+  );
   return fc.oneof(
     { arbitrary: brokenField, weight: 12 },
-    { arbitrary: fc.record({ kind: fc.constant("malformed-json" as const), how: fc.constantFrom(...MALFORMATIONS), cut: fc.double({ min: 0, max: 1, noNaN: true }) }), weight: 3 },
-    { arbitrary: fc.record({ kind: fc.constant("content-type" as const), contentType: fc.constantFrom(...WRONG_CONTENT_TYPES), as: fc.constantFrom("json" as const, "form" as const, "multipart" as const) }), weight: 3 },
-    { arbitrary: fc.record({ kind: fc.constant("top-level" as const), value: fc.oneof(wrongType, hostileText, fc.constant("valid-in-array")) }), weight: 2 },
-    { arbitrary: fc.record({ kind: fc.constant("content-encoding" as const), encoding: fc.constantFrom("gzip", "deflate", "br", "compress", "x-fuzz", "gzip, gzip") }), weight: 1 },
-    { arbitrary: fc.record({ kind: fc.constant("oversized" as const), bytes: fc.integer({ min: 1_050_000, max: 1_500_000 }) }), weight: 1 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("malformed-json" as const),
+        how: fc.constantFrom(...MALFORMATIONS),
+        cut: fc.double({ min: 0, max: 1, noNaN: true }),
+      }),
+      weight: 3,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("content-type" as const),
+        contentType: fc.constantFrom(...WRONG_CONTENT_TYPES),
+        as: fc.constantFrom("json" as const, "form" as const, "multipart" as const),
+      }),
+      weight: 3,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("top-level" as const),
+        value: fc.oneof(wrongType, hostileText, fc.constant("valid-in-array")),
+      }),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("content-encoding" as const),
+        encoding: fc.constantFrom("gzip", "deflate", "br", "compress", "x-fuzz", "gzip, gzip"),
+      }),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant("oversized" as const),
+        bytes: fc.integer({ min: 1_050_000, max: 1_500_000 }),
+      }),
+      weight: 1,
+    },
   );
 }
 
@@ -100,10 +153,14 @@ function malformed(text: string, how: (typeof MALFORMATIONS)[number], cut: numbe
   }
 }
 
-const formEncoded = (body: Record<string, unknown>) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+const formEncoded = (body: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
 const multipart = (body: Record<string, unknown>) =>
   `${Object.entries(body)
-    .map(([k, v]) => `--fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`)
+    .map(
+      ([k, v]) =>
+        `--fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`,
+    )
     .join("")}--fuzz--\r\n`;
 
 /** The request a case sends: built from the endpoint's valid body, so only what the case breaks is wrong. */
@@ -135,7 +192,11 @@ export async function attemptOf(endpoint: BodyEndpoint, c: BodyCase): Promise<At
     case "content-encoding":
       return { ...base, headers: { ...json, "Content-Encoding": c.encoding }, body: toJsonText(valid) };
     case "oversized":
-      return { ...base, headers: json, body: toJsonText({ ...valid, padding: new Repeat("가", Math.ceil(c.bytes / 3)) }) };
+      return {
+        ...base,
+        headers: json,
+        body: toJsonText({ ...valid, padding: new Repeat("가", Math.ceil(c.bytes / 3)) }),
+      };
   }
 }
 

@@ -29,7 +29,13 @@ export async function insertVehicle(ctx: AppContext, fields: Partial<NewVehicle>
   const [row] = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(vehicles)
-      .values({ slug: `test-vehicle-${Date.now()}-${counter}`, priceInfo: [], ...fields, badges, badgeType: badgeTypeOf(badges) })
+      .values({
+        slug: `test-vehicle-${Date.now()}-${counter}`,
+        priceInfo: [],
+        ...fields,
+        badges,
+        badgeType: badgeTypeOf(badges),
+      })
       .returning();
     await bumpDataVersion(ctx, tx);
     return inserted;
@@ -37,7 +43,10 @@ export async function insertVehicle(ctx: AppContext, fields: Partial<NewVehicle>
   return row!;
 }
 
-export async function insertBoardPost(ctx: AppContext, fields: Partial<typeof boardPosts.$inferInsert> & { title: string }) {
+export async function insertBoardPost(
+  ctx: AppContext,
+  fields: Partial<typeof boardPosts.$inferInsert> & { title: string },
+) {
   const [row] = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(boardPosts)

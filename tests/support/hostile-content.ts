@@ -114,14 +114,28 @@ export async function storeHostileContent(app: TestApp, admin: TestAccount): Pro
   const photo = await storedImageUrl(app);
   const content: HostileContent = { slugs: [], vehicleIds: [], partners: [] };
   for (const p of PAYLOADS.keys()) {
-    const vehicle = bodyOf("vehicle", p, { category: "중형 SUV", badges: ["신차", "중고차"], images: [photo], basicInfo: { 연료: "디젤" } });
-    const { vehicle: saved } = (await created(await app.fetch("/api/vehicles", as(admin, "POST", vehicle)))) as { vehicle: { id: number; slug: string } };
+    const vehicle = bodyOf("vehicle", p, {
+      category: "중형 SUV",
+      badges: ["신차", "중고차"],
+      images: [photo],
+      basicInfo: { 연료: "디젤" },
+    });
+    const { vehicle: saved } = (await created(await app.fetch("/api/vehicles", as(admin, "POST", vehicle)))) as {
+      vehicle: { id: number; slug: string };
+    };
     content.slugs.push(saved.slug);
     content.vehicleIds.push(saved.id);
 
-    await created(await app.fetch("/api/reviews", as(null, "POST", bodyOf("review", p, { rating: 5, photoUrl: photo }))));
+    await created(
+      await app.fetch("/api/reviews", as(null, "POST", bodyOf("review", p, { rating: 5, photoUrl: photo }))),
+    );
     await created(await app.fetch("/api/board-posts", as(admin, "POST", bodyOf("board", p, { images: [photo] }))));
-    await created(await app.fetch("/api/inquiries", as(null, "POST", bodyOf("inquiry", p, { contact: `010-1234-${String(5670 + p)}` }))));
+    await created(
+      await app.fetch(
+        "/api/inquiries",
+        as(null, "POST", bodyOf("inquiry", p, { contact: `010-1234-${String(5670 + p)}` })),
+      ),
+    );
 
     const application = bodyOf("partner", p, {
       type: "렌트사",
@@ -133,11 +147,19 @@ export async function storeHostileContent(app: TestApp, admin: TestAccount): Pro
       serviceAgree: true,
     });
     await created(await app.fetch("/api/partners", as(null, "POST", application)));
-    const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.loginId, `hostile-${p}`));
+    const [row] = await app.ctx.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.loginId, `hostile-${p}`));
     await created(await app.fetch(`/api/partners/${row!.id}/approve`, as(admin, "POST")));
     const [approved] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, row!.id));
     const session = await createSession(app.ctx, approved!.userId!, false);
-    content.partners.push({ id: approved!.userId!, username: `hostile-${p}`, password: "partner-pass-123", cookie: `sid=${session.token}` });
+    content.partners.push({
+      id: approved!.userId!,
+      username: `hostile-${p}`,
+      password: "partner-pass-123",
+      cookie: `sid=${session.token}`,
+    });
   }
   return content;
 }

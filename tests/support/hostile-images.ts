@@ -14,7 +14,9 @@ const MARKUP = Buffer.from("<?php system($_GET['c']); ?><html><script>alert(1)</
 export function noiseJpeg(width = 200, height = 160): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -34,7 +36,13 @@ function greyPng(width: number, height: number, idat: Buffer, extra: Buffer[] = 
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8;
-  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), ...extra, pngChunk("IDAT", idat), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    ...extra,
+    pngChunk("IDAT", idat),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid PNG of one colour: a few kilobytes that decode to width × height pixels. */
@@ -79,7 +87,9 @@ export function jpegWithExifMarkup(): Promise<Buffer> {
  * a valid script (`GIF89a = alert(1)`), the classic way around an upload that checks only magic bytes.
  */
 export async function gifScriptPolyglot(): Promise<Buffer> {
-  const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff0000" } })
+    .gif()
+    .toBuffer();
   gif[6] = 0x2f;
   gif[7] = 0x2a;
   return Buffer.concat([gif, Buffer.from("*/=alert(1);//")]);
@@ -87,7 +97,9 @@ export async function gifScriptPolyglot(): Promise<Buffer> {
 
 /** A Windows icon holding a PNG (browsers show it; libvips has no loader for it). */
 export async function icoFile(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: "#00aa00" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: "#00aa00" } })
+    .png()
+    .toBuffer();
   const header = Buffer.from([0, 0, 1, 0, 1, 0]);
   const entry = Buffer.alloc(16);
   entry[0] = 16;

@@ -89,7 +89,10 @@ export class Repeat {
 /** A string of more than `max` code points (what zod counts) without whitespace, so trimming cannot shorten it; up to ~150 KB. */
 export const tooLong = (max: number) =>
   fc
-    .tuple(fc.constantFrom("가", "a", "😀", "\u202E", "한".normalize("NFD")), fc.integer({ min: max + 1, max: max + 50_000 }))
+    .tuple(
+      fc.constantFrom("가", "a", "😀", "\u202E", "한".normalize("NFD")),
+      fc.integer({ min: max + 1, max: max + 50_000 }),
+    )
     .map(([piece, length]) => new Repeat(piece, Math.ceil(length / [...piece].length)));
 
 /** Nesting too deep for recursive code, spliced into the JSON text by `toJsonText`. */
@@ -105,7 +108,10 @@ export class Deep {
 
 /** JSON text of a value; `Deep` markers become nested arrays of that depth. */
 export function toJsonText(value: unknown): string {
-  return JSON.stringify(value).replace(/"@@deep:(\d+)@@"/g, (_m, depth: string) => `${"[".repeat(Number(depth))}${"]".repeat(Number(depth))}`);
+  return JSON.stringify(value).replace(
+    /"@@deep:(\d+)@@"/g,
+    (_m, depth: string) => `${"[".repeat(Number(depth))}${"]".repeat(Number(depth))}`,
+  );
 }
 
 const wrongScalar = fc.oneof(
@@ -122,7 +128,18 @@ const hugeArray = fc
 
 /** Keys that try to reach the prototype, shadow built-ins or are plain junk. */
 export const junkKey = fc.oneof(
-  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "isAdmin", "role", "id", "userId"),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "valueOf",
+    "hasOwnProperty",
+    "isAdmin",
+    "role",
+    "id",
+    "userId",
+  ),
   hostileText,
 );
 
@@ -147,7 +164,10 @@ export const ABSENT = Symbol("absent");
 export const brokenText = (max: number) => fc.oneof(fc.constant(ABSENT), wrongType, blank, tooLong(max));
 
 /** Values that break a field which must be exactly `true` (consent checkboxes). */
-export const notTrue = fc.oneof(fc.constantFrom<unknown>(ABSENT, false, "true", 1, "on", [true], { value: true }), wrongScalar.filter((v) => v !== true));
+export const notTrue = fc.oneof(
+  fc.constantFrom<unknown>(ABSENT, false, "true", 1, "on", [true], { value: true }),
+  wrongScalar.filter((v) => v !== true),
+);
 
 /** Values that break a choice among `choices` (left out only when the field has no default). */
 export const notOneOf = (choices: readonly string[], required = true) =>
@@ -155,8 +175,29 @@ export const notOneOf = (choices: readonly string[], required = true) =>
     required ? fc.constantFrom<unknown>(ABSENT) : wrongScalar,
     wrongType,
     hostileText.filter((s) => !choices.includes(s)),
-    fc.constantFrom(...choices.map((c) => ` ${c}`), ...choices.map((c) => c.normalize("NFD")).filter((c) => !choices.includes(c))),
+    fc.constantFrom(
+      ...choices.map((c) => ` ${c}`),
+      ...choices.map((c) => c.normalize("NFD")).filter((c) => !choices.includes(c)),
+    ),
   );
 
 /** Values that break a 1-5 star rating (which accepts numeric strings). */
-export const brokenRating = fc.constantFrom<unknown>(ABSENT, 0, 6, 2.5, -1, 100, "다섯", null, {}, [], [1, 2], "", "1.5", "0x10", "Infinity", "5점", false);
+export const brokenRating = fc.constantFrom<unknown>(
+  ABSENT,
+  0,
+  6,
+  2.5,
+  -1,
+  100,
+  "다섯",
+  null,
+  {},
+  [],
+  [1, 2],
+  "",
+  "1.5",
+  "0x10",
+  "Infinity",
+  "5점",
+  false,
+);

@@ -77,7 +77,8 @@ export function scanHtml(html: string): ScannedHtml {
     }
     const tag = start[1]!.toLowerCase();
     const attrs: Record<string, string> = {};
-    for (const a of start[2]!.matchAll(ATTRIBUTE)) attrs[a[1]!.toLowerCase()] ??= decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
+    for (const a of start[2]!.matchAll(ATTRIBUTE))
+      attrs[a[1]!.toLowerCase()] ??= decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
     const element: ScannedElement = { tag, attrs };
     elements.push(element);
     i = START_TAG.lastIndex;
@@ -109,10 +110,12 @@ export function injectionProblems(scan: ScannedHtml, policy: string): string[] {
       if (name.startsWith("on")) problems.push(`<${element.tag} ${name}=…> event handler attribute`);
       // Browsers ignore tabs, newlines and leading controls in a URL's scheme.
       const url = value.replace(/[\p{Cc}\s]/gu, "").toLowerCase();
-      if (URL_ATTRIBUTES.has(name) && /^(javascript:|vbscript:|data:text\/html)/.test(url)) problems.push(`<${element.tag} ${name}="${value}"> script URL`);
+      if (URL_ATTRIBUTES.has(name) && /^(javascript:|vbscript:|data:text\/html)/.test(url))
+        problems.push(`<${element.tag} ${name}="${value}"> script URL`);
     }
     if (["iframe", "object", "embed", "base"].includes(element.tag)) problems.push(`<${element.tag}> element`);
-    if (element.tag === "script" && !scriptAllowed(element, policy)) problems.push(`<script> the CSP does not allow: ${element.raw?.slice(0, 80)}`);
+    if (element.tag === "script" && !scriptAllowed(element, policy))
+      problems.push(`<script> the CSP does not allow: ${element.raw?.slice(0, 80)}`);
   }
   for (const script of scan.inlineScripts) {
     const raw = script.raw ?? "";
@@ -131,6 +134,8 @@ export function scriptAllowed(script: ScannedElement, policy: string): boolean {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (nonce !== undefined && script.attrs.nonce === nonce) return true;
   if (script.attrs.src !== undefined) return false;
-  const hash = createHash("sha256").update(script.raw ?? "").digest("base64");
+  const hash = createHash("sha256")
+    .update(script.raw ?? "")
+    .digest("base64");
   return policy.includes(`'sha256-${hash}'`);
 }

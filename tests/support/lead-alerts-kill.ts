@@ -24,7 +24,10 @@ function failedAttempts(output: string): Set<string> {
  * same data, and every acknowledged lead's alert arrives exactly once per channel.
  */
 export async function alertsSurviveKill(): Promise<void> {
-  const [mail, hook] = await Promise.all([startMailReceiver({ listening: false }), startHookReceiver({ listening: false })]);
+  const [mail, hook] = await Promise.all([
+    startMailReceiver({ listening: false }),
+    startHookReceiver({ listening: false }),
+  ]);
   const data = await freshSiteData();
   const env = {
     NODE_ENV: "production",
@@ -36,7 +39,10 @@ export async function alertsSurviveKill(): Promise<void> {
     NOTIFY_EMAIL_TO: "staff@rentpick.test",
     NOTIFY_WEBHOOK_URL: hook.url,
   };
-  const people = Array.from({ length: LEADS }, (_, i) => ({ name: `중단고객${String.fromCharCode(0xac00 + i * 28)}`, contact: `010${7000 + i}${5000 + i}` }));
+  const people = Array.from({ length: LEADS }, (_, i) => ({
+    name: `중단고객${String.fromCharCode(0xac00 + i * 28)}`,
+    contact: `010${7000 + i}${5000 + i}`,
+  }));
   let output = "";
   try {
     const first = await startSiteProcess(env);
@@ -56,7 +62,10 @@ export async function alertsSurviveKill(): Promise<void> {
         ids.push(((await res.json()) as { id: number }).id);
       }
       // Killed once every alert has been tried against the dead receivers (and is waiting for its retry).
-      await vi.waitFor(() => expect(failedAttempts(first.output()).size).toBe(LEADS * 2), { timeout: 30_000, interval: 20 });
+      await vi.waitFor(() => expect(failedAttempts(first.output()).size).toBe(LEADS * 2), {
+        timeout: 30_000,
+        interval: 20,
+      });
     } finally {
       first.child.kill("SIGKILL");
       await first.stop();
@@ -70,8 +79,14 @@ export async function alertsSurviveKill(): Promise<void> {
       await vi.waitFor(
         () => {
           for (const id of ids) {
-            expect(mail.mails.some((m) => mailLeadId(m) === id), `mail for lead ${id}`).toBe(true);
-            expect(hook.delivered().some((h) => hookLeadId(h) === id), `webhook for lead ${id}`).toBe(true);
+            expect(
+              mail.mails.some((m) => mailLeadId(m) === id),
+              `mail for lead ${id}`,
+            ).toBe(true);
+            expect(
+              hook.delivered().some((h) => hookLeadId(h) === id),
+              `webhook for lead ${id}`,
+            ).toBe(true);
           }
         },
         { timeout: 60_000, interval: 50 },
@@ -84,14 +99,23 @@ export async function alertsSurviveKill(): Promise<void> {
     const deliveredAfterMs = Math.round(performance.now() - startedAt);
 
     expect(mail.mails.map(mailLeadId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-    expect(hook.delivered().map(hookLeadId).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(
+      hook
+        .delivered()
+        .map(hookLeadId)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
     const database = await data.open();
     try {
       const rows = await database.db.select().from(notificationOutbox);
       expect(rows).toHaveLength(LEADS * 2);
       expect(rows.every((r) => r.status === "sent" && r.attempts >= 2)).toBe(true);
-      expect(await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, "pending"))).toEqual([]);
-      console.info(`[${database.kind}] ${ids.length} leads acknowledged with receivers down, SIGKILL, restart: every alert delivered once per channel ${deliveredAfterMs} ms after the restart`);
+      expect(
+        await database.db.select().from(notificationOutbox).where(eq(notificationOutbox.status, "pending")),
+      ).toEqual([]);
+      console.info(
+        `[${database.kind}] ${ids.length} leads acknowledged with receivers down, SIGKILL, restart: every alert delivered once per channel ${deliveredAfterMs} ms after the restart`,
+      );
     } finally {
       await database.close();
     }

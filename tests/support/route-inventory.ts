@@ -26,7 +26,8 @@ interface Layer {
 }
 
 const joinPath = (base: string, rawPath: unknown) => {
-  if (typeof rawPath !== "string") throw new Error(`route path that is not a string under ${base || "/"}: ${String(rawPath)}`);
+  if (typeof rawPath !== "string")
+    throw new Error(`route path that is not a string under ${base || "/"}: ${String(rawPath)}`);
   return rawPath === "/" ? base || "/" : `${base}${rawPath}`;
 };
 

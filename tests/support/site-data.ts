@@ -20,7 +20,8 @@ export async function freshSiteData(): Promise<SiteData> {
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? "" },
     mediaDir: path.join(dataDir, "media"),
-    open: () => openDatabase(postgres ? { url: postgres.url, poolSize: 2 } : { pgliteDir: path.join(dataDir, "pgdata") }),
+    open: () =>
+      openDatabase(postgres ? { url: postgres.url, poolSize: 2 } : { pgliteDir: path.join(dataDir, "pgdata") }),
     remove: async () => {
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });

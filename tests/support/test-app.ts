@@ -23,7 +23,9 @@ export interface TestApp {
 }
 
 /** Opens a fresh, empty, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(route: (url: string) => string = (u) => u): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(
+  route: (url: string) => string = (u) => u,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({});
     await database.migrate();

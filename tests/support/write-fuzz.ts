@@ -24,7 +24,10 @@ const TABLES = (Object.values(schema) as unknown[])
 /** A hash of every row of each table, the stored media files and the names on Object.prototype (a diff names what changed). */
 export async function stateFingerprint(app: TestApp): Promise<Record<string, unknown>> {
   const hashes = sql.join(
-    TABLES.map((name) => sql`(SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM ${sql.identifier(name)} t) AS ${sql.identifier(name)}`),
+    TABLES.map(
+      (name) =>
+        sql`(SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) FROM ${sql.identifier(name)} t) AS ${sql.identifier(name)}`,
+    ),
     sql`, `,
   );
   const { rows } = (await app.ctx.db.execute(sql`SELECT ${hashes}`)) as unknown as { rows: Record<string, string>[] };
@@ -54,7 +57,11 @@ export interface Answer {
 export async function send(app: TestApp, attempt: Attempt): Promise<Answer> {
   const headers: Record<string, string> = { ...attempt.headers };
   if (attempt.account) headers.Cookie = attempt.account.cookie;
-  const res = await app.fetch(attempt.path, { method: attempt.method, headers, body: attempt.body as BodyInit | undefined });
+  const res = await app.fetch(attempt.path, {
+    method: attempt.method,
+    headers,
+    body: attempt.body as BodyInit | undefined,
+  });
   const text = await res.text();
   let json: Answer["json"] = {};
   try {
@@ -112,22 +119,39 @@ export interface ShapedEndpoint extends BodyEndpoint {
  * Valid bodies whose text fields carry hostile text: accepted and stored exactly as sent (trimmed), or
  * refused with a Korean 4xx and nothing stored; never a 5xx. Answers how many were accepted.
  */
-export async function storesHostileTextLiterally(app: () => TestApp, endpoint: ShapedEndpoint, numRuns: number): Promise<number> {
+export async function storesHostileTextLiterally(
+  app: () => TestApp,
+  endpoint: ShapedEndpoint,
+  numRuns: number,
+): Promise<number> {
   let accepted = 0;
   let before = await stateFingerprint(app());
   const texts = fc.record(
-    Object.fromEntries(Object.entries(endpoint.texts).map(([field, wrap]) => [field, fc.oneof(storableText, hostileText).map(wrap)])),
+    Object.fromEntries(
+      Object.entries(endpoint.texts).map(([field, wrap]) => [field, fc.oneof(storableText, hostileText).map(wrap)]),
+    ),
   );
   await fc.assert(
     fc.asyncProperty(texts, async (values) => {
       const body = { ...(await endpoint.valid()), ...values };
-      const attempt: Attempt = { method: endpoint.method, path: endpoint.path, account: endpoint.account?.(), headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+      const attempt: Attempt = {
+        method: endpoint.method,
+        path: endpoint.path,
+        account: endpoint.account?.(),
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      };
       const answer = await send(app(), attempt);
       if (answer.status >= 200 && answer.status < 300) {
         accepted++;
         before = await stateFingerprint(app());
         const stored = await endpoint.stored(answer, body);
-        const expected = Object.fromEntries(Object.entries(values).map(([field, sent]) => [field, endpoint.expected ? endpoint.expected(field, sent) : sent.trim()]));
+        const expected = Object.fromEntries(
+          Object.entries(values).map(([field, sent]) => [
+            field,
+            endpoint.expected ? endpoint.expected(field, sent) : sent.trim(),
+          ]),
+        );
         expect(stored, describeAttempt(attempt, answer)).toEqual(expected);
         return;
       }
@@ -163,7 +187,21 @@ export const foreignIdSegment = fc
     fc.integer({ min: FIRST_UNUSED_ID, max: 999_999_999 }).map(String),
     fc.bigInt({ min: 10n ** 9n, max: 10n ** 40n }).map(String),
     fc.integer({ max: 0 }).map(String),
-    fc.constantFrom("1.0", "1e3", "0x1", "%2B1", "%201", "1%20", "%D9%A1", "%EF%BC%91", "Infinity", "NaN", "null", "%5B1%5D", "1%3BDROP%20TABLE%20users"),
+    fc.constantFrom(
+      "1.0",
+      "1e3",
+      "0x1",
+      "%2B1",
+      "%201",
+      "1%20",
+      "%D9%A1",
+      "%EF%BC%91",
+      "Infinity",
+      "NaN",
+      "null",
+      "%5B1%5D",
+      "1%3BDROP%20TABLE%20users",
+    ),
     fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%C0%AF", "%00", "1%00", "%uD800", "%ED%A0%80", "..%2F1", "%2e%2e%2F1"),
   )
   .filter(namesNoFixture);
@@ -171,7 +209,12 @@ export const foreignIdSegment = fc
 /** Requests to `path(segment)` with a junk body: a Korean 4xx and nothing changed. */
 export function refusesForeignIds(
   app: () => TestApp,
-  target: { method: string; path: (segment: string) => string; account?: () => TestAccount; body?: () => Promise<unknown> | unknown },
+  target: {
+    method: string;
+    path: (segment: string) => string;
+    account?: () => TestAccount;
+    body?: () => Promise<unknown> | unknown;
+  },
   numRuns: number,
 ) {
   return fc.assert(
@@ -181,7 +224,9 @@ export function refusesForeignIds(
         method: target.method,
         path: target.path(segment),
         account: target.account?.(),
-        ...(body === null || body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: toJsonText(body) }),
+        ...(body === null || body === undefined
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: toJsonText(body) }),
       });
     }),
     runs(numRuns),

@@ -10,7 +10,11 @@ export function AdminHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
-        <Link to="/admin" aria-label="관리자 홈" className="flex min-w-0 items-center gap-2 text-slate-900 dark:text-white">
+        <Link
+          to="/admin"
+          aria-label="관리자 홈"
+          className="flex min-w-0 items-center gap-2 text-slate-900 dark:text-white"
+        >
           <LogoMark />
           <span className="hidden rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white sm:inline dark:bg-white dark:text-slate-900">
             ADMIN

@@ -1,6 +1,6 @@
+import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { useLogin } from "../../lib/use-login";
-import { LockKeyhole } from "lucide-react";
 import { LogoMark } from "../layout/Logo";
 import { LoginFields } from "../ui/LoginFields";
 
@@ -30,7 +30,10 @@ export function AdminLoginForm({ next }: { next: string }) {
           </form>
         </div>
         <div className="mt-6 text-center">
-          <Link to="/" className="text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-600 hover:underline dark:text-slate-300">
+          <Link
+            to="/"
+            className="text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-600 hover:underline dark:text-slate-300"
+          >
             홈페이지로 돌아가기
           </Link>
         </div>

@@ -1,9 +1,9 @@
 import { CarFront, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "../../../domain/vehicle";
 import { TagBadges } from "../catalogue/TagBadges";
 import { MediaImage } from "../ui/media-image";
-import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "../../../domain/vehicle";
 
 /** A listing in the admin category page: what the customer card shows, linking to the editor, with 삭제. */
 export function AdminVehicleCard({
@@ -19,7 +19,11 @@ export function AdminVehicleCard({
 }) {
   const price = cardPrice(vehicle.priceInfo);
   const badge = vehicle.badgeType;
-  const info = [vehicle.basicInfo.연료 || DEFAULT_FUEL, vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR, vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE];
+  const info = [
+    vehicle.basicInfo.연료 || DEFAULT_FUEL,
+    vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR,
+    vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
+  ];
   return (
     <li className="relative" data-testid="admin-vehicle-card">
       <Link
@@ -83,8 +87,11 @@ export function VehicleCardSkeletons({ count = 10 }: { count?: number }) {
   return (
     <ul className={GRID} aria-hidden data-testid="vehicle-skeletons">
       {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+          key={i}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="aspect-[4/3] animate-pulse bg-slate-100 dark:bg-slate-800" />
           <div className="space-y-2.5 p-4">
             <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />

@@ -7,7 +7,7 @@ import { apiRequest } from "../../lib/api-request";
 import { Button } from "../ui/button";
 import { MediaImage } from "../ui/media-image";
 import { useToast } from "../ui/toast";
-import { BoardPostForm, type BoardPostDraft } from "./BoardPostForm";
+import { type BoardPostDraft, BoardPostForm } from "./BoardPostForm";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { useConfirmedAction } from "./use-confirmed-action";
 
@@ -35,7 +35,11 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
       return true;
     } catch (error) {
       const failed = editing ? BOARD_MESSAGES.updateFailed : BOARD_MESSAGES.createFailed;
-      toast({ title: failed.title, description: `${failed.description} (${(error as Error).message})`, variant: "error" });
+      toast({
+        title: failed.title,
+        description: `${failed.description} (${(error as Error).message})`,
+        variant: "error",
+      });
       return false;
     }
   };
@@ -51,7 +55,9 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
             <h2 id="board-title" className="text-lg font-bold">
               무보증 리스트 게시판
             </h2>
-            <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">보증금 없이 바로 출고할 수 있는 차량을 사진과 함께 소개하는 게시판입니다.</p>
+            <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+              보증금 없이 바로 출고할 수 있는 차량을 사진과 함께 소개하는 게시판입니다.
+            </p>
             <p className="mt-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
               총 <span className="tabular-nums">{posts.length}</span>개의 게시글
             </p>
@@ -66,12 +72,18 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
       {posts.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
           <p className="font-semibold text-slate-700 dark:text-slate-200">게시글이 없습니다</p>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">글쓰기 버튼으로 첫 무보증 차량을 소개해보세요.</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            글쓰기 버튼으로 첫 무보증 차량을 소개해보세요.
+          </p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {posts.map((post, i) => (
-            <li key={post.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="board-post">
+            <li
+              key={post.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              data-testid="board-post"
+            >
               <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
                 {post.images[0] && (
                   <MediaImage
@@ -93,7 +105,9 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
               </div>
               <div className="flex flex-1 flex-col gap-1.5 p-4">
                 <h3 className="line-clamp-2 font-bold">{post.title}</h3>
-                <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">{post.content}</p>
+                <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">
+                  {post.content}
+                </p>
                 <p className="mt-auto pt-2 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(post.createdAt)}</p>
               </div>
               <div className="flex border-t border-slate-100 dark:border-slate-800">

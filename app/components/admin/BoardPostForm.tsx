@@ -45,7 +45,8 @@ export function BoardPostForm({
     const accepted = files.filter(isImageFile);
     if (accepted.length < files.length) toast({ title: "이미지 파일만 올릴 수 있습니다.", variant: "error" });
     const room = BOARD_MAX_IMAGES - images.length - uploading;
-    if (accepted.length > room) toast({ title: `이미지는 최대 ${BOARD_MAX_IMAGES}개까지 올릴 수 있습니다.`, variant: "error" });
+    if (accepted.length > room)
+      toast({ title: `이미지는 최대 ${BOARD_MAX_IMAGES}개까지 올릴 수 있습니다.`, variant: "error" });
     const batch = accepted.slice(0, Math.max(0, room));
     if (batch.length === 0) return;
     setUploading((n) => n + batch.length);
@@ -55,7 +56,11 @@ export function BoardPostForm({
           const { url } = await uploadImage(file);
           setImages((list) => [...list, url]);
         } catch (error) {
-          toast({ title: "사진 업로드 중 오류가 발생했습니다.", description: `${file.name}: ${(error as Error).message}`, variant: "error" });
+          toast({
+            title: "사진 업로드 중 오류가 발생했습니다.",
+            description: `${file.name}: ${(error as Error).message}`,
+            variant: "error",
+          });
         } finally {
           setUploading((n) => n - 1);
         }
@@ -97,13 +102,29 @@ export function BoardPostForm({
       }
     >
       <form id="board-post-form" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="제목">{(props) => <Input {...props} name="title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />}</Field>
+        <Field label="제목">
+          {(props) => (
+            <Input {...props} name="title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+          )}
+        </Field>
         <Field label="내용">
-          {(props) => <Textarea {...props} name="content" rows={5} value={content} maxLength={5000} onChange={(e) => setContent(e.target.value)} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              name="content"
+              rows={5}
+              value={content}
+              maxLength={5000}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          )}
         </Field>
         <div className="space-y-2">
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">
-            이미지 <span className="font-normal text-slate-400">({images.length}/{BOARD_MAX_IMAGES})</span>
+            이미지{" "}
+            <span className="font-normal text-slate-400">
+              ({images.length}/{BOARD_MAX_IMAGES})
+            </span>
           </p>
           <button
             type="button"
@@ -148,8 +169,19 @@ export function BoardPostForm({
           {(images.length > 0 || uploading > 0) && (
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
               {images.map((url, i) => (
-                <li key={url} className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
-                  <img src={url} srcSet={mediaSrcSet(url)} sizes="120px" width={120} height={120} alt={`첨부 이미지 ${i + 1}`} className="size-full object-cover" />
+                <li
+                  key={url}
+                  className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
+                >
+                  <img
+                    src={url}
+                    srcSet={mediaSrcSet(url)}
+                    sizes="120px"
+                    width={120}
+                    height={120}
+                    alt={`첨부 이미지 ${i + 1}`}
+                    className="size-full object-cover"
+                  />
                   <button
                     type="button"
                     onClick={() => setImages((list) => list.filter((u) => u !== url))}

@@ -40,7 +40,9 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
   const maxInquiries = axisMax(Math.max(0, ...daily.map((d) => d.inquiries)));
   const n = Math.max(1, daily.length);
   const x = (i: number) => ((i + 0.5) / n) * 100;
-  const points = daily.map((d, i) => `${x(i).toFixed(2)},${(100 - (d.inquiries / maxInquiries) * 100).toFixed(2)}`).join(" ");
+  const points = daily
+    .map((d, i) => `${x(i).toFixed(2)},${(100 - (d.inquiries / maxInquiries) * 100).toFixed(2)}`)
+    .join(" ");
   const totalVisitors = daily.reduce((s, d) => s + d.visitors, 0);
   const totalInquiries = daily.reduce((s, d) => s + d.inquiries, 0);
 
@@ -78,7 +80,11 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
             ))}
             <div className="absolute inset-0 flex items-end">
               {daily.map((d, i) => (
-                <div key={d.date} className="group relative flex h-full flex-1 items-end justify-center" title={`${dayLabel(d.date)} · 방문자 ${d.visitors}명 · 문의 ${d.inquiries}건`}>
+                <div
+                  key={d.date}
+                  className="group relative flex h-full flex-1 items-end justify-center"
+                  title={`${dayLabel(d.date)} · 방문자 ${d.visitors}명 · 문의 ${d.inquiries}건`}
+                >
                   <div
                     className={`w-[62%] rounded-t-[3px] transition group-hover:opacity-80 ${
                       i === daily.length - 1 ? "bg-brand-600 dark:bg-brand-400" : "bg-brand-300 dark:bg-brand-500/45"
@@ -88,8 +94,20 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
                 </div>
               ))}
             </div>
-            <svg className="pointer-events-none absolute inset-0 size-full overflow-visible" viewBox="0 0 100 100" preserveAspectRatio="none">
-              <polyline points={points} fill="none" strokeWidth={2.25} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" className="stroke-accent-500" />
+            <svg
+              className="pointer-events-none absolute inset-0 size-full overflow-visible"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+            >
+              <polyline
+                points={points}
+                fill="none"
+                strokeWidth={2.25}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+                className="stroke-accent-500"
+              />
             </svg>
             {daily.map((d, i) =>
               d.inquiries > 0 ? (

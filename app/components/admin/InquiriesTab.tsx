@@ -16,7 +16,7 @@ import { apiRequest } from "../../lib/api-request";
 import { isOverdue, leadListHref } from "../../lib/lead-form";
 import { buttonClass } from "../ui/button";
 import { ConfirmDelete } from "./ConfirmDelete";
-import { compactFieldClass, ContactLink, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
+import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 import { leadPath } from "./use-lead-fetcher";
@@ -58,8 +58,8 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-slate-800">
         <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
           {listTitle(filters)}{" "}
-          <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>건
-          {filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
+          <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>
+          건{filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
         </p>
         {data.hasAny && (
           <a href="/api/inquiries/download" download className={buttonClass("outline", "sm")}>
@@ -76,13 +76,27 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
           <caption className="sr-only">문의 목록</caption>
           <thead className="hidden bg-slate-50 text-left text-xs font-semibold text-slate-500 lg:table-header-group dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-2.5">고객</th>
-              <th scope="col" className="px-4 py-2.5">희망 차량 · 요금제</th>
-              <th scope="col" className="px-4 py-2.5">유입</th>
-              <th scope="col" className="w-32 px-4 py-2.5">상태</th>
-              <th scope="col" className="px-4 py-2.5">담당 · 콜백</th>
-              <th scope="col" className="px-4 py-2.5">최근 메모</th>
-              <th scope="col" className="px-4 py-2.5">신청일시</th>
+              <th scope="col" className="px-4 py-2.5">
+                고객
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                희망 차량 · 요금제
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                유입
+              </th>
+              <th scope="col" className="w-32 px-4 py-2.5">
+                상태
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                담당 · 콜백
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                최근 메모
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                신청일시
+              </th>
               <th scope="col" className="px-4 py-2.5 text-right">
                 <span className="sr-only">관리</span>
               </th>
@@ -90,7 +104,14 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
           </thead>
           <tbody className="block divide-y divide-slate-100 lg:table-row-group dark:divide-slate-800">
             {data.inquiries.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} now={data.now} returnTo={returnTo} back={search} onDelete={() => remove.ask(lead)} />
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                now={data.now}
+                returnTo={returnTo}
+                back={search}
+                onDelete={() => remove.ask(lead)}
+              />
             ))}
           </tbody>
         </table>
@@ -114,7 +135,19 @@ function listTitle(filters: LeadListFilters): string {
   return "검색 결과";
 }
 
-function LeadRow({ lead, now, returnTo, back, onDelete }: { lead: LeadListItem; now: string; returnTo: string; back: string; onDelete: () => void }) {
+function LeadRow({
+  lead,
+  now,
+  returnTo,
+  back,
+  onDelete,
+}: {
+  lead: LeadListItem;
+  now: string;
+  returnTo: string;
+  back: string;
+  onDelete: () => void;
+}) {
   const plan = leadPlanText(lead.plan);
   const campaign = campaignText(lead.attribution);
   const overdue = isOverdue(lead.followUpAt, now);
@@ -149,7 +182,10 @@ function LeadRow({ lead, now, returnTo, back, onDelete }: { lead: LeadListItem; 
         <span className="min-w-0 text-sm">
           <span className="block whitespace-nowrap">{LEAD_SOURCE_LABELS[lead.source]}</span>
           {campaign && (
-            <span className="mt-0.5 block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400" title={campaign}>
+            <span
+              className="mt-0.5 block max-w-48 truncate text-xs text-slate-500 dark:text-slate-400"
+              title={campaign}
+            >
               {campaign}
             </span>
           )}
@@ -157,14 +193,24 @@ function LeadRow({ lead, now, returnTo, back, onDelete }: { lead: LeadListItem; 
       </td>
       <td className={`${cell} items-center py-1.5 lg:py-2.5`}>
         <span className={label}>상태</span>
-        <LeadStatusSelect id={lead.id} status={lead.status} label={`${lead.name} 상태`} returnTo={returnTo} className="w-36 lg:w-32" />
+        <LeadStatusSelect
+          id={lead.id}
+          status={lead.status}
+          label={`${lead.name} 상태`}
+          returnTo={returnTo}
+          className="w-36 lg:w-32"
+        />
       </td>
       <td className={cell}>
         <span className={label}>담당</span>
         <span className="min-w-0 text-sm">
-          <span className={`block ${lead.assigneeName ? "" : "text-slate-400 dark:text-slate-500"}`}>{lead.assigneeName ?? "미배정"}</span>
+          <span className={`block ${lead.assigneeName ? "" : "text-slate-400 dark:text-slate-500"}`}>
+            {lead.assigneeName ?? "미배정"}
+          </span>
           {lead.followUpAt && (
-            <span className={`mt-0.5 flex flex-wrap items-center gap-1 text-xs tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}>
+            <span
+              className={`mt-0.5 flex flex-wrap items-center gap-1 text-xs tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+            >
               <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 <AlarmClock className="size-3.5 shrink-0" aria-hidden />
                 <span className="sr-only">콜백 </span>
@@ -178,7 +224,10 @@ function LeadRow({ lead, now, returnTo, back, onDelete }: { lead: LeadListItem; 
       <td className={`${cell} lg:max-w-56`}>
         <span className={label}>메모</span>
         {lead.memo ? (
-          <span className="line-clamp-2 min-w-0 text-sm break-words text-slate-600 dark:text-slate-300" title={lead.memo}>
+          <span
+            className="line-clamp-2 min-w-0 text-sm break-words text-slate-600 dark:text-slate-300"
+            title={lead.memo}
+          >
             {lead.memo}
           </span>
         ) : (
@@ -231,7 +280,9 @@ function StatusBar({ filters, counts }: { filters: LeadListFilters; counts: Reco
                   }`}
                 >
                   {item.label}
-                  <span className={`tabular-nums ${active ? "text-white/85" : "text-slate-400 dark:text-slate-500"}`}>{item.count.toLocaleString("ko-KR")}</span>
+                  <span className={`tabular-nums ${active ? "text-white/85" : "text-slate-400 dark:text-slate-500"}`}>
+                    {item.count.toLocaleString("ko-KR")}
+                  </span>
                 </Link>
               </li>
             );
@@ -263,26 +314,50 @@ function Filters({ data }: { data: InquiriesPanel }) {
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""));
+    const values = Object.fromEntries(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].trim() !== ""),
+    );
     navigate(leadListHref(values as LeadListFilters), { preventScrollReset: true });
   };
   // A new answer resets the fields to what the list applied.
   const key = JSON.stringify(filters);
   return (
-    <Form method="get" role="search" aria-label="문의 검색" onSubmit={submit} className="grid gap-2 border-b border-slate-100 p-3 sm:px-4 lg:flex lg:flex-wrap lg:items-end dark:border-slate-800" key={key}>
+    <Form
+      method="get"
+      role="search"
+      aria-label="문의 검색"
+      onSubmit={submit}
+      className="grid gap-2 border-b border-slate-100 p-3 sm:px-4 lg:flex lg:flex-wrap lg:items-end dark:border-slate-800"
+      key={key}
+    >
       <input type="hidden" name="tab" value="inquiries" />
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       {filters.view && <input type="hidden" name="view" value={filters.view} />}
       <div className="relative lg:min-w-56 lg:flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         <label htmlFor="inquiry-search" className="sr-only">
           이름 또는 연락처 검색
         </label>
-        <input id="inquiry-search" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="이름 또는 연락처" className={`${compactFieldClass} pl-9`} />
+        <input
+          id="inquiry-search"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ""}
+          placeholder="이름 또는 연락처"
+          className={`${compactFieldClass} pl-9`}
+        />
       </div>
       <div className="grid grid-cols-2 gap-2 lg:contents">
         <FilterField label="유입" htmlFor="filter-source">
-          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={`${compactFieldClass} pr-8 lg:w-32`}>
+          <select
+            id="filter-source"
+            name="source"
+            defaultValue={filters.source ?? ""}
+            className={`${compactFieldClass} pr-8 lg:w-32`}
+          >
             <option value="">전체</option>
             {LEAD_SOURCES.map((s) => (
               <option key={s} value={s}>
@@ -292,7 +367,12 @@ function Filters({ data }: { data: InquiriesPanel }) {
           </select>
         </FilterField>
         <FilterField label="담당자" htmlFor="filter-assignee">
-          <select id="filter-assignee" name="assignee" defaultValue={filters.assignee ?? ""} className={`${compactFieldClass} pr-8 lg:w-36`}>
+          <select
+            id="filter-assignee"
+            name="assignee"
+            defaultValue={filters.assignee ?? ""}
+            className={`${compactFieldClass} pr-8 lg:w-36`}
+          >
             <option value="">전체</option>
             <option value="me">내 담당</option>
             <option value="none">미배정</option>
@@ -310,14 +390,26 @@ function Filters({ data }: { data: InquiriesPanel }) {
           <label htmlFor="filter-from" className="sr-only">
             시작일
           </label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className={`${compactFieldClass} min-w-0 lg:w-38`} />
+          <input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={`${compactFieldClass} min-w-0 lg:w-38`}
+          />
           <span className="text-slate-400" aria-hidden>
             ~
           </span>
           <label htmlFor="filter-to" className="sr-only">
             종료일
           </label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className={`${compactFieldClass} min-w-0 lg:w-38`} />
+          <input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ""}
+            className={`${compactFieldClass} min-w-0 lg:w-38`}
+          />
         </div>
       </fieldset>
       <div className="flex gap-2">
@@ -355,8 +447,10 @@ function FilterField({ label, htmlFor, children }: { label: string; htmlFor: str
 function Empty({ data }: { data: InquiriesPanel }) {
   const { filters } = data;
   if (!data.hasAny) return <EmptyState title="아직 문의가 없습니다" />;
-  if (filters.view === "due") return <EmptyState title="오늘 예정된 콜백이 없습니다" description="콜백은 문의 상세에서 예약할 수 있습니다." />;
+  if (filters.view === "due")
+    return <EmptyState title="오늘 예정된 콜백이 없습니다" description="콜백은 문의 상세에서 예약할 수 있습니다." />;
   const onlySearch = Object.keys(filters).every((k) => k === "q");
-  if (onlySearch && filters.q) return <EmptyState title="검색 결과가 없습니다" description="다른 이름이나 번호로 검색해보세요." />;
+  if (onlySearch && filters.q)
+    return <EmptyState title="검색 결과가 없습니다" description="다른 이름이나 번호로 검색해보세요." />;
   return <EmptyState title="조건에 맞는 문의가 없습니다" description="상태나 기간, 담당자 조건을 바꿔보세요." />;
 }

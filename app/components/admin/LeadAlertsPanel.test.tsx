@@ -21,11 +21,18 @@ function render(status: LeadAlertStatus | null): string {
   );
 }
 
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("LeadAlertsPanel", () => {
   it("says the alerts are off and which settings turn them on", () => {
-    const shown = text(render({ channels: { email: false, webhook: false }, failed: [], failedTotal: 0, pending: 0, sentToday: 0 }));
+    const shown = text(
+      render({ channels: { email: false, webhook: false }, failed: [], failedTotal: 0, pending: 0, sentToday: 0 }),
+    );
     expect(shown).toContain("알림 꺼짐");
     expect(shown).toContain("SMTP_URL");
     expect(shown).toContain("NOTIFY_WEBHOOK_URL");
@@ -35,7 +42,16 @@ describe("LeadAlertsPanel", () => {
   it("shows the channels, what waits and each failed alert with a labelled 다시 보내기 button", () => {
     const html = render({
       channels: { email: true, webhook: true },
-      failed: [{ id: 7, inquiryId: 31, channel: "webhook", attempts: 8, lastError: "HTTP 503", createdAt: "2026-11-21T05:03:00.000Z" }],
+      failed: [
+        {
+          id: 7,
+          inquiryId: 31,
+          channel: "webhook",
+          attempts: 8,
+          lastError: "HTTP 503",
+          createdAt: "2026-11-21T05:03:00.000Z",
+        },
+      ],
       failedTotal: 1,
       pending: 2,
       sentToday: 14,
@@ -51,7 +67,9 @@ describe("LeadAlertsPanel", () => {
   });
 
   it("says so when nothing failed, and when the status could not be loaded", () => {
-    expect(text(render({ channels: { email: true, webhook: false }, failed: [], failedTotal: 0, pending: 0, sentToday: 0 }))).toContain("실패한 알림이 없습니다.");
+    expect(
+      text(render({ channels: { email: true, webhook: false }, failed: [], failedTotal: 0, pending: 0, sentToday: 0 })),
+    ).toContain("실패한 알림이 없습니다.");
     expect(render(null)).toContain('role="alert"');
   });
 });

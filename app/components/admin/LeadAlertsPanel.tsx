@@ -33,7 +33,11 @@ export function LeadAlertsPanel({ status }: { status: LeadAlertStatus | null }) 
         {status && (
           <span className={`${badge} ${off ? TONES.off : status.failedTotal > 0 ? TONES.failed : TONES.on}`}>
             {off ? <BellOff className="size-3.5" aria-hidden /> : <BellRing className="size-3.5" aria-hidden />}
-            {off ? "알림 꺼짐" : status.failedTotal > 0 ? `실패 ${status.failedTotal.toLocaleString("ko-KR")}건` : "알림 켜짐"}
+            {off
+              ? "알림 꺼짐"
+              : status.failedTotal > 0
+                ? `실패 ${status.failedTotal.toLocaleString("ko-KR")}건`
+                : "알림 켜짐"}
           </span>
         )}
       </div>
@@ -43,7 +47,8 @@ export function LeadAlertsPanel({ status }: { status: LeadAlertStatus | null }) 
         </p>
       ) : off ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          새 문의를 바로 받아보려면 서버에 <code className="font-mono text-xs">SMTP_URL</code>·<code className="font-mono text-xs">NOTIFY_EMAIL_TO</code>(메일) 또는{" "}
+          새 문의를 바로 받아보려면 서버에 <code className="font-mono text-xs">SMTP_URL</code>·
+          <code className="font-mono text-xs">NOTIFY_EMAIL_TO</code>(메일) 또는{" "}
           <code className="font-mono text-xs">NOTIFY_WEBHOOK_URL</code>(슬랙·디스코드·알림톡 연동 등)을 설정하세요.
         </p>
       ) : (
@@ -85,7 +90,11 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
                 <Icon className="size-4" aria-hidden />
                 {CHANNEL_LABELS[channel]}
               </dt>
-              <dd className={`mt-0.5 font-bold ${on ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400"}`}>{on ? "켜짐" : "꺼짐"}</dd>
+              <dd
+                className={`mt-0.5 font-bold ${on ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400"}`}
+              >
+                {on ? "켜짐" : "꺼짐"}
+              </dd>
             </div>
           );
         })}
@@ -107,16 +116,24 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
           <h3 className="mt-5 text-sm font-bold text-red-700 dark:text-red-300">보내지 못한 알림</h3>
           <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800" aria-label="보내지 못한 알림">
             {status.failed.map((alert) => (
-              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3" data-testid="failed-alert">
+              <li
+                key={alert.id}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-3"
+                data-testid="failed-alert"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
-                    <Link to={`/admin/leads/${alert.inquiryId}`} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+                    <Link
+                      to={`/admin/leads/${alert.inquiryId}`}
+                      className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                    >
                       문의 #{alert.inquiryId}
                     </Link>
                     <span className="ml-2 text-slate-600 dark:text-slate-300">{CHANNEL_LABELS[alert.channel]}</span>
                   </p>
                   <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                    {alert.attempts}회 시도{alert.lastError ? ` · ${alert.lastError}` : ""} · 접수 {formatDateTimeKo(alert.createdAt)}
+                    {alert.attempts}회 시도{alert.lastError ? ` · ${alert.lastError}` : ""} · 접수{" "}
+                    {formatDateTimeKo(alert.createdAt)}
                   </p>
                 </div>
                 <Button
@@ -134,7 +151,9 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
             ))}
           </ul>
           {status.failedTotal > status.failed.length && (
-            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">최근 {status.failed.length}건만 표시합니다 (전체 {status.failedTotal.toLocaleString("ko-KR")}건).</p>
+            <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+              최근 {status.failed.length}건만 표시합니다 (전체 {status.failedTotal.toLocaleString("ko-KR")}건).
+            </p>
           )}
         </>
       )}

@@ -1,23 +1,26 @@
 import { Repeat2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { isLeadStatus, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "../../../domain/lead";
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/lead";
 import { formatPhone, phoneHref } from "../../../domain/phone";
 import { inputClass } from "../ui/field";
-import { useLeadFetcher, leadPath } from "./use-lead-fetcher";
+import { leadPath, useLeadFetcher } from "./use-lead-fetcher";
 
 /** Each status keeps one colour on every lead screen. */
 export const STATUS_TONES: Record<LeadStatus, string> = {
   new: "border-brand-200 bg-brand-50 text-brand-800 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-200",
   consulting: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200",
-  contracted: "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
-  on_hold: "border-violet-200 bg-violet-50 text-violet-800 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-200",
+  contracted:
+    "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200",
+  on_hold:
+    "border-violet-200 bg-violet-50 text-violet-800 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-200",
   closed: "border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
 
 /** The form fields' look at the 40 px height of the lead screens' rows of controls (one padding, one font size). */
 export const compactFieldClass = `${inputClass.replace("px-3.5 py-2.5", "px-3 py-0").replace("text-[15px]", "text-sm")} h-10`;
 
-const badge = "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap";
+const badge =
+  "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`${badge} border ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
@@ -46,10 +49,21 @@ export function InvalidNumberBadge() {
 }
 
 /** The number as staff dial it; a stored number today's rule refuses is shown flagged, never hidden. */
-export function ContactLink({ contact, valid, className = "" }: { contact: string; valid: boolean; className?: string }) {
+export function ContactLink({
+  contact,
+  valid,
+  className = "",
+}: {
+  contact: string;
+  valid: boolean;
+  className?: string;
+}) {
   return (
     <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
-      <a href={phoneHref(contact)} className="font-medium tabular-nums text-slate-800 underline-offset-2 hover:text-brand-600 hover:underline dark:text-slate-100 dark:hover:text-brand-300">
+      <a
+        href={phoneHref(contact)}
+        className="font-medium tabular-nums text-slate-800 underline-offset-2 hover:text-brand-600 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
+      >
         {formatPhone(contact)}
       </a>
       {!valid && <InvalidNumberBadge />}
@@ -84,7 +98,19 @@ export function useSettledChoice(stored: string, sent: string | undefined, save:
  * The status of a lead as a select that saves on its own, going back with an error toast when the save fails.
  * Without JavaScript a 변경 button posts the same form and comes back to `returnTo`.
  */
-export function LeadStatusSelect({ id, status, label, returnTo, className = "" }: { id: number; status: LeadStatus; label: string; returnTo?: string; className?: string }) {
+export function LeadStatusSelect({
+  id,
+  status,
+  label,
+  returnTo,
+  className = "",
+}: {
+  id: number;
+  status: LeadStatus;
+  label: string;
+  returnTo?: string;
+  className?: string;
+}) {
   const fetcher = useLeadFetcher({ success: "상태를 변경했습니다", failure: "상태를 변경하지 못했습니다" });
   const sent = fetcher.formData?.get("status");
   const { shown, change } = useSettledChoice(status, isLeadStatus(sent) ? sent : undefined, (next) =>
@@ -92,7 +118,12 @@ export function LeadStatusSelect({ id, status, label, returnTo, className = "" }
   );
   const tone = isLeadStatus(shown) ? STATUS_TONES[shown] : STATUS_TONES[status];
   return (
-    <fetcher.Form method="post" action={leadPath(id)} className={`flex items-center gap-2 ${className}`} aria-busy={fetcher.state !== "idle"}>
+    <fetcher.Form
+      method="post"
+      action={leadPath(id)}
+      className={`flex items-center gap-2 ${className}`}
+      aria-busy={fetcher.state !== "idle"}
+    >
       <input type="hidden" name="intent" value="status" />
       <select
         name="status"
@@ -116,7 +147,12 @@ export function LeadStatusSelect({ id, status, label, returnTo, className = "" }
 export function NoScriptSubmit({ returnTo, label = "변경" }: { returnTo: string; label?: string }) {
   return (
     <noscript>
-      <button type="submit" name="returnTo" value={returnTo} className="h-9 rounded-lg border border-slate-300 px-2 text-sm font-semibold dark:border-slate-700">
+      <button
+        type="submit"
+        name="returnTo"
+        value={returnTo}
+        className="h-9 rounded-lg border border-slate-300 px-2 text-sm font-semibold dark:border-slate-700"
+      >
         {label}
       </button>
     </noscript>

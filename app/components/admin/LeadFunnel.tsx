@@ -34,9 +34,16 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
           const previous = i > 0 ? funnel[STEPS[i - 1]!.key] : null;
           return (
             <li key={step.key} className="relative flex items-center gap-3 sm:block sm:px-3 sm:first:pl-0 sm:last:pr-0">
-              {i > 0 && <ChevronRight className="absolute top-4 -left-2 hidden size-4 text-slate-300 sm:block dark:text-slate-600" aria-hidden />}
+              {i > 0 && (
+                <ChevronRight
+                  className="absolute top-4 -left-2 hidden size-4 text-slate-300 sm:block dark:text-slate-600"
+                  aria-hidden
+                />
+              )}
               <div className="min-w-0 flex-1">
-                <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">{i === 0 ? `최근 30일 ${step.label}` : step.label}</p>
+                <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">
+                  {i === 0 ? `최근 30일 ${step.label}` : step.label}
+                </p>
                 <p className="mt-0.5 text-xl font-extrabold tracking-tight tabular-nums sm:text-2xl">
                   {number(value)}
                   <span className="ml-0.5 text-sm font-semibold text-slate-400">{step.unit}</span>
@@ -54,7 +61,10 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
                 ) : (
                   <>
                     <span className="sr-only">앞 단계 대비 </span>
-                    전환 <strong className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{conversionText(previous, value)}</strong>
+                    전환{" "}
+                    <strong className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">
+                      {conversionText(previous, value)}
+                    </strong>
                   </>
                 )}
               </p>
@@ -66,13 +76,23 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
         <Breakdown
           title="유입별"
           nameHeader="유입"
-          rows={funnel.bySource.map((r) => ({ key: r.source, name: LEAD_SOURCE_LABELS[r.source] ?? r.source, leads: r.leads, contracts: r.contracts }))}
+          rows={funnel.bySource.map((r) => ({
+            key: r.source,
+            name: LEAD_SOURCE_LABELS[r.source] ?? r.source,
+            leads: r.leads,
+            contracts: r.contracts,
+          }))}
           empty="최근 30일 문의가 없습니다"
         />
         <Breakdown
           title="캠페인별"
           nameHeader="캠페인"
-          rows={funnel.byCampaign.map((r) => ({ key: r.campaign, name: r.campaign, leads: r.leads, contracts: r.contracts }))}
+          rows={funnel.byCampaign.map((r) => ({
+            key: r.campaign,
+            name: r.campaign,
+            leads: r.leads,
+            contracts: r.contracts,
+          }))}
           empty="캠페인으로 들어온 문의가 없습니다"
         />
       </div>
@@ -96,16 +116,26 @@ function Breakdown({
     <div className="min-w-0">
       <h3 className="text-sm font-bold text-slate-700 dark:text-slate-200">{title}</h3>
       {shown.length === 0 ? (
-        <p className="mt-2 rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">{empty}</p>
+        <p className="mt-2 rounded-xl bg-slate-50 px-3 py-4 text-center text-sm text-slate-500 dark:bg-slate-800/50 dark:text-slate-400">
+          {empty}
+        </p>
       ) : (
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">{`최근 30일 ${title} 문의와 계약`}</caption>
           <thead className="text-left text-xs text-slate-500 dark:text-slate-400">
             <tr className="border-b border-slate-100 dark:border-slate-800">
-              <th scope="col" className="py-1.5 pr-2 font-semibold">{nameHeader}</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-semibold">문의</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-semibold">계약</th>
-              <th scope="col" className="py-1.5 pl-2 text-right font-semibold">계약률</th>
+              <th scope="col" className="py-1.5 pr-2 font-semibold">
+                {nameHeader}
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
+                문의
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-semibold">
+                계약
+              </th>
+              <th scope="col" className="py-1.5 pl-2 text-right font-semibold">
+                계약률
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -116,7 +146,9 @@ function Breakdown({
                 </th>
                 <td className="w-16 px-2 py-1.5 text-right tabular-nums">{number(r.leads)}</td>
                 <td className="w-16 px-2 py-1.5 text-right tabular-nums">{number(r.contracts)}</td>
-                <td className="w-16 py-1.5 pl-2 text-right text-slate-500 tabular-nums dark:text-slate-400">{conversionText(r.leads, r.contracts)}</td>
+                <td className="w-16 py-1.5 pl-2 text-right text-slate-500 tabular-nums dark:text-slate-400">
+                  {conversionText(r.leads, r.contracts)}
+                </td>
               </tr>
             ))}
           </tbody>

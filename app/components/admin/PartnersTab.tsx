@@ -1,7 +1,10 @@
 import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
-import { formatPhone } from "../../../domain/phone";
 import { formatDateTimeKo } from "../../../domain/datetime";
-import type { PartnerApplicationItem, PartnerApplicationStatus } from "../../../server/services/admin/list-partner-applications";
+import { formatPhone } from "../../../domain/phone";
+import type {
+  PartnerApplicationItem,
+  PartnerApplicationStatus,
+} from "../../../server/services/admin/list-partner-applications";
 import { apiRequest } from "../../lib/api-request";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/dialog";
@@ -9,9 +12,19 @@ import { EmptyState } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 
 const STATUS: Record<PartnerApplicationStatus, { label: string; className: string }> = {
-  pending: { label: "승인 대기", className: "bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-900" },
-  approved: { label: "승인됨", className: "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-900" },
-  rejected: { label: "거절됨", className: "bg-slate-100 text-slate-600 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700" },
+  pending: {
+    label: "승인 대기",
+    className: "bg-amber-50 text-amber-700 ring-amber-200 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-900",
+  },
+  approved: {
+    label: "승인됨",
+    className:
+      "bg-emerald-50 text-emerald-700 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-900",
+  },
+  rejected: {
+    label: "거절됨",
+    className: "bg-slate-100 text-slate-600 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700",
+  },
 };
 
 type Decision = { application: PartnerApplicationItem; action: "approve" | "reject" };
@@ -23,31 +36,51 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
       action === "approve"
         ? { title: "승인 완료", description: `${application.companyName}의 파트너 계정이 만들어졌습니다.` }
         : { title: "거절 완료", description: `${application.companyName}의 신청을 거절했습니다.` },
-    failure: ({ action }, error) => ({ title: action === "approve" ? "승인 실패" : "거절 실패", description: error.message }),
+    failure: ({ action }, error) => ({
+      title: action === "approve" ? "승인 실패" : "거절 실패",
+      description: error.message,
+    }),
   });
 
-  if (partners.length === 0) return <EmptyState title="아직 파트너 신청이 없습니다" description="렌트사와 딜러가 파트너스 회원가입에서 신청하면 여기에 표시됩니다." />;
+  if (partners.length === 0)
+    return (
+      <EmptyState
+        title="아직 파트너 신청이 없습니다"
+        description="렌트사와 딜러가 파트너스 회원가입에서 신청하면 여기에 표시됩니다."
+      />
+    );
   const pending = decide.target;
   return (
     <div>
       <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
         전체 <strong className="text-slate-900 tabular-nums dark:text-white">{partners.length}</strong>건 · 승인 대기{" "}
-        <strong className="text-amber-600 tabular-nums">{partners.filter((p) => p.status === "pending").length}</strong>건
+        <strong className="text-amber-600 tabular-nums">{partners.filter((p) => p.status === "pending").length}</strong>
+        건
       </p>
       <ul className="grid gap-3 p-4 lg:grid-cols-2">
         {partners.map((application) => {
           const status = STATUS[application.status];
           return (
-            <li key={application.id} className="flex flex-col rounded-2xl border border-slate-200 p-4 dark:border-slate-800" data-testid="partner-row">
+            <li
+              key={application.id}
+              className="flex flex-col rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+              data-testid="partner-row"
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-300">{application.type}</span>
+                    <span className="rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-bold text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                      {application.type}
+                    </span>
                     <h3 className="truncate font-bold">{application.companyName}</h3>
                   </div>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{application.managerNamePosition}</p>
                 </div>
-                <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset ${status.className}`}>{status.label}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset ${status.className}`}
+                >
+                  {status.label}
+                </span>
               </div>
               <dl className="mt-3 mb-4 grid gap-1.5 text-sm text-slate-600 dark:text-slate-300">
                 <div className="flex items-center gap-2">
@@ -80,12 +113,21 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                 {application.status !== "approved" && (
                   <div className="flex gap-2">
                     {application.status === "pending" && (
-                      <Button variant="outline" size="sm" onClick={() => decide.ask({ application, action: "reject" })} aria-label={`${application.companyName} 거절`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => decide.ask({ application, action: "reject" })}
+                        aria-label={`${application.companyName} 거절`}
+                      >
                         <X className="size-4" aria-hidden />
                         거절
                       </Button>
                     )}
-                    <Button size="sm" onClick={() => decide.ask({ application, action: "approve" })} aria-label={`${application.companyName} 승인`}>
+                    <Button
+                      size="sm"
+                      onClick={() => decide.ask({ application, action: "approve" })}
+                      aria-label={`${application.companyName} 승인`}
+                    >
                       <Check className="size-4" aria-hidden />
                       승인
                     </Button>
@@ -98,7 +140,11 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
       </ul>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${pending.application.companyName} 신청을 ${pending.action === "approve" ? "승인" : "거절"}하시겠습니까?` : ""}
+        title={
+          pending
+            ? `${pending.application.companyName} 신청을 ${pending.action === "approve" ? "승인" : "거절"}하시겠습니까?`
+            : ""
+        }
         description={
           pending?.action === "approve"
             ? `신청한 아이디(${pending.application.loginId})로 파트너 계정이 만들어지고, 바로 파트너스에 로그인할 수 있습니다.`

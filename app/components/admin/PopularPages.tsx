@@ -17,7 +17,9 @@ export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] 
               <div className="flex items-center gap-3 text-sm">
                 <span
                   className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                    i === 0 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                    i === 0
+                      ? "bg-brand-600 text-white"
+                      : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
                   }`}
                 >
                   {i + 1}
@@ -25,10 +27,18 @@ export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] 
                 <span className="min-w-0 flex-1 truncate font-medium" title={page.path}>
                   {safeDecode(page.path)}
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums text-slate-600 dark:text-slate-300">{page.count.toLocaleString("ko-KR")}회</span>
+                <span className="shrink-0 font-semibold tabular-nums text-slate-600 dark:text-slate-300">
+                  {page.count.toLocaleString("ko-KR")}회
+                </span>
               </div>
-              <div className="mt-1.5 ml-9 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
-                <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(4, (page.count / max) * 100)}%` }} />
+              <div
+                className="mt-1.5 ml-9 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+                aria-hidden
+              >
+                <div
+                  className="h-full rounded-full bg-brand-500"
+                  style={{ width: `${Math.max(4, (page.count / max) * 100)}%` }}
+                />
               </div>
             </li>
           ))}

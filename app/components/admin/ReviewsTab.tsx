@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDateTimeKo } from "../../../domain/datetime";
 import { fieldErrorsOf } from "../../../domain/field-errors";
 import { reviewUpdateSchema } from "../../../domain/review";
-import { formatDateTimeKo } from "../../../domain/datetime";
 import type { AdminReviewItem } from "../../../server/services/admin/list-reviews";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { Stars } from "../reviews/Stars";
@@ -32,7 +32,12 @@ export const REVIEW_MESSAGES = {
 type Draft = Pick<AdminReviewItem, "customerName" | "vehicleName" | "content" | "rating">;
 
 function ReviewEditor({ review, onDone }: { review: AdminReviewItem; onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>({ customerName: review.customerName, vehicleName: review.vehicleName, content: review.content, rating: review.rating });
+  const [draft, setDraft] = useState<Draft>({
+    customerName: review.customerName,
+    vehicleName: review.vehicleName,
+    content: review.content,
+    rating: review.rating,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const toast = useToast();
@@ -63,10 +68,14 @@ function ReviewEditor({ review, onDone }: { review: AdminReviewItem; onDone: () 
     <form onSubmit={save} noValidate className="space-y-3" aria-label={`${review.customerName}님의 후기 수정`}>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem]">
         <Field label="고객명" error={errors.customerName}>
-          {(props) => <Input {...props} value={draft.customerName} onChange={(e) => set({ customerName: e.target.value })} />}
+          {(props) => (
+            <Input {...props} value={draft.customerName} onChange={(e) => set({ customerName: e.target.value })} />
+          )}
         </Field>
         <Field label="차량명" error={errors.vehicleName}>
-          {(props) => <Input {...props} value={draft.vehicleName} onChange={(e) => set({ vehicleName: e.target.value })} />}
+          {(props) => (
+            <Input {...props} value={draft.vehicleName} onChange={(e) => set({ vehicleName: e.target.value })} />
+          )}
         </Field>
         <Field label="평점" error={errors.rating}>
           {(props) => (
@@ -81,7 +90,9 @@ function ReviewEditor({ review, onDone }: { review: AdminReviewItem; onDone: () 
         </Field>
       </div>
       <Field label="후기 내용" error={errors.content}>
-        {(props) => <Textarea {...props} rows={4} value={draft.content} onChange={(e) => set({ content: e.target.value })} />}
+        {(props) => (
+          <Textarea {...props} rows={4} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
+        )}
       </Field>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={saving}>
@@ -107,7 +118,8 @@ export function ReviewsTab({ data }: { data: ReviewsPanel }) {
   return (
     <div>
       <p className="border-b border-slate-100 px-4 py-3 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        전체 <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>건
+        전체{" "}
+        <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>건
       </p>
       <ul className="divide-y divide-slate-100 dark:divide-slate-800">
         {data.reviews.map((review) => (
@@ -134,11 +146,18 @@ export function ReviewsTab({ data }: { data: ReviewsPanel }) {
                     </span>
                     <Stars rating={review.rating} label={`평점 ${review.rating}점`} />
                   </div>
-                  <p className="mt-1.5 text-[15px] whitespace-pre-line text-slate-700 dark:text-slate-300">{review.content}</p>
+                  <p className="mt-1.5 text-[15px] whitespace-pre-line text-slate-700 dark:text-slate-300">
+                    {review.content}
+                  </p>
                   <p className="mt-1.5 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(review.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(review.id)} aria-label={`${review.customerName}님의 후기 수정`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(review.id)}
+                    aria-label={`${review.customerName}님의 후기 수정`}
+                  >
                     <Pencil className="size-4" aria-hidden />
                     <span className="hidden sm:inline">수정</span>
                   </Button>

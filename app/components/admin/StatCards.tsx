@@ -2,14 +2,39 @@ import { CalendarDays, CalendarRange, MessageSquareText, Users } from "lucide-re
 import type { DashboardStats } from "../../../server/services/admin/dashboard-stats";
 
 const CARDS = [
-  { key: "todayVisitors", label: "오늘 방문자", unit: "명", Icon: Users, tone: "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300" },
-  { key: "weekVisitors", label: "이번 주 방문자", unit: "명", Icon: CalendarDays, tone: "bg-sky-50 text-sky-600 dark:bg-sky-950 dark:text-sky-300" },
-  { key: "monthVisitors", label: "이번 달 방문자", unit: "명", Icon: CalendarRange, tone: "bg-violet-50 text-violet-600 dark:bg-violet-950 dark:text-violet-300" },
+  {
+    key: "todayVisitors",
+    label: "오늘 방문자",
+    unit: "명",
+    Icon: Users,
+    tone: "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300",
+  },
+  {
+    key: "weekVisitors",
+    label: "이번 주 방문자",
+    unit: "명",
+    Icon: CalendarDays,
+    tone: "bg-sky-50 text-sky-600 dark:bg-sky-950 dark:text-sky-300",
+  },
+  {
+    key: "monthVisitors",
+    label: "이번 달 방문자",
+    unit: "명",
+    Icon: CalendarRange,
+    tone: "bg-violet-50 text-violet-600 dark:bg-violet-950 dark:text-violet-300",
+  },
   // The spec's field is called todayInquiries but holds every inquiry.
-  { key: "todayInquiries", label: "총 문의", unit: "건", Icon: MessageSquareText, tone: "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400" },
+  {
+    key: "todayInquiries",
+    label: "총 문의",
+    unit: "건",
+    Icon: MessageSquareText,
+    tone: "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400",
+  },
 ] as const;
 
-export const panelClass = "rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
+export const panelClass =
+  "rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
 
 export function StatCards({ stats }: { stats: DashboardStats | null }) {
   return (

@@ -92,7 +92,13 @@ export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; c
             ) : (
               <ul className={GRID}>
                 {list.map((vehicle, i) => (
-                  <AdminVehicleCard key={vehicle.id} vehicle={vehicle} href={editHref(vehicle.slug, category)} onDelete={ask} eager={sectionIndex === 0 && i < 5} />
+                  <AdminVehicleCard
+                    key={vehicle.id}
+                    vehicle={vehicle}
+                    href={editHref(vehicle.slug, category)}
+                    onDelete={ask}
+                    eager={sectionIndex === 0 && i < 5}
+                  />
                 ))}
               </ul>
             )}

@@ -17,16 +17,23 @@ export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
             >
               <span
                 className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
-                  board ? "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400" : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
+                  board
+                    ? "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400"
+                    : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
                 }`}
               >
                 {board ? <ClipboardList className="size-5" aria-hidden /> : <CarFront className="size-5" aria-hidden />}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-bold">{category}</span>
-                <span className="text-sm text-slate-500 tabular-nums dark:text-slate-400">{board ? `게시글 ${count}개` : `차량 ${count}대`}</span>
+                <span className="text-sm text-slate-500 tabular-nums dark:text-slate-400">
+                  {board ? `게시글 ${count}개` : `차량 ${count}대`}
+                </span>
               </span>
-              <ChevronRight className="size-5 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-500" aria-hidden />
+              <ChevronRight
+                className="size-5 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-brand-500"
+                aria-hidden
+              />
             </Link>
           </li>
         );

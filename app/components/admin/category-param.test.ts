@@ -3,8 +3,16 @@ import { resolveAdminCategory } from "./category-param";
 
 describe("admin category parameter", () => {
   it("finds the canonical category by value or slug", () => {
-    expect(resolveAdminCategory("소형준중형SUV")).toEqual({ name: "소형/준중형 SUV", slug: "소형준중형SUV", board: false });
-    expect(resolveAdminCategory(encodeURIComponent(encodeURIComponent("중형 세단")))).toEqual({ name: "중형 세단", slug: "중형세단", board: false });
+    expect(resolveAdminCategory("소형준중형SUV")).toEqual({
+      name: "소형/준중형 SUV",
+      slug: "소형준중형SUV",
+      board: false,
+    });
+    expect(resolveAdminCategory(encodeURIComponent(encodeURIComponent("중형 세단")))).toEqual({
+      name: "중형 세단",
+      slug: "중형세단",
+      board: false,
+    });
     expect(resolveAdminCategory("제네시스SUV").name).toBe("제네시스 SUV");
   });
 

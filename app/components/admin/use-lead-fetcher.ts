@@ -22,8 +22,7 @@ export function useLeadFetcher(messages: { success?: string; failure?: string })
     told.current = result;
     if (!result.ok) {
       if (failure) toast({ variant: "error", title: failure, description: result.message });
-    }
-    else if (success) toast({ variant: "success", title: success });
+    } else if (success) toast({ variant: "success", title: success });
   }, [fetcher.state, fetcher.data, toast, success, failure]);
   return fetcher;
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Images, MessageCircle, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { formatDateKo, formatDateTimeKo } from "../../../domain/datetime";
-import { mediaSrcSet, mediaUrl, mediaKeyOf } from "../../../domain/media";
+import { mediaKeyOf, mediaSrcSet, mediaUrl } from "../../../domain/media";
 import type { BoardPost } from "../../../server/services/catalogue/board-post-view";
 import { Dialog } from "../ui/dialog";
 import { VehicleImage } from "./VehicleImage";
@@ -35,7 +35,17 @@ function InquiryLink({ href, className = "" }: { href: string; className?: strin
 }
 
 /** A board post in the grid: photo, title, excerpt, date and the messenger link; the card opens the post. */
-export function BoardPostCard({ post, messengerUrl, onOpen, priority = false }: { post: BoardPost; messengerUrl: string; onOpen: () => void; priority?: boolean }) {
+export function BoardPostCard({
+  post,
+  messengerUrl,
+  onOpen,
+  priority = false,
+}: {
+  post: BoardPost;
+  messengerUrl: string;
+  onOpen: () => void;
+  priority?: boolean;
+}) {
   return (
     <article
       data-testid="board-post-card"
@@ -43,7 +53,13 @@ export function BoardPostCard({ post, messengerUrl, onOpen, priority = false }: 
     >
       <button type="button" onClick={onOpen} className="flex flex-1 flex-col text-left" aria-haspopup="dialog">
         <div className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
-          <VehicleImage src={post.images[0]} alt={post.title} sizes={POST_GRID_SIZES} priority={priority} className="transition duration-300 group-hover:scale-[1.03]" />
+          <VehicleImage
+            src={post.images[0]}
+            alt={post.title}
+            sizes={POST_GRID_SIZES}
+            priority={priority}
+            className="transition duration-300 group-hover:scale-[1.03]"
+          />
           {post.images.length > 1 && (
             <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-1 text-[11px] font-semibold text-white">
               <Images className="size-3.5" aria-hidden />
@@ -55,11 +71,16 @@ export function BoardPostCard({ post, messengerUrl, onOpen, priority = false }: 
           <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
             {post.title}
           </h3>
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{excerpt(post.content)}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+            {excerpt(post.content)}
+          </p>
         </div>
       </button>
       <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 dark:border-slate-800">
-        <time dateTime={post.createdAt} className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+        <time
+          dateTime={post.createdAt}
+          className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"
+        >
           <CalendarDays className="size-3.5" aria-hidden />
           {formatDateKo(post.createdAt)}
         </time>
@@ -97,7 +118,15 @@ function CarouselArrows({ count, prev, next }: { count: number; prev: () => void
  * A post in full: image carousel with a counter, previous/next (also ← →) and thumbnails, a zoom view,
  * the whole text, the date and time (Seoul) and the messenger link.
  */
-export function BoardPostDialog({ post, messengerUrl, onClose }: { post: BoardPost | null; messengerUrl: string; onClose: () => void }) {
+export function BoardPostDialog({
+  post,
+  messengerUrl,
+  onClose,
+}: {
+  post: BoardPost | null;
+  messengerUrl: string;
+  onClose: () => void;
+}) {
   const images = post?.images ?? [];
   const { index, setIndex, prev, next } = useCarousel(images.length);
   const [zoomed, setZoomed] = useState(false);
@@ -127,11 +156,26 @@ export function BoardPostDialog({ post, messengerUrl, onClose }: { post: BoardPo
         {post && (
           <div className="space-y-4">
             {images.length > 0 && (
-              <section aria-roledescription="carousel" aria-label="게시글 이미지" onKeyDown={onKeyDown} className="space-y-2">
+              <section
+                aria-roledescription="carousel"
+                aria-label="게시글 이미지"
+                onKeyDown={onKeyDown}
+                className="space-y-2"
+              >
                 <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
-                  <VehicleImage key={current} src={current} alt={`${post.title} ${index + 1}번째 이미지`} sizes="(min-width: 672px) 640px, 100vw" priority className="object-contain" />
+                  <VehicleImage
+                    key={current}
+                    src={current}
+                    alt={`${post.title} ${index + 1}번째 이미지`}
+                    sizes="(min-width: 672px) 640px, 100vw"
+                    priority
+                    className="object-contain"
+                  />
                   <CarouselArrows count={images.length} prev={prev} next={next} />
-                  <span data-testid="carousel-counter" className="absolute bottom-2 left-2 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+                  <span
+                    data-testid="carousel-counter"
+                    className="absolute bottom-2 left-2 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
+                  >
                     {index + 1} / {images.length}
                   </span>
                   <button
@@ -163,11 +207,18 @@ export function BoardPostDialog({ post, messengerUrl, onClose }: { post: BoardPo
                 )}
               </section>
             )}
-            <p className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{post.content}</p>
+            <p className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {post.content}
+            </p>
           </div>
         )}
       </Dialog>
-      <Dialog open={post !== null && zoomed && current !== undefined} onClose={() => setZoomed(false)} size="full" title={post ? `${post.title} (${index + 1} / ${images.length})` : ""}>
+      <Dialog
+        open={post !== null && zoomed && current !== undefined}
+        onClose={() => setZoomed(false)}
+        size="full"
+        title={post ? `${post.title} (${index + 1} / ${images.length})` : ""}
+      >
         {current && (
           // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between images in the zoom view
           <div className="relative" onKeyDown={onKeyDown}>
@@ -193,7 +244,10 @@ export function BoardPostList({ posts, messengerUrl }: { posts: readonly BoardPo
   const open = posts.find((p) => p.id === openId) ?? null;
   return (
     <>
-      <ul aria-label="무보증 리스트 게시글" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul
+        aria-label="무보증 리스트 게시글"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {posts.map((post, i) => (
           <li key={post.id}>
             <BoardPostCard post={post} messengerUrl={messengerUrl} onOpen={() => setOpenId(post.id)} priority={i < 2} />

@@ -38,7 +38,15 @@ const backClass =
  * 뒤로가기: goes back in history when the visitor came from another page of the site, else to `fallback`
  * (also what it does without JavaScript).
  */
-export function BackButton({ fallback, historyBack = true, label = "뒤로가기" }: { fallback: string; historyBack?: boolean; label?: string }) {
+export function BackButton({
+  fallback,
+  historyBack = true,
+  label = "뒤로가기",
+}: {
+  fallback: string;
+  historyBack?: boolean;
+  label?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Link
@@ -80,7 +88,9 @@ export function PageHeader({
           <Breadcrumb items={crumbs} />
           {back}
         </div>
-        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
         {description && <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">{description}</p>}
         {children}
       </div>
@@ -116,7 +126,10 @@ export function EmptyState({
 /** Section title with a count, used above each card grid. */
 export function SectionTitle({ id, title, count }: { id: string; title: string; count?: number }) {
   return (
-    <h2 id={id} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl dark:text-white">
+    <h2
+      id={id}
+      className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl dark:text-white"
+    >
       {title}
       {count !== undefined && (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300">

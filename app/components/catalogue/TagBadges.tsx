@@ -2,9 +2,12 @@ import { type TagTone, tagTone } from "../../../domain/tags";
 
 const TONE_CLASSES: Record<TagTone, string> = {
   red: "bg-red-50 text-red-700 ring-red-600/15 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/20",
-  orange: "bg-orange-50 text-orange-700 ring-orange-600/15 dark:bg-orange-500/15 dark:text-orange-300 dark:ring-orange-400/20",
-  yellow: "bg-yellow-50 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-400/15 dark:text-yellow-200 dark:ring-yellow-300/20",
-  green: "bg-emerald-50 text-emerald-700 ring-emerald-600/15 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/20",
+  orange:
+    "bg-orange-50 text-orange-700 ring-orange-600/15 dark:bg-orange-500/15 dark:text-orange-300 dark:ring-orange-400/20",
+  yellow:
+    "bg-yellow-50 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-400/15 dark:text-yellow-200 dark:ring-yellow-300/20",
+  green:
+    "bg-emerald-50 text-emerald-700 ring-emerald-600/15 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/20",
   grey: "bg-slate-100 text-slate-600 ring-slate-500/15 dark:bg-slate-700/50 dark:text-slate-300 dark:ring-slate-400/20",
 };
 

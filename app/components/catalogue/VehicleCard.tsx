@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
-import type { VehicleCardItem } from "../../../domain/vehicle-parts";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "../../../domain/vehicle";
+import type { VehicleCardItem } from "../../../domain/vehicle-parts";
 import { TagBadges } from "./TagBadges";
 import { VehicleImage } from "./VehicleImage";
 
@@ -27,7 +27,11 @@ export function vehiclePath(slug: string): string {
 
 /** Fuel · model year · mileage with the catalogue's defaults (가솔린 · 25년07월 · 5km). */
 export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string {
-  return [basicInfo.연료 || DEFAULT_FUEL, basicInfo.제조연식 || DEFAULT_MODEL_YEAR, basicInfo.주행거리 || DEFAULT_MILEAGE].join(" · ");
+  return [
+    basicInfo.연료 || DEFAULT_FUEL,
+    basicInfo.제조연식 || DEFAULT_MODEL_YEAR,
+    basicInfo.주행거리 || DEFAULT_MILEAGE,
+  ].join(" · ");
 }
 
 /**
@@ -35,7 +39,13 @@ export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string
  * and the lowest plan's monthly fee with its deposit (or 상담 안내). The whole card links to the vehicle
  * page, whose data React Router prefetches on hover, focus or touch.
  */
-export function VehicleCard({ vehicle, to, priority = false, sizes = VEHICLE_GRID_SIZES, headingLevel: Heading = "h3" }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  to,
+  priority = false,
+  sizes = VEHICLE_GRID_SIZES,
+  headingLevel: Heading = "h3",
+}: VehicleCardProps) {
   const price = cardPrice(vehicle.priceInfo);
   const badge = vehicle.badges.includes("신차") ? "신차" : vehicle.badges.includes("중고차") ? "중고차" : null;
   return (
@@ -72,7 +82,10 @@ export function VehicleCard({ vehicle, to, priority = false, sizes = VEHICLE_GRI
         <div className="mt-auto border-t border-slate-100 pt-2.5 dark:border-slate-800">
           {price ? (
             <>
-              <p className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 sm:text-lg dark:text-brand-400" data-testid="card-price">
+              <p
+                className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 sm:text-lg dark:text-brand-400"
+                data-testid="card-price"
+              >
                 {price.monthly}
               </p>
               <p className="mt-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>

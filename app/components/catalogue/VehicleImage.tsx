@@ -20,7 +20,15 @@ export interface VehicleImageProps {
  * A vehicle photo from stored media with its `srcset`, lazy below the fold, that falls back to a drawn
  * placeholder when there is no image or it fails to load (also when it failed before hydration).
  */
-export function VehicleImage({ src, alt, width = 640, height = 427, sizes, priority = false, className = "" }: VehicleImageProps) {
+export function VehicleImage({
+  src,
+  alt,
+  width = 640,
+  height = 427,
+  sizes,
+  priority = false,
+  className = "",
+}: VehicleImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new src gets a new chance

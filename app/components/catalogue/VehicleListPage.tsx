@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { groupForDisplay } from "../../../domain/categories";
 import type { Badge } from "../../../domain/vehicle";
 import type { VehicleCardItem } from "../../../domain/vehicle-parts";
+import { HydratedApart } from "../layout/HydratedApart";
 import { buttonClass } from "../ui/button";
 import { Spinner } from "../ui/spinner";
-import { HydratedApart } from "../layout/HydratedApart";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
 import { VehicleCardGrid } from "./VehicleCard";
@@ -50,21 +50,35 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
       >
         <div className="mt-5 space-y-3">
           <PriceChips selected={data.price} />
-          <p className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400" aria-live="polite">
+          <p
+            className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
+            aria-live="polite"
+          >
             <span data-testid="result-count">총 {data.vehicles.length}대</span>
             {loading && <Spinner />}
           </p>
         </div>
       </PageHeader>
-      <div className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
+      <div
+        className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+        aria-busy={loading}
+      >
         {data.total === 0 ? (
-          <EmptyState icon={<CarFront className="size-10" aria-hidden />} title={copy.empty} description="곧 새로운 차량으로 찾아뵙겠습니다. 원하시는 차량이 있으면 상담을 신청해주세요.">
+          <EmptyState
+            icon={<CarFront className="size-10" aria-hidden />}
+            title={copy.empty}
+            description="곧 새로운 차량으로 찾아뵙겠습니다. 원하시는 차량이 있으면 상담을 신청해주세요."
+          >
             <Link to={data.home} className={buttonClass("primary", "sm", "rounded-full px-4")}>
               홈으로
             </Link>
           </EmptyState>
         ) : data.vehicles.length === 0 ? (
-          <EmptyState icon={<SlidersHorizontal className="size-10" aria-hidden />} title="조건에 맞는 차량이 없습니다" description="다른 가격대를 선택하거나 전체 차량을 확인해 보세요.">
+          <EmptyState
+            icon={<SlidersHorizontal className="size-10" aria-hidden />}
+            title="조건에 맞는 차량이 없습니다"
+            description="다른 가격대를 선택하거나 전체 차량을 확인해 보세요."
+          >
             <Link to={pathname} preventScrollReset className={buttonClass("primary", "sm", "rounded-full px-4")}>
               전체 보기
             </Link>

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
-import { categoryPath } from "../../../domain/categories";
 import { Link } from "react-router";
+import { categoryPath } from "../../../domain/categories";
 import {
   FALLBACK_NAMES,
   HOME_TILE_IMAGES,
@@ -15,8 +15,8 @@ import {
   SUV_TILES,
 } from "../../../domain/home";
 import type { HomeTileData } from "../../../server/services/home/get-home";
-import { BrandWordmark } from "./BrandWordmark";
 import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
+import { BrandWordmark } from "./BrandWordmark";
 
 type Tiles = Record<string, HomeTileData>;
 
@@ -25,7 +25,10 @@ const TILE_SIZES = "(min-width: 1280px) 150px, (min-width: 1024px) 12vw, (min-wi
 function tileContent(spec: HomeTileSpec, tiles: Tiles) {
   const data = tiles[spec.category];
   const names = data?.names.length ? data.names : (FALLBACK_NAMES[spec.category] ?? []);
-  return { images: (data?.images ?? []).slice(0, HOME_TILE_IMAGES), names: [...new Set(names)].slice(0, HOME_TILE_NAMES) };
+  return {
+    images: (data?.images ?? []).slice(0, HOME_TILE_IMAGES),
+    names: [...new Set(names)].slice(0, HOME_TILE_NAMES),
+  };
 }
 
 /** Two photos side by side; a missing one becomes the static fallback. */
@@ -45,9 +48,17 @@ function TilePhotos({
       {Array.from({ length: HOME_TILE_IMAGES }, (_, i) => {
         const image = images[i];
         return (
-          <div key={image?.url ?? `fallback-${i}`} className="aspect-[3/2] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+          <div
+            key={image?.url ?? `fallback-${i}`}
+            className="aspect-[3/2] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
+          >
             {image ? (
-              <VehicleImage src={image.url} alt={image.alt} sizes={sizes} className="transition duration-500 group-hover:scale-105" />
+              <VehicleImage
+                src={image.url}
+                alt={image.alt}
+                sizes={sizes}
+                className="transition duration-500 group-hover:scale-105"
+              />
             ) : (
               <ImagePlaceholder label={label} />
             )}
@@ -58,14 +69,25 @@ function TilePhotos({
   );
 }
 
-function NameList({ names, columns = 1, tone = "default" }: { names: string[]; columns?: 1 | 2; tone?: "default" | "inverse" }) {
+function NameList({
+  names,
+  columns = 1,
+  tone = "default",
+}: {
+  names: string[];
+  columns?: 1 | 2;
+  tone?: "default" | "inverse";
+}) {
   return (
     <ul
       className={`grid content-start gap-x-4 gap-y-1 text-[13px] leading-5 ${columns === 2 ? "sm:grid-cols-2" : ""} ${tone === "inverse" ? "text-white/80" : "text-slate-600 dark:text-slate-300"}`}
     >
       {names.map((name) => (
         <li key={name} className="flex min-w-0 items-center gap-1.5">
-          <span className={`size-1 shrink-0 rounded-full ${tone === "inverse" ? "bg-white/50" : "bg-brand-400"}`} aria-hidden />
+          <span
+            className={`size-1 shrink-0 rounded-full ${tone === "inverse" ? "bg-white/50" : "bg-brand-400"}`}
+            aria-hidden
+          />
           <span className="truncate">{name}</span>
         </li>
       ))}
@@ -137,7 +159,10 @@ function BrandCard({
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-2" aria-label={`${spec.label} 취급 브랜드`}>
         {brands.map((brand) => (
-          <li key={brand} className="flex h-12 items-center justify-center rounded-xl bg-white/10 px-2 ring-1 ring-white/10">
+          <li
+            key={brand}
+            className="flex h-12 items-center justify-center rounded-xl bg-white/10 px-2 ring-1 ring-white/10"
+          >
             <BrandWordmark brand={brand} />
           </li>
         ))}
@@ -226,7 +251,13 @@ export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: bo
       </Group>
       <div className="defer-render grid gap-5 lg:grid-cols-2">
         <BrandCard spec={IMPORTED_TILE} brands={IMPORTED_BRANDS} tiles={tiles} customer={customer} tone="dark" />
-        <BrandCard spec={SUBSCRIPTION_TILE} brands={SUBSCRIPTION_BRANDS} tiles={tiles} customer={customer} tone="brand" />
+        <BrandCard
+          spec={SUBSCRIPTION_TILE}
+          brands={SUBSCRIPTION_BRANDS}
+          tiles={tiles}
+          customer={customer}
+          tone="brand"
+        />
       </div>
     </div>
   );

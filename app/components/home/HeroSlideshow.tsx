@@ -57,7 +57,9 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
               className="absolute top-3 right-24 left-3 flex items-center justify-between gap-3 rounded-xl bg-white/85 px-3 py-2 sm:top-auto sm:right-4 sm:bottom-4 sm:left-4 sm:rounded-2xl sm:px-4 sm:py-3 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white sm:right-auto sm:max-w-md dark:bg-slate-900/80 dark:text-white dark:hover:bg-slate-900"
             >
               <span className="min-w-0">
-                <span className="block text-[11px] font-semibold text-brand-600 sm:text-xs dark:text-brand-300">이달의 추천 차량</span>
+                <span className="block text-[11px] font-semibold text-brand-600 sm:text-xs dark:text-brand-300">
+                  이달의 추천 차량
+                </span>
                 <span className="block truncate text-sm font-bold sm:text-[15px]">{slide.name}</span>
               </span>
               <ChevronRight className="size-4 shrink-0 text-slate-400 sm:size-5" aria-hidden />

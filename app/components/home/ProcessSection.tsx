@@ -3,7 +3,11 @@ import { SectionHeading } from "./SectionHeading";
 
 const STEPS = [
   { icon: MessageSquareText, title: "상담 신청", text: "빠른 상담 신청이나 전화로 원하시는 차량과 조건을 알려주세요." },
-  { icon: ClipboardList, title: "맞춤 견적 비교", text: "보증금·계약기간·약정거리별 월 렌트료를 한눈에 비교해 드립니다." },
+  {
+    icon: ClipboardList,
+    title: "맞춤 견적 비교",
+    text: "보증금·계약기간·약정거리별 월 렌트료를 한눈에 비교해 드립니다.",
+  },
   { icon: FileSignature, title: "간편 심사·계약", text: "신용점수·소득증빙 없이 간편 심사 후 비대면으로 계약합니다." },
   { icon: Truck, title: "전국 탁송 출고", text: "원하시는 장소까지 차량을 안전하게 탁송해 드립니다." },
 ] as const;
@@ -34,7 +38,10 @@ export function ProcessSection() {
                 </span>
               </div>
               <div className="sm:mt-5">
-                <p className="text-xs font-bold tracking-wider text-brand-600 sm:hidden dark:text-brand-300" aria-hidden>
+                <p
+                  className="text-xs font-bold tracking-wider text-brand-600 sm:hidden dark:text-brand-300"
+                  aria-hidden
+                >
                   STEP {String(i + 1).padStart(2, "0")}
                 </p>
                 <h3 className="text-lg font-bold">

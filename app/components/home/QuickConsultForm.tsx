@@ -60,7 +60,11 @@ export function QuickConsultForm({
   const [key, setKey] = useState(formKey);
   const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
   const [status, setStatus] = useState<Status>(
-    sent ? { kind: "success", message: INQUIRY_SENT, detail: notice } : result ? { kind: "error", message: result.message } : null,
+    sent
+      ? { kind: "success", message: INQUIRY_SENT, detail: notice }
+      : result
+        ? { kind: "error", message: result.message }
+        : null,
   );
   useEffect(() => {
     setHydrated(true);
@@ -104,7 +108,12 @@ export function QuickConsultForm({
       setAgreed(false);
       setKey(freshKey());
       setStatus({ kind: "success", message: INQUIRY_SENT, detail: answer.notice });
-      toast({ title: INQUIRY_SENT, description: answer.notice ?? undefined, variant: "success", duration: answer.notice ? 8000 : 4000 });
+      toast({
+        title: INQUIRY_SENT,
+        description: answer.notice ?? undefined,
+        variant: "success",
+        duration: answer.notice ? 8000 : 4000,
+      });
     } else {
       setErrors(answer.fieldErrors);
       setStatus({ kind: "error", message: answer.message ?? INQUIRY_FAILED });
@@ -135,9 +144,19 @@ export function QuickConsultForm({
         <h2 id={`${id}-title`} className="mt-1 text-2xl font-extrabold tracking-tight">
           빠른 상담 신청
         </h2>
-        <p className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">남겨주시면 전문 상담사가 맞춤 견적으로 연락드립니다.</p>
+        <p className="mt-1.5 text-sm text-slate-500 dark:text-slate-400">
+          남겨주시면 전문 상담사가 맞춤 견적으로 연락드립니다.
+        </p>
       </div>
-      <Form method="post" onSubmit={submit} onFocus={() => void Promise.all([loadSchema(), loadSending()]).catch(() => {})} aria-labelledby={`${id}-title`} noValidate={hydrated} className="space-y-3" data-testid="quick-consult-form">
+      <Form
+        method="post"
+        onSubmit={submit}
+        onFocus={() => void Promise.all([loadSchema(), loadSending()]).catch(() => {})}
+        aria-labelledby={`${id}-title`}
+        noValidate={hydrated}
+        className="space-y-3"
+        data-testid="quick-consult-form"
+      >
         <input type="hidden" name="idempotencyKey" value={key} readOnly />
         <LeadContextFields />
         {/* Spam bots fill every field; people never see or reach this one. */}
@@ -149,7 +168,15 @@ export function QuickConsultForm({
           <label htmlFor={`${id}-name`} className="sr-only">
             이름
           </label>
-          <input {...field("name")} type="text" placeholder="이름*" autoComplete="name" required maxLength={30} className={inputClass} />
+          <input
+            {...field("name")}
+            type="text"
+            placeholder="이름*"
+            autoComplete="name"
+            required
+            maxLength={30}
+            className={inputClass}
+          />
           {errorOf("name")}
         </div>
         <div>
@@ -172,7 +199,14 @@ export function QuickConsultForm({
           <label htmlFor={`${id}-vehicle`} className="sr-only">
             희망 차량
           </label>
-          <input {...field("vehicle")} type="text" placeholder="희망 차량*" required maxLength={100} className={inputClass} />
+          <input
+            {...field("vehicle")}
+            type="text"
+            placeholder="희망 차량*"
+            required
+            maxLength={100}
+            className={inputClass}
+          />
           {errorOf("vehicle")}
         </div>
         <div>
@@ -248,7 +282,11 @@ export function QuickConsultForm({
                 : "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200"
             }`}
           >
-            {status.kind === "success" ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+            {status.kind === "success" ? (
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            ) : (
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            )}
             <span>
               {status.message}
               {status.detail && <span className="mt-1 block font-normal opacity-90">{status.detail}</span>}

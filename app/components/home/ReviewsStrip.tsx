@@ -23,7 +23,9 @@ function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
           <Stars rating={review.rating} className="h-3.5" />
           <span className="text-xs text-slate-500 dark:text-slate-400">{formatDateKo(review.createdAt)}</span>
         </div>
-        <p className="mt-2.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-200">{review.content}</p>
+        <p className="mt-2.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-200">
+          {review.content}
+        </p>
         <div className="mt-3 flex items-center gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{review.customerName} 고객님</p>
@@ -105,7 +107,11 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-reviews-title" className="defer-render bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50" data-testid="reviews-strip">
+    <section
+      aria-labelledby="home-reviews-title"
+      className="defer-render bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/50"
+      data-testid="reviews-strip"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -6,7 +6,19 @@ import { SectionHeading } from "./SectionHeading";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-function StripHeader({ icon: Icon, title, handle, href, className }: { icon: typeof Camera; title: string; handle: string; href: string; className: string }) {
+function StripHeader({
+  icon: Icon,
+  title,
+  handle,
+  href,
+  className,
+}: {
+  icon: typeof Camera;
+  title: string;
+  handle: string;
+  href: string;
+  className: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="flex items-center gap-3">
@@ -38,22 +50,32 @@ const container = "mx-auto max-w-7xl px-4 sm:px-6";
 /** The video channel and photo profile: scrolling strips of thumbnails, each linking to the channel. */
 export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos: SocialItem[] }) {
   const site = useSiteConfig();
-  const videoItems = videos.length ? videos : Array.from({ length: 4 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 영상 ${i + 1}` }));
-  const photoItems = photos.length ? photos : Array.from({ length: 6 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 사진 ${i + 1}` }));
+  const videoItems = videos.length
+    ? videos
+    : Array.from({ length: 4 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 영상 ${i + 1}` }));
+  const photoItems = photos.length
+    ? photos
+    : Array.from({ length: 6 }, (_, i) => ({ url: "", alt: "", title: `${site.name} 출고 사진 ${i + 1}` }));
   return (
     <section aria-labelledby="home-social-title" className="defer-render py-16 sm:py-20">
       <div className="space-y-12">
         <div className={container}>
           <SectionHeading
-          id="home-social-title"
-          eyebrow="SNS"
-          title="영상과 사진으로 만나보세요"
-          description="실제 출고 차량과 고객 인도 현장을 매주 올리고 있습니다."
+            id="home-social-title"
+            eyebrow="SNS"
+            title="영상과 사진으로 만나보세요"
+            description="실제 출고 차량과 고객 인도 현장을 매주 올리고 있습니다."
           />
         </div>
         <div data-testid="video-strip">
           <div className={container}>
-            <StripHeader icon={PlaySquare} title="유튜브 채널" handle={`${site.name} TV`} href={site.videoUrl} className="bg-[#FF0000]" />
+            <StripHeader
+              icon={PlaySquare}
+              title="유튜브 채널"
+              handle={`${site.name} TV`}
+              href={site.videoUrl}
+              className="bg-[#FF0000]"
+            />
           </div>
           <ul className={stripClass}>
             {videoItems.map((item) => (
@@ -61,7 +83,12 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
                 <a href={site.videoUrl} {...external} className="group block rounded-2xl">
                   <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
                     {item.url ? (
-                      <VehicleImage src={item.url} alt={item.alt} sizes="288px" className="transition duration-500 group-hover:scale-105" />
+                      <VehicleImage
+                        src={item.url}
+                        alt={item.alt}
+                        sizes="288px"
+                        className="transition duration-500 group-hover:scale-105"
+                      />
                     ) : (
                       <ImagePlaceholder label={item.title} />
                     )}
@@ -93,9 +120,19 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
           <ul className={stripClass}>
             {photoItems.map((item) => (
               <li key={`${item.url}|${item.title}`} className="w-40 shrink-0 snap-start sm:w-48">
-                <a href={site.photoUrl} {...external} aria-label={`${item.title} (새 창)`} className="group relative block aspect-square overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+                <a
+                  href={site.photoUrl}
+                  {...external}
+                  aria-label={`${item.title} (새 창)`}
+                  className="group relative block aspect-square overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800"
+                >
                   {item.url ? (
-                    <VehicleImage src={item.url} alt={item.alt} sizes="192px" className="transition duration-500 group-hover:scale-105" />
+                    <VehicleImage
+                      src={item.url}
+                      alt={item.alt}
+                      sizes="192px"
+                      className="transition duration-500 group-hover:scale-105"
+                    />
                   ) : (
                     <ImagePlaceholder label={item.title} />
                   )}

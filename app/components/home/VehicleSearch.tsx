@@ -23,51 +23,51 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
 
   return (
     <search className="block">
-    <form
-      method="get"
-      action={customer ? "/customer/search" : "/search"}
-      noValidate={hydrated}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (composingEnter.current) return;
-        go(String(new FormData(event.currentTarget).get("q") ?? ""));
-      }}
-      className="mx-auto flex w-full max-w-2xl items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
-    >
-      <Search className="ml-2 hidden size-5 shrink-0 text-slate-400 sm:block" aria-hidden />
-      <label htmlFor="home-vehicle-search" className="sr-only">
-        차량명 검색
-      </label>
-      <input
-        id="home-vehicle-search"
-        name="q"
-        type="search"
-        onKeyDown={(event) => {
-          if (event.key !== "Enter" && event.keyCode !== 229) return;
-          if (event.nativeEvent.isComposing || event.keyCode === 229) {
-            composingEnter.current = true;
-            setTimeout(() => {
-              composingEnter.current = false;
-            }, 0);
-            return;
-          }
+      <form
+        method="get"
+        action={customer ? "/customer/search" : "/search"}
+        noValidate={hydrated}
+        onSubmit={(event) => {
           event.preventDefault();
-          go(event.currentTarget.value);
+          if (composingEnter.current) return;
+          go(String(new FormData(event.currentTarget).get("q") ?? ""));
         }}
-        placeholder="차량명 입력 (예: 그랜저, 쏘렌토)"
-        required
-        pattern=".*\S.*"
-        autoComplete="off"
-        enterKeyHint="search"
-        className="min-w-0 flex-1 bg-transparent px-2 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
-      />
-      <button
-        type="submit"
-        className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-brand-600 px-4 sm:px-6 text-[15px] font-semibold text-white transition hover:bg-brand-700"
+        className="mx-auto flex w-full max-w-2xl items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
       >
-        검색
-      </button>
-    </form>
+        <Search className="ml-2 hidden size-5 shrink-0 text-slate-400 sm:block" aria-hidden />
+        <label htmlFor="home-vehicle-search" className="sr-only">
+          차량명 검색
+        </label>
+        <input
+          id="home-vehicle-search"
+          name="q"
+          type="search"
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.keyCode !== 229) return;
+            if (event.nativeEvent.isComposing || event.keyCode === 229) {
+              composingEnter.current = true;
+              setTimeout(() => {
+                composingEnter.current = false;
+              }, 0);
+              return;
+            }
+            event.preventDefault();
+            go(event.currentTarget.value);
+          }}
+          placeholder="차량명 입력 (예: 그랜저, 쏘렌토)"
+          required
+          pattern=".*\S.*"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="min-w-0 flex-1 bg-transparent px-2 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl bg-brand-600 px-4 sm:px-6 text-[15px] font-semibold text-white transition hover:bg-brand-700"
+        >
+          검색
+        </button>
+      </form>
     </search>
   );
 }

@@ -16,13 +16,41 @@ export function FloatingContacts() {
   const [open, setOpen] = useState(false);
   if (HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const items = [
-    { href: telHref(site.phone), label: "전화 상담", icon: Phone, className: "bg-brand-600 text-white hover:bg-brand-700", external: false },
-    { href: site.messengerUrl, label: "카카오톡 상담", icon: MessageCircle, className: "bg-[#FEE500] text-[#191919] hover:brightness-95", external: true },
-    { href: site.videoUrl, label: "유튜브 채널", icon: PlaySquare, className: "bg-[#FF0000] text-white hover:brightness-95", external: true },
-    { href: site.cafeUrl, label: "네이버 카페", icon: Coffee, className: "bg-[#03C75A] text-white hover:brightness-95", external: true },
+    {
+      href: telHref(site.phone),
+      label: "전화 상담",
+      icon: Phone,
+      className: "bg-brand-600 text-white hover:bg-brand-700",
+      external: false,
+    },
+    {
+      href: site.messengerUrl,
+      label: "카카오톡 상담",
+      icon: MessageCircle,
+      className: "bg-[#FEE500] text-[#191919] hover:brightness-95",
+      external: true,
+    },
+    {
+      href: site.videoUrl,
+      label: "유튜브 채널",
+      icon: PlaySquare,
+      className: "bg-[#FF0000] text-white hover:brightness-95",
+      external: true,
+    },
+    {
+      href: site.cafeUrl,
+      label: "네이버 카페",
+      icon: Coffee,
+      className: "bg-[#03C75A] text-white hover:brightness-95",
+      external: true,
+    },
   ];
   return (
-    <nav aria-label="빠른 연락" data-testid="floating-contacts" className="fixed right-3 bottom-4 z-30 flex flex-col items-end gap-2 sm:right-5 sm:bottom-6">
+    <nav
+      aria-label="빠른 연락"
+      data-testid="floating-contacts"
+      className="fixed right-3 bottom-4 z-30 flex flex-col items-end gap-2 sm:right-5 sm:bottom-6"
+    >
       <ul
         id="floating-contact-list"
         popover="auto"

@@ -20,14 +20,17 @@ function gateFor(element: HTMLElement): Gate {
   const existing = gates.get(element.id);
   if (existing) return existing;
   if (gates.size === 0) {
-    for (const type of ["pointerdown", "focusin", "keydown"]) window.addEventListener(type, openGatesAround, { capture: true, passive: true });
+    for (const type of ["pointerdown", "focusin", "keydown"])
+      window.addEventListener(type, openGatesAround, { capture: true, passive: true });
   }
   let open = false;
   let resolve = () => {};
   const promise = new Promise<void>((r) => {
     resolve = r;
   });
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: "200px 0px" });
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+    rootMargin: "200px 0px",
+  });
   const gate: Gate = Object.assign(promise, {
     open: () => {
       if (open) return;

@@ -16,7 +16,10 @@ export function SiteFooter() {
         </div>
         <div className="space-y-3">
           <p className="text-sm font-semibold text-slate-900 dark:text-white">고객센터</p>
-          <a href={telHref(site.phone)} className="flex items-center gap-2 text-2xl font-extrabold text-brand-700 dark:text-brand-300">
+          <a
+            href={telHref(site.phone)}
+            className="flex items-center gap-2 text-2xl font-extrabold text-brand-700 dark:text-brand-300"
+          >
             <Phone className="size-5" aria-hidden />
             {site.phone}
           </a>

@@ -1,7 +1,12 @@
 import { RotateCcw, Search, SearchX } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { PARTNER_DEPOSIT_BANDS, PARTNER_VEHICLE_TYPES, type PartnerCard, type PartnerListFilter } from "../../../domain/partner-filters";
+import {
+  PARTNER_DEPOSIT_BANDS,
+  PARTNER_VEHICLE_TYPES,
+  type PartnerCard,
+  type PartnerListFilter,
+} from "../../../domain/partner-filters";
 import { BackButton } from "../catalogue/PageHeader";
 import { Button, buttonClass } from "../ui/button";
 import { Input, Select } from "../ui/field";
@@ -32,7 +37,10 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
           {filtered ? `전체 ${total}대 중 ` : ""}
-          <strong className="text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300" data-testid="result-count">
+          <strong
+            className="text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300"
+            data-testid="result-count"
+          >
             {cards.length}대
           </strong>
         </p>
@@ -53,8 +61,19 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
           <label htmlFor={`${id}-q`} className="sr-only">
             차량명 검색
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input id={`${id}-q`} type="search" name="q" defaultValue={filter.q} placeholder="차량명으로 검색" className="pl-10" key={`q-${filter.q}`} />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            placeholder="차량명으로 검색"
+            className="pl-10"
+            key={`q-${filter.q}`}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-type`} className="sr-only">
@@ -73,7 +92,12 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
           <label htmlFor={`${id}-deposit`} className="sr-only">
             보증금
           </label>
-          <Select id={`${id}-deposit`} name="deposit" defaultValue={filter.deposit ?? ""} key={`deposit-${filter.deposit}`}>
+          <Select
+            id={`${id}-deposit`}
+            name="deposit"
+            defaultValue={filter.deposit ?? ""}
+            key={`deposit-${filter.deposit}`}
+          >
             <option value="">보증금 전체</option>
             {PARTNER_DEPOSIT_BANDS.map((b) => (
               <option key={b.value} value={b.value}>

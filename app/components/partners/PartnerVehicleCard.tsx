@@ -22,7 +22,15 @@ export function BadgePill({ badge, className = "" }: { badge: "신차" | "중고
  * A vehicle in the partners area: photo with its 신차/중고차 badge, name, year and fuel (and mileage and
  * deposit in the lists), and the first plan's monthly fee or 상담 문의; the partner's own listings are marked.
  */
-export function PartnerVehicleCard({ card, detailed = false, priority = false }: { card: PartnerCard; detailed?: boolean; priority?: boolean }) {
+export function PartnerVehicleCard({
+  card,
+  detailed = false,
+  priority = false,
+}: {
+  card: PartnerCard;
+  detailed?: boolean;
+  priority?: boolean;
+}) {
   return (
     <Link
       to={partnerVehiclePath(card.slug)}
@@ -30,7 +38,13 @@ export function PartnerVehicleCard({ card, detailed = false, priority = false }:
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none dark:hover:border-brand-800"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <VehicleImage src={card.thumbnail} alt={card.name} sizes={PARTNER_GRID_SIZES} priority={priority} className="transition duration-300 group-hover:scale-[1.03]" />
+        <VehicleImage
+          src={card.thumbnail}
+          alt={card.name}
+          sizes={PARTNER_GRID_SIZES}
+          priority={priority}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
         <BadgePill badge={card.badge} className="absolute top-2 left-2" />
         {card.own && (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2 py-1 text-[11px] leading-none font-bold text-white shadow-sm">
@@ -46,7 +60,10 @@ export function PartnerVehicleCard({ card, detailed = false, priority = false }:
           {detailed ? [card.year, card.mileage, card.fuel].join(" · ") : `${card.year} · ${card.fuel}`}
         </p>
         <div className="mt-auto border-t border-slate-100 pt-2.5 dark:border-slate-800">
-          <p className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 dark:text-brand-400" data-testid="card-price">
+          <p
+            className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 dark:text-brand-400"
+            data-testid="card-price"
+          >
             {card.monthly}
           </p>
           {detailed && <p className="mt-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">{card.deposit}</p>}
@@ -56,7 +73,17 @@ export function PartnerVehicleCard({ card, detailed = false, priority = false }:
   );
 }
 
-export function PartnerCardGrid({ cards, label, detailed = false, priorityCount = 0 }: { cards: readonly PartnerCard[]; label: string; detailed?: boolean; priorityCount?: number }) {
+export function PartnerCardGrid({
+  cards,
+  label,
+  detailed = false,
+  priorityCount = 0,
+}: {
+  cards: readonly PartnerCard[];
+  label: string;
+  detailed?: boolean;
+  priorityCount?: number;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
       {cards.map((card, i) => (

@@ -2,6 +2,7 @@ import { Eye, Heart, ImagePlus, Loader2, Plus, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PARTNER_CATEGORIES } from "../../../domain/categories";
+import { partnerVehiclePath } from "../../../domain/partner-filters";
 import {
   BENEFIT_ICON_CHOICES,
   PARTNER_ADD_FAILED,
@@ -13,8 +14,15 @@ import {
   partnerVehiclePayload,
   UNKNOWN_ERROR,
 } from "../../../domain/partner-vehicle";
-import { partnerVehiclePath } from "../../../domain/partner-filters";
-import { BADGES, type Benefit, FUELS, OPTION_GROUP_LABELS, OPTION_GROUPS, type OptionGroup, type PriceRow } from "../../../domain/vehicle";
+import {
+  BADGES,
+  type Benefit,
+  FUELS,
+  OPTION_GROUP_LABELS,
+  OPTION_GROUPS,
+  type OptionGroup,
+  type PriceRow,
+} from "../../../domain/vehicle";
 import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { isImageFile, uploadImage } from "../../lib/upload-image";
@@ -26,10 +34,21 @@ import { useToast } from "../ui/toast";
 
 type Mode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 
-const sectionClass = "rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60";
+const sectionClass =
+  "rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60";
 const smallInput = "py-2 text-sm";
 
-function FormSection({ title, description, actions, children }: { title: string; description?: string; actions?: React.ReactNode; children: React.ReactNode }) {
+function FormSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={sectionClass}>
@@ -52,7 +71,15 @@ function FormSection({ title, description, actions, children }: { title: string;
  * (PATCH /api/partner/vehicles/{id}): name, 차량번호, 추가 옵션, photos through the media service, five
  * price rows, basic info, four option groups, benefit cards; 취소 and 저장 (저장 중... while sending).
  */
-export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: PartnerVehicleDraft; mode: Mode; cancelTo: string }) {
+export function PartnerVehicleForm({
+  initial,
+  mode,
+  cancelTo,
+}: {
+  initial: PartnerVehicleDraft;
+  mode: Mode;
+  cancelTo: string;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const [draft, setDraft] = useState(initial);
@@ -76,7 +103,11 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
     try {
       const body = partnerVehiclePayload(draft);
       if (mode.kind === "edit") {
-        const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>("PATCH", `/api/partner/vehicles/${mode.id}`, { ...body, updatedAt: mode.updatedAt });
+        const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>(
+          "PATCH",
+          `/api/partner/vehicles/${mode.id}`,
+          { ...body, updatedAt: mode.updatedAt },
+        );
         toast({ title: PARTNER_UPDATE_SUCCESS });
         navigate(partnerVehiclePath(vehicle.slug), { replace: true });
       } else {
@@ -86,7 +117,11 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
       }
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toast({ title: failedTitle, description: error instanceof ApiError ? error.message : UNKNOWN_ERROR, variant: "error" });
+      toast({
+        title: failedTitle,
+        description: error instanceof ApiError ? error.message : UNKNOWN_ERROR,
+        variant: "error",
+      });
       setSaving(false);
     }
   };
@@ -96,7 +131,15 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
       <FormSection title="기본 정보">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="차량명" error={errors.name} className="sm:col-span-2">
-            {(props) => <Input {...props} value={draft.name} onChange={(e) => patch({ name: e.target.value })} placeholder="예) 기아 쏘렌토 하이브리드 시그니처" maxLength={100} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.name}
+                onChange={(e) => patch({ name: e.target.value })}
+                placeholder="예) 기아 쏘렌토 하이브리드 시그니처"
+                maxLength={100}
+              />
+            )}
           </Field>
           <Field label="카테고리" error={errors.category}>
             {(props) => (
@@ -119,7 +162,9 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
                   aria-pressed={draft.badges[0] === b}
                   onClick={() => patch({ badges: [b] })}
                   className={`h-9 rounded-lg text-sm font-bold transition ${
-                    draft.badges[0] === b ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300" : "text-slate-600 dark:text-slate-300"
+                    draft.badges[0] === b
+                      ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
+                      : "text-slate-600 dark:text-slate-300"
                   }`}
                 >
                   {b}
@@ -129,11 +174,25 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
           </fieldset>
           <Field label="차량번호" error={errors["basicInfo.차량번호"]}>
             {(props) => (
-              <Input {...props} value={draft.basicInfo.차량번호} onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 차량번호: e.target.value } })} placeholder="예) 12가3456" maxLength={30} />
+              <Input
+                {...props}
+                value={draft.basicInfo.차량번호}
+                onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 차량번호: e.target.value } })}
+                placeholder="예) 12가3456"
+                maxLength={30}
+              />
             )}
           </Field>
           <Field label="추가 옵션" error={errors.displayCategoryText} hint="카드와 상세 화면에 함께 표시됩니다.">
-            {(props) => <Input {...props} value={draft.displayCategoryText} onChange={(e) => patch({ displayCategoryText: e.target.value })} placeholder="예) 풀옵션, 무사고" maxLength={200} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.displayCategoryText}
+                onChange={(e) => patch({ displayCategoryText: e.target.value })}
+                placeholder="예) 풀옵션, 무사고"
+                maxLength={200}
+              />
+            )}
           </Field>
         </div>
         <p className="mt-4 flex gap-4 text-sm text-slate-500 dark:text-slate-400">
@@ -148,23 +207,50 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
         </p>
       </FormSection>
 
-      <ImagesSection images={draft.images} error={errors.images ?? Object.entries(errors).find(([k]) => k.startsWith("images."))?.[1]} onChange={(images) => patch({ images })} />
+      <ImagesSection
+        images={draft.images}
+        error={errors.images ?? Object.entries(errors).find(([k]) => k.startsWith("images."))?.[1]}
+        onChange={(images) => patch({ images })}
+      />
 
-      <FormSection title="가격 정보" description="월 납입료와 보증금은 만원 단위로 입력해주세요. (예: 45만원, 300만원, 무보증)">
+      <FormSection
+        title="가격 정보"
+        description="월 납입료와 보증금은 만원 단위로 입력해주세요. (예: 45만원, 300만원, 무보증)"
+      >
         <PriceRowsEditor rows={draft.priceInfo} onChange={(priceInfo) => patch({ priceInfo })} />
       </FormSection>
 
       <FormSection title="차량 정보">
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label="연식 (제조연월)">
-            {(props) => <Input {...props} value={draft.basicInfo.제조연식} onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 제조연식: e.target.value } })} placeholder="25년07월" maxLength={30} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.basicInfo.제조연식}
+                onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 제조연식: e.target.value } })}
+                placeholder="25년07월"
+                maxLength={30}
+              />
+            )}
           </Field>
           <Field label="주행거리">
-            {(props) => <Input {...props} value={draft.basicInfo.주행거리} onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 주행거리: e.target.value } })} placeholder="5km" maxLength={30} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.basicInfo.주행거리}
+                onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 주행거리: e.target.value } })}
+                placeholder="5km"
+                maxLength={30}
+              />
+            )}
           </Field>
           <Field label="연료" error={errors["basicInfo.연료"]}>
             {(props) => (
-              <Select {...props} value={draft.basicInfo.연료} onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 연료: e.target.value } })}>
+              <Select
+                {...props}
+                value={draft.basicInfo.연료}
+                onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 연료: e.target.value } })}
+              >
                 {FUELS.map((f) => (
                   <option key={f}>{f}</option>
                 ))}
@@ -190,7 +276,11 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
       <FormSection
         title="특별 혜택"
         actions={
-          <Button variant="outline" size="sm" onClick={() => patch({ benefits: [...draft.benefits, { icon: "badge-check", title: "", desc: "" }] })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => patch({ benefits: [...draft.benefits, { icon: "badge-check", title: "", desc: "" }] })}
+          >
             <Plus className="size-4" aria-hidden />
             혜택 추가
           </Button>
@@ -201,7 +291,15 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
 
       <FormSection title="차량 설명">
         <Field label="설명" error={errors.description}>
-          {(props) => <Textarea {...props} value={draft.description} onChange={(e) => patch({ description: e.target.value })} placeholder="차량 상태, 출고 조건 등을 적어주세요." maxLength={5000} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              value={draft.description}
+              onChange={(e) => patch({ description: e.target.value })}
+              placeholder="차량 상태, 출고 조건 등을 적어주세요."
+              maxLength={5000}
+            />
+          )}
         </Field>
       </FormSection>
 
@@ -225,7 +323,15 @@ export function PartnerVehicleForm({ initial, mode, cancelTo }: { initial: Partn
 }
 
 /** Photos: pick several (images only), each stored through the media service; delete one or all. */
-function ImagesSection({ images, error, onChange }: { images: string[]; error?: string; onChange: (images: string[]) => void }) {
+function ImagesSection({
+  images,
+  error,
+  onChange,
+}: {
+  images: string[];
+  error?: string;
+  onChange: (images: string[]) => void;
+}) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
@@ -245,7 +351,11 @@ function ImagesSection({ images, error, onChange }: { images: string[]; error?: 
         latest.current = [...latest.current, url];
         onChange(latest.current);
       } catch (err) {
-        toast({ title: "사진 업로드 중 오류가 발생했습니다.", description: `${file.name}: ${(err as Error).message}`, variant: "error" });
+        toast({
+          title: "사진 업로드 중 오류가 발생했습니다.",
+          description: `${file.name}: ${(err as Error).message}`,
+          variant: "error",
+        });
       } finally {
         setUploading((n) => n - 1);
       }
@@ -258,7 +368,12 @@ function ImagesSection({ images, error, onChange }: { images: string[]; error?: 
       description="여러 장을 한 번에 올릴 수 있습니다. 첫 번째 이미지가 대표 이미지입니다."
       actions={
         images.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={() => setConfirmAll(true)} className="text-red-600 dark:text-red-400">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirmAll(true)}
+            className="text-red-600 dark:text-red-400"
+          >
             <Trash2 className="size-4" aria-hidden />
             전체 삭제
           </Button>
@@ -278,11 +393,22 @@ function ImagesSection({ images, error, onChange }: { images: string[]; error?: 
           e.target.value = "";
         }}
       />
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="등록된 이미지" data-testid="image-list">
+      <ul
+        className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        aria-label="등록된 이미지"
+        data-testid="image-list"
+      >
         {images.map((src, index) => (
-          <li key={src} className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+          <li
+            key={src}
+            className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700"
+          >
             <VehicleImage src={src} alt={`차량 이미지 ${index + 1}`} sizes="160px" />
-            {index === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">대표</span>}
+            {index === 0 && (
+              <span className="absolute bottom-1.5 left-1.5 rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">
+                대표
+              </span>
+            )}
             <button
               type="button"
               onClick={() => onChange(images.filter((_, i) => i !== index))}
@@ -294,8 +420,11 @@ function ImagesSection({ images, error, onChange }: { images: string[]; error?: 
           </li>
         ))}
         {Array.from({ length: uploading }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={`uploading-${i}`} className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800">
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={`uploading-${i}`}
+            className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 dark:bg-slate-800"
+          >
             <Loader2 className="size-5 animate-spin text-slate-400" aria-label="업로드 중" />
           </li>
         ))}
@@ -303,7 +432,9 @@ function ImagesSection({ images, error, onChange }: { images: string[]; error?: 
           <label
             htmlFor="partner-vehicle-images"
             className={`flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-sm font-semibold transition hover:border-brand-400 hover:text-brand-600 ${
-              error ? "border-red-400 text-red-600" : "border-slate-300 text-slate-500 dark:border-slate-700 dark:text-slate-400"
+              error
+                ? "border-red-400 text-red-600"
+                : "border-slate-300 text-slate-500 dark:border-slate-700 dark:text-slate-400"
             }`}
           >
             <ImagePlus className="size-6" aria-hidden />
@@ -342,7 +473,8 @@ const PRICE_COLUMNS: { key: keyof Omit<PriceRow, "selected">; label: string; pla
 ];
 
 function PriceRowsEditor({ rows, onChange }: { rows: PriceRow[]; onChange: (rows: PriceRow[]) => void }) {
-  const set = (index: number, key: keyof PriceRow, value: string) => onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
+  const set = (index: number, key: keyof PriceRow, value: string) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, [key]: value } : r)));
   const grid = "grid grid-cols-2 gap-2 sm:grid-cols-[2rem_repeat(4,minmax(0,1fr))] sm:items-center";
   return (
     <div data-testid="price-editor" className="space-y-2">
@@ -353,10 +485,16 @@ function PriceRowsEditor({ rows, onChange }: { rows: PriceRow[]; onChange: (rows
         ))}
       </div>
       {rows.map((row, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are positions, edited in place
-        <fieldset key={index} className={`${grid} rounded-xl border border-slate-200 p-3 sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800`}>
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: the five rows are positions, edited in place
+          key={index}
+          className={`${grid} rounded-xl border border-slate-200 p-3 sm:rounded-none sm:border-0 sm:p-0 dark:border-slate-800`}
+        >
           <legend className="sr-only">{`${index + 1}행`}</legend>
-          <span className="col-span-2 text-sm font-bold text-slate-500 tabular-nums sm:col-span-1 sm:font-semibold sm:text-slate-400" aria-hidden>
+          <span
+            className="col-span-2 text-sm font-bold text-slate-500 tabular-nums sm:col-span-1 sm:font-semibold sm:text-slate-400"
+            aria-hidden
+          >
             {index + 1}
             <span className="sm:hidden">행</span>
           </span>
@@ -382,7 +520,15 @@ function PriceRowsEditor({ rows, onChange }: { rows: PriceRow[]; onChange: (rows
 }
 
 /** One option group: its items as removable chips, and an inline input that adds one (Enter or 추가). */
-function OptionGroupEditor({ group, items, onChange }: { group: OptionGroup; items: string[]; onChange: (items: string[]) => void }) {
+function OptionGroupEditor({
+  group,
+  items,
+  onChange,
+}: {
+  group: OptionGroup;
+  items: string[];
+  onChange: (items: string[]) => void;
+}) {
   const [value, setValue] = useState("");
   const id = useId();
   const label = OPTION_GROUP_LABELS[group];
@@ -398,7 +544,10 @@ function OptionGroupEditor({ group, items, onChange }: { group: OptionGroup; ite
       <ul className="mt-2 flex min-h-8 flex-wrap gap-1.5" aria-label={`${label} 옵션`}>
         {items.length === 0 && <li className="text-sm text-slate-400">등록된 옵션이 없습니다</li>}
         {items.map((item) => (
-          <li key={item} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          <li
+            key={item}
+            className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          >
             {item}
             <button
               type="button"
@@ -439,16 +588,31 @@ function OptionGroupEditor({ group, items, onChange }: { group: OptionGroup; ite
 }
 
 function BenefitsEditor({ benefits, onChange }: { benefits: Benefit[]; onChange: (benefits: Benefit[]) => void }) {
-  const set = (index: number, changes: Partial<Benefit>) => onChange(benefits.map((b, i) => (i === index ? { ...b, ...changes } : b)));
-  if (benefits.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">등록된 혜택이 없습니다. 혜택 추가를 눌러 카드를 만들어주세요.</p>;
+  const set = (index: number, changes: Partial<Benefit>) =>
+    onChange(benefits.map((b, i) => (i === index ? { ...b, ...changes } : b)));
+  if (benefits.length === 0)
+    return (
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        등록된 혜택이 없습니다. 혜택 추가를 눌러 카드를 만들어주세요.
+      </p>
+    );
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {benefits.map((benefit, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: cards are edited in place; titles may repeat or be empty
-        <li key={index} className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800" data-testid="benefit-card">
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: cards are edited in place; titles may repeat or be empty
+          key={index}
+          className="space-y-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+          data-testid="benefit-card"
+        >
           <div className="flex gap-2">
             <div className="w-32 shrink-0">
-              <Select value={benefit.icon} onChange={(e) => set(index, { icon: e.target.value })} aria-label={`혜택 ${index + 1} 아이콘`} className={smallInput}>
+              <Select
+                value={benefit.icon}
+                onChange={(e) => set(index, { icon: e.target.value })}
+                aria-label={`혜택 ${index + 1} 아이콘`}
+                className={smallInput}
+              >
                 {BENEFIT_ICON_CHOICES.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
@@ -457,7 +621,14 @@ function BenefitsEditor({ benefits, onChange }: { benefits: Benefit[]; onChange:
               </Select>
             </div>
             <div className="min-w-0 flex-1">
-              <Input value={benefit.title} onChange={(e) => set(index, { title: e.target.value })} placeholder="제목" aria-label={`혜택 ${index + 1} 제목`} maxLength={100} className={smallInput} />
+              <Input
+                value={benefit.title}
+                onChange={(e) => set(index, { title: e.target.value })}
+                placeholder="제목"
+                aria-label={`혜택 ${index + 1} 제목`}
+                maxLength={100}
+                className={smallInput}
+              />
             </div>
             <button
               type="button"
@@ -468,7 +639,14 @@ function BenefitsEditor({ benefits, onChange }: { benefits: Benefit[]; onChange:
               <Trash2 className="size-4" aria-hidden />
             </button>
           </div>
-          <Textarea value={benefit.desc} onChange={(e) => set(index, { desc: e.target.value })} placeholder="설명" aria-label={`혜택 ${index + 1} 설명`} maxLength={500} className="min-h-16 py-2 text-sm" />
+          <Textarea
+            value={benefit.desc}
+            onChange={(e) => set(index, { desc: e.target.value })}
+            placeholder="설명"
+            aria-label={`혜택 ${index + 1} 설명`}
+            maxLength={500}
+            className="min-h-16 py-2 text-sm"
+          />
         </li>
       ))}
     </ul>

@@ -22,7 +22,11 @@ export function PartnersAuthShell({
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-6 pb-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <div className={`mx-auto w-full ${width}`}>
         <div className="mb-6 flex items-center justify-between gap-3">
-          <Link to="/partners-login" aria-label="파트너스 로그인" className="flex items-center gap-2 text-slate-900 dark:text-white">
+          <Link
+            to="/partners-login"
+            aria-label="파트너스 로그인"
+            className="flex items-center gap-2 text-slate-900 dark:text-white"
+          >
             <LogoMark />
             <PartnersMark />
           </Link>
@@ -47,6 +51,8 @@ export function PartnersAuthShell({
 /** The small PARTNERS label next to the logo. */
 export function PartnersMark() {
   return (
-    <span className="rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white dark:bg-brand-500">PARTNERS</span>
+    <span className="rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white dark:bg-brand-500">
+      PARTNERS
+    </span>
   );
 }

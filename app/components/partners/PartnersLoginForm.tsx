@@ -1,9 +1,9 @@
 import { ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router";
 import { useLogin } from "../../lib/use-login";
-import { LoginFields } from "../ui/LoginFields";
 import { buttonClass } from "../ui/button";
 import { Checkbox } from "../ui/field";
+import { LoginFields } from "../ui/LoginFields";
 import { PartnersAuthShell } from "./PartnersAuthShell";
 
 /**

@@ -7,8 +7,8 @@ import {
   PARTNER_SIGNUP_FAILED,
   PARTNER_SIGNUP_SENT,
   PARTNER_TYPES,
-  partnerApplicationSchema,
   type PartnerType,
+  partnerApplicationSchema,
 } from "../../../domain/partner-application";
 import { ApiError, apiRequest } from "../../lib/api-request";
 import { Button, buttonClass } from "../ui/button";
@@ -96,7 +96,9 @@ export function PartnersSignupForm() {
         <div className="flex flex-col items-center gap-4 text-center" data-testid="signup-done">
           <CircleCheck className="size-14 text-emerald-500" aria-hidden />
           <FormMessage tone="success">{done}</FormMessage>
-          <p className="text-sm text-slate-500 dark:text-slate-400">승인이 완료되면 신청하신 아이디와 비밀번호로 로그인할 수 있습니다.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            승인이 완료되면 신청하신 아이디와 비밀번호로 로그인할 수 있습니다.
+          </p>
           <Link to="/partners-login" className={buttonClass("primary", "lg", "w-full")}>
             로그인 화면으로
           </Link>
@@ -112,7 +114,12 @@ export function PartnersSignupForm() {
   );
 
   return (
-    <PartnersAuthShell title="파트너스 회원가입" description="가입 유형을 선택하고 정보를 입력해주세요. 관리자 승인 후 이용할 수 있습니다." top={back} width="max-w-xl">
+    <PartnersAuthShell
+      title="파트너스 회원가입"
+      description="가입 유형을 선택하고 정보를 입력해주세요. 관리자 승인 후 이용할 수 있습니다."
+      top={back}
+      width="max-w-xl"
+    >
       <fieldset className="mb-6">
         <legend className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-200">가입 유형</legend>
         <div className="grid grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 dark:bg-slate-800">
@@ -140,19 +147,29 @@ export function PartnersSignupForm() {
       </fieldset>
 
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={`${type} 가입 신청`}>
-        {field("loginId", "아이디", { autoComplete: "username", autoCapitalize: "none", spellCheck: false, placeholder: "영문, 숫자 4자 이상" })}
+        {field("loginId", "아이디", {
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+          placeholder: "영문, 숫자 4자 이상",
+        })}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("password", "비밀번호", { type: "password", autoComplete: "new-password", placeholder: "8자 이상" })}
           {field("passwordConfirm", "비밀번호 확인", { type: "password", autoComplete: "new-password" })}
         </div>
         {APPLICATION_FIELDS[type].map((f) =>
-          field(f.name, f.label, { type: f.type, autoComplete: f.autoComplete, placeholder: f.placeholder, inputMode: f.type === "tel" ? "tel" : undefined }),
+          field(f.name, f.label, {
+            type: f.type,
+            autoComplete: f.autoComplete,
+            placeholder: f.placeholder,
+            inputMode: f.type === "tel" ? "tel" : undefined,
+          }),
         )}
 
         <div className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
           <Agreement name="privacyAgree" label="개인정보 수집 및 이용 동의 (필수)" error={errors.privacyAgree}>
-            수집 목적: 파트너 가입 심사 및 연락 · 수집 항목: 아이디, 회사명(소속), 성함/직급, 연락처, 이메일, 주소 · 보유 기간: 파트너 이용 종료 시까지 ·
-            동의를 거부할 수 있으나, 거부 시 가입 신청을 할 수 없습니다.
+            수집 목적: 파트너 가입 심사 및 연락 · 수집 항목: 아이디, 회사명(소속), 성함/직급, 연락처, 이메일, 주소 ·
+            보유 기간: 파트너 이용 종료 시까지 · 동의를 거부할 수 있으나, 거부 시 가입 신청을 할 수 없습니다.
           </Agreement>
           <Agreement name="serviceAgree" label="서비스 이용약관 동의 (필수)" error={errors.serviceAgree}>
             등록하는 차량 정보가 사실과 같으며, 고객 페이지에 게시되는 것에 동의합니다.
@@ -160,9 +177,15 @@ export function PartnersSignupForm() {
         </div>
 
         {type === "딜러" && (
-          <p className="flex gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" data-testid="dealer-note">
+          <p
+            className="flex gap-2 rounded-xl bg-amber-50 px-3.5 py-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+            data-testid="dealer-note"
+          >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>딜러 가입은 관리자 확인 후 완료됩니다. 승인되면 신청하신 아이디로 로그인할 수 있으며, 필요한 경우 입력하신 연락처로 안내드립니다.</span>
+            <span>
+              딜러 가입은 관리자 확인 후 완료됩니다. 승인되면 신청하신 아이디로 로그인할 수 있으며, 필요한 경우 입력하신
+              연락처로 안내드립니다.
+            </span>
           </p>
         )}
         {formError && <FormMessage>{formError}</FormMessage>}
@@ -174,7 +197,17 @@ export function PartnersSignupForm() {
   );
 }
 
-function Agreement({ name, label, error, children }: { name: string; label: string; error?: string; children: React.ReactNode }) {
+function Agreement({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
   const id = `agree-${name}`;
   return (
     <div>

@@ -20,28 +20,28 @@ export function pageWindow(page: number, count: number, span = 5): number[] {
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   return (
     <nav aria-label="후기 페이지" data-testid="pagination">
-    <Form method="get" className="flex flex-wrap items-center justify-center gap-1.5">
-      <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={`${base} ${idle}`}>
-        <ChevronLeft className="size-4" aria-hidden />
-        이전
-      </button>
-      {pageWindow(page, pageCount).map((n) => (
-        <button
-          key={n}
-          type="submit"
-          name="page"
-          value={n}
-          aria-current={n === page ? "page" : undefined}
-          className={`${base} ${n === page ? current : idle}`}
-        >
-          {n}
+      <Form method="get" className="flex flex-wrap items-center justify-center gap-1.5">
+        <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={`${base} ${idle}`}>
+          <ChevronLeft className="size-4" aria-hidden />
+          이전
         </button>
-      ))}
-      <button type="submit" name="page" value={page + 1} disabled={page >= pageCount} className={`${base} ${idle}`}>
-        다음
-        <ChevronRight className="size-4" aria-hidden />
-      </button>
-    </Form>
+        {pageWindow(page, pageCount).map((n) => (
+          <button
+            key={n}
+            type="submit"
+            name="page"
+            value={n}
+            aria-current={n === page ? "page" : undefined}
+            className={`${base} ${n === page ? current : idle}`}
+          >
+            {n}
+          </button>
+        ))}
+        <button type="submit" name="page" value={page + 1} disabled={page >= pageCount} className={`${base} ${idle}`}>
+          다음
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      </Form>
     </nav>
   );
 }

@@ -19,8 +19,13 @@ export function ReviewCard({ review, first = false }: { review: Review; first?: 
         eager={first}
         fallback={
           <div className="flex aspect-[3/2] flex-col justify-between bg-gradient-to-br from-brand-50 via-white to-slate-50 p-5 dark:from-brand-950/60 dark:via-slate-900 dark:to-slate-900">
-            <Quote className="size-10 fill-brand-100 text-brand-200 dark:fill-brand-900 dark:text-brand-800" aria-hidden />
-            <p className="line-clamp-2 text-xl leading-snug font-extrabold tracking-tight text-slate-800 dark:text-slate-100">{review.vehicleName}</p>
+            <Quote
+              className="size-10 fill-brand-100 text-brand-200 dark:fill-brand-900 dark:text-brand-800"
+              aria-hidden
+            />
+            <p className="line-clamp-2 text-xl leading-snug font-extrabold tracking-tight text-slate-800 dark:text-slate-100">
+              {review.vehicleName}
+            </p>
           </div>
         }
       />
@@ -32,7 +37,9 @@ export function ReviewCard({ review, first = false }: { review: Review; first?: 
             <span className="truncate">{review.vehicleName}</span>
           </span>
         </div>
-        <p className="mt-3 flex-1 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-200">{review.content}</p>
+        <p className="mt-3 flex-1 text-[15px] leading-relaxed break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
+          {review.content}
+        </p>
         <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
           <span className="font-semibold">{review.customerName} 고객님</span>
           <time dateTime={review.createdAt} className="text-xs text-slate-500 dark:text-slate-400">

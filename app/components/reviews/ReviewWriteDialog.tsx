@@ -31,7 +31,11 @@ async function uploadPhoto(file: File): Promise<string> {
   if (!slot.ok) throw new Error(`upload slot ${slot.status}`);
   const { uploadURL } = (await slot.json()) as { uploadURL: string };
   const body = await shrink(file);
-  const put = await fetch(uploadURL, { method: "PUT", headers: { "Content-Type": body.type || "application/octet-stream" }, body });
+  const put = await fetch(uploadURL, {
+    method: "PUT",
+    headers: { "Content-Type": body.type || "application/octet-stream" },
+    body,
+  });
   if (!put.ok) throw new Error(`upload ${put.status}`);
   const stored = (await put.json()) as { url: string };
   return stored.url;
@@ -52,7 +56,14 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, Output>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { customerName: "", vehicleName: "", rating: DEFAULT_RATING, content: "", photoUrl: "", website: "" },
+    defaultValues: {
+      customerName: "",
+      vehicleName: "",
+      rating: DEFAULT_RATING,
+      content: "",
+      photoUrl: "",
+      website: "",
+    },
   });
 
   async function onPhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -87,7 +98,10 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(values),
       });
-      const body = (await res.json().catch(() => null)) as { message?: string; fieldErrors?: Record<string, string> } | null;
+      const body = (await res.json().catch(() => null)) as {
+        message?: string;
+        fieldErrors?: Record<string, string>;
+      } | null;
       if (!res.ok) {
         for (const [field, message] of Object.entries(body?.fieldErrors ?? {})) {
           if (field in values) setError(field as keyof Values, { message });
@@ -111,21 +125,44 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="고객명" error={errors.customerName?.message}>
-          {(props) => <Input {...props} {...register("customerName")} placeholder="예: 김*수" autoComplete="name" maxLength={30} />}
+          {(props) => (
+            <Input
+              {...props}
+              {...register("customerName")}
+              placeholder="예: 김*수"
+              autoComplete="name"
+              maxLength={30}
+            />
+          )}
         </Field>
         <Field label="차량명" error={errors.vehicleName?.message}>
-          {(props) => <Input {...props} {...register("vehicleName")} placeholder="예: 쏘렌토 MQ4 하이브리드" maxLength={100} />}
+          {(props) => (
+            <Input {...props} {...register("vehicleName")} placeholder="예: 쏘렌토 MQ4 하이브리드" maxLength={100} />
+          )}
         </Field>
       </div>
       <Controller
         control={control}
         name="rating"
         render={({ field, fieldState }) => (
-          <StarRatingInput name={field.name} value={Number(field.value)} onChange={field.onChange} error={fieldState.error?.message} />
+          <StarRatingInput
+            name={field.name}
+            value={Number(field.value)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Field label="후기 내용" error={errors.content?.message} hint="10자 이상 작성해주세요.">
-        {(props) => <Textarea {...props} {...register("content")} rows={5} maxLength={2000} placeholder="차량과 상담, 출고 과정은 어떠셨나요?" />}
+        {(props) => (
+          <Textarea
+            {...props}
+            {...register("content")}
+            rows={5}
+            maxLength={2000}
+            placeholder="차량과 상담, 출고 과정은 어떠셨나요?"
+          />
+        )}
       </Field>
 
       <div className="space-y-1.5">
@@ -151,7 +188,9 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
           ) : null}
           <label
             className={`flex size-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
-              photoError ? "border-red-400 text-red-600" : "border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600 dark:border-slate-600"
+              photoError
+                ? "border-red-400 text-red-600"
+                : "border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600 dark:border-slate-600"
             }`}
           >
             {uploading ? <Spinner label="" /> : <ImagePlus className="size-6" aria-hidden />}
@@ -194,9 +233,23 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
 }
 
 /** The write dialog; its form lives only while it is open, so closing or finishing resets it (rating back to 5). */
-export function ReviewWriteDialog({ open, onClose, onWritten }: { open: boolean; onClose: () => void; onWritten: () => void }) {
+export function ReviewWriteDialog({
+  open,
+  onClose,
+  onWritten,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onWritten: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} title="후기 작성" description="솔직한 후기는 다른 고객님께 큰 도움이 됩니다." size="lg">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="후기 작성"
+      description="솔직한 후기는 다른 고객님께 큰 도움이 됩니다."
+      size="lg"
+    >
       <WriteForm onCancel={onClose} onWritten={onWritten} />
     </Dialog>
   );

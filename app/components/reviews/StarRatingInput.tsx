@@ -22,7 +22,10 @@ export function StarRatingInput({
       <div className="flex items-center gap-3">
         <div className="flex" data-testid="rating-input">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+            >
               <input
                 type="radio"
                 name={name}

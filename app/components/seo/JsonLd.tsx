@@ -5,5 +5,12 @@ import type { loader as rootLoader } from "../../root";
 /** Structured data for search engines, as an inline script carrying the response's CSP nonce. */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useRouteLoaderData<typeof rootLoader>("root")?.nonce;
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdHtml(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: jsonLdHtml(data) }}
+    />
+  );
 }

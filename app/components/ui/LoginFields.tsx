@@ -16,7 +16,9 @@ export function LoginFields({
   return (
     <>
       <Field label="아이디" error={errors.username}>
-        {(props) => <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />}
+        {(props) => (
+          <Input {...props} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        )}
       </Field>
       <Field label="비밀번호" error={errors.password}>
         {(props) => <Input {...props} name="password" type="password" autoComplete="current-password" required />}

@@ -24,7 +24,10 @@ export function ModalDialog({
   onClose,
   children,
   ...props
-}: { open: boolean; onClose: () => void } & Omit<React.DialogHTMLAttributes<HTMLDialogElement>, "open" | "onClose" | "onCancel" | "onClick">) {
+}: { open: boolean; onClose: () => void } & Omit<
+  React.DialogHTMLAttributes<HTMLDialogElement>,
+  "open" | "onClose" | "onCancel" | "onClick"
+>) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -85,7 +88,11 @@ export function Dialog({ open, onClose, title, description, children, size = "md
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-slate-800">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-slate-800">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </ModalDialog>

@@ -45,12 +45,11 @@ export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTML
   return <input ref={ref} className={`${inputClass} ${className}`} {...props} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className = "", ...props },
-  ref,
-) {
-  return <textarea ref={ref} className={`${inputClass} min-h-28 ${className}`} {...props} />;
-});
+export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function Textarea({ className = "", ...props }, ref) {
+    return <textarea ref={ref} className={`${inputClass} min-h-28 ${className}`} {...props} />;
+  },
+);
 
 export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(function Select(
   { className = "", ...props },
@@ -59,16 +58,17 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
   return <select ref={ref} className={`${inputClass} pr-9 ${className}`} {...props} />;
 });
 
-export const Checkbox = forwardRef<HTMLInputElement, Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { label: React.ReactNode }>(
-  function Checkbox({ label, className = "", ...props }, ref) {
-    return (
-      <label className={`inline-flex cursor-pointer items-center gap-2 text-[15px] ${className}`}>
-        <input ref={ref} type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...props} />
-        <span>{label}</span>
-      </label>
-    );
-  },
-);
+export const Checkbox = forwardRef<
+  HTMLInputElement,
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { label: React.ReactNode }
+>(function Checkbox({ label, className = "", ...props }, ref) {
+  return (
+    <label className={`inline-flex cursor-pointer items-center gap-2 text-[15px] ${className}`}>
+      <input ref={ref} type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...props} />
+      <span>{label}</span>
+    </label>
+  );
+});
 
 /** A form-level message (error in red, success in green), announced to screen readers. */
 export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
@@ -77,7 +77,10 @@ export function FormMessage({ tone = "error", children }: { tone?: "error" | "su
       ? "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300"
       : "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200";
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}
+    >
       {children}
     </p>
   );

@@ -38,7 +38,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div data-toast-region className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4 sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:items-end">
+      <div
+        data-toast-region
+        className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4 sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:items-end"
+      >
         {items.map((toast) => (
           <div
             key={toast.id}
@@ -59,7 +62,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-0.5 text-sm opacity-80">{toast.description}</p>}
             </div>
-            <button type="button" onClick={() => dismiss(toast.id)} aria-label="알림 닫기" className="-mr-1 rounded-full p-1 opacity-60 hover:opacity-100">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label="알림 닫기"
+              className="-mr-1 rounded-full p-1 opacity-60 hover:opacity-100"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>

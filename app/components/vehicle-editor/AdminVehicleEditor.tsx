@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleAlert, CircleCheck, ExternalLink, History, Loader2, Save } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
-import { categorySlug, canonicalVehicleCategory } from "../../../domain/categories";
+import { canonicalVehicleCategory, categorySlug } from "../../../domain/categories";
 import { newVehicleTemplate, pendingSlugTime } from "../../../domain/new-vehicle-template";
 import type { Vehicle } from "../../../domain/vehicle";
 import { draftOfVehicle, VEHICLE_MESSAGES, type VehicleDraft } from "../../../domain/vehicle-input";
@@ -110,10 +110,12 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
   }, [dirty]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const categoryPage = (category: string) => `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
+  const categoryPage = (category: string) =>
+    `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
 
   const save = async (): Promise<Vehicle | null> => {
     if (imagesBusy) {
@@ -131,12 +133,19 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         duration: seconds * 1000,
       });
     }
-    const target: SaveTarget = saved ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt } : { kind: "create", slug };
+    const target: SaveTarget = saved
+      ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt }
+      : { kind: "create", slug };
     const result = await saveVehicle(target, draft);
     setSaving(false);
     if (!result.ok) {
       setErrors(result.fieldErrors ?? {});
-      toast({ title: VEHICLE_MESSAGES.saveFailed.title, description: result.message, variant: "error", duration: 7000 });
+      toast({
+        title: VEHICLE_MESSAGES.saveFailed.title,
+        description: result.message,
+        variant: "error",
+        duration: 7000,
+      });
       if (result.fieldErrors) {
         requestAnimationFrame(() => document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus());
       }
@@ -145,7 +154,12 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
     const next = draftOfVehicle(result.vehicle);
     setDraft(next);
     setSnapshot(JSON.stringify(next));
-    setSaved({ id: result.vehicle.id, slug: result.vehicle.slug, category: result.vehicle.category, updatedAt: result.vehicle.updatedAt });
+    setSaved({
+      id: result.vehicle.id,
+      slug: result.vehicle.slug,
+      category: result.vehicle.category,
+      updatedAt: result.vehicle.updatedAt,
+    });
     setRestored(false);
     if (pending) removeDraft(slug);
     toast({ title: VEHICLE_MESSAGES.saved.title, description: VEHICLE_MESSAGES.saved.description, variant: "success" });
@@ -192,7 +206,12 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
             관리자 홈으로
           </Link>
           {!isNew && (
-            <a href={`/vehicle-info/${encodeURIComponent(publicSlug)}`} target="_blank" rel="noopener" className={buttonClass("outline", "sm")}>
+            <a
+              href={`/vehicle-info/${encodeURIComponent(publicSlug)}`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("outline", "sm")}
+            >
               고객 페이지 보기
               <ExternalLink className="size-3.5" aria-hidden />
             </a>
@@ -203,7 +222,9 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
             <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
               {draft.category} · {draft.badges.join(" · ") || "구분 없음"}
             </p>
-            <h1 className="mt-0.5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-[28px] dark:text-white">{title}</h1>
+            <h1 className="mt-0.5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-[28px] dark:text-white">
+              {title}
+            </h1>
           </div>
           {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
         </div>
@@ -219,23 +240,40 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
               ) : dirty ? (
                 <>
                   <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
-                  <span className="truncate font-semibold text-slate-800 dark:text-slate-100">{VEHICLE_MESSAGES.unsaved}</span>
+                  <span className="truncate font-semibold text-slate-800 dark:text-slate-100">
+                    {VEHICLE_MESSAGES.unsaved}
+                  </span>
                 </>
               ) : (
                 <>
                   <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
-                  <span className="truncate text-slate-500 dark:text-slate-400">{isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}</span>
+                  <span className="truncate text-slate-500 dark:text-slate-400">
+                    {isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
+                  </span>
                 </>
               )}
             </p>
             <div className="flex shrink-0 items-center gap-2">
               {isNew && (dirty || restored) && (
-                <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
+                <Button
+                  variant="ghost"
+                  onClick={() => setConfirmDiscard(true)}
+                  disabled={saving}
+                  className="max-sm:px-3"
+                >
                   초안 삭제
                 </Button>
               )}
-              <Button onClick={() => setConfirmSave(true)} disabled={saving || imagesBusy} className="min-w-24 shadow-md">
-                {saving ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Save className="size-4" aria-hidden />}
+              <Button
+                onClick={() => setConfirmSave(true)}
+                disabled={saving || imagesBusy}
+                className="min-w-24 shadow-md"
+              >
+                {saving ? (
+                  <Loader2 className="size-4 animate-spin" aria-hidden />
+                ) : (
+                  <Save className="size-4" aria-hidden />
+                )}
                 {saving ? "저장 중..." : "저장"}
               </Button>
             </div>
@@ -243,12 +281,19 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         </div>
 
         {restored && (
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100" role="status">
+          <div
+            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
+            role="status"
+          >
             <span className="flex items-center gap-2">
               <History className="size-4 shrink-0" aria-hidden />
               저장하지 않은 초안을 불러왔습니다.
             </span>
-            <button type="button" onClick={() => setConfirmDiscard(true)} className="font-semibold underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => setConfirmDiscard(true)}
+              className="font-semibold underline underline-offset-2"
+            >
               초안 삭제
             </button>
           </div>
@@ -260,7 +305,9 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
       <ConfirmDialog
         open={confirmSave}
         title="차량 정보를 저장하시겠습니까?"
-        description={isNew ? "새 차량이 등록되고 고객 페이지에 바로 표시됩니다." : "변경한 내용이 고객 페이지에 바로 반영됩니다."}
+        description={
+          isNew ? "새 차량이 등록되고 고객 페이지에 바로 표시됩니다." : "변경한 내용이 고객 페이지에 바로 반영됩니다."
+        }
         confirmLabel="저장"
         pending={saving}
         onCancel={() => setConfirmSave(false)}

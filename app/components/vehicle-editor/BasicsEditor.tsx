@@ -58,11 +58,17 @@ export function BasicsEditor({
               label={tag}
               tone={tagTone(tag)}
               checked={value.recommendationTags.includes(tag)}
-              onChange={(on) => onChange({ recommendationTags: toggle(value.recommendationTags, tag, on, RECOMMENDATION_TAGS) })}
+              onChange={(on) =>
+                onChange({ recommendationTags: toggle(value.recommendationTags, tag, on, RECOMMENDATION_TAGS) })
+              }
             />
           ))}
         </div>
-        <FieldError message={errors.recommendationTags ?? Object.entries(errors).find(([k]) => k.startsWith("recommendationTags."))?.[1]} />
+        <FieldError
+          message={
+            errors.recommendationTags ?? Object.entries(errors).find(([k]) => k.startsWith("recommendationTags."))?.[1]
+          }
+        />
       </fieldset>
 
       <Field label="차량명" error={errors.name}>
@@ -82,7 +88,9 @@ export function BasicsEditor({
         <Field label="카테고리" error={errors.category}>
           {(props) => (
             <Select {...props} value={value.category} onChange={(e) => onChange({ category: e.target.value })}>
-              {categories.includes(value.category) ? null : <option value={value.category}>{value.category || "선택해주세요"}</option>}
+              {categories.includes(value.category) ? null : (
+                <option value={value.category}>{value.category || "선택해주세요"}</option>
+              )}
               {categories.map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -93,7 +101,13 @@ export function BasicsEditor({
         </Field>
         <Field label="차량번호" error={errors["basicInfo.차량번호"]}>
           {(props) => (
-            <Input {...props} value={value.plateNumber} onChange={(e) => onChange({ plateNumber: e.target.value })} placeholder="예: 12가 3456" maxLength={30} />
+            <Input
+              {...props}
+              value={value.plateNumber}
+              onChange={(e) => onChange({ plateNumber: e.target.value })}
+              placeholder="예: 12가 3456"
+              maxLength={30}
+            />
           )}
         </Field>
       </div>

@@ -37,19 +37,35 @@ export const BENEFIT_ICONS: { key: string; label: string; icon: LucideIcon }[] =
   { key: "fuel", label: "연료", icon: Fuel },
 ];
 
-const iconOf = (key: string): LucideIcon => BENEFIT_ICONS.find((i) => i.key === key.trim().toLowerCase())?.icon ?? CircleCheck;
+const iconOf = (key: string): LucideIcon =>
+  BENEFIT_ICONS.find((i) => i.key === key.trim().toLowerCase())?.icon ?? CircleCheck;
 
-const errorAt = (errors: Record<string, string>, prefix: string) => Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
+const errorAt = (errors: Record<string, string>, prefix: string) =>
+  Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
 
 /** 혜택: icon, title and description per card; add and remove. */
-export function BenefitsEditor({ value, onChange, errors = {} }: { value: Benefit[]; onChange: (benefits: Benefit[]) => void; errors?: Record<string, string> }) {
-  const set = (index: number, change: Partial<Benefit>) => onChange(replaceAt(value, index, { ...value[index]!, ...change }));
+export function BenefitsEditor({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: Benefit[];
+  onChange: (benefits: Benefit[]) => void;
+  errors?: Record<string, string>;
+}) {
+  const set = (index: number, change: Partial<Benefit>) =>
+    onChange(replaceAt(value, index, { ...value[index]!, ...change }));
   return (
     <EditorSection
       title="이용 조건 및 혜택"
       testId="benefits-editor"
       actions={
-        <Button variant="outline" size="sm" disabled={value.length >= MAX_BENEFITS} onClick={() => onChange([...value, { icon: "user-check", title: "", desc: "" }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={value.length >= MAX_BENEFITS}
+          onClick={() => onChange([...value, { icon: "user-check", title: "", desc: "" }])}
+        >
           <Plus className="size-4" aria-hidden />
           혜택 추가
         </Button>
@@ -73,7 +89,11 @@ export function BenefitsEditor({ value, onChange, errors = {} }: { value: Benefi
                 </span>
                 <label className="min-w-0">
                   <span className="sr-only">{index + 1}번째 혜택 아이콘</span>
-                  <select value={benefit.icon} onChange={(e) => set(index, { icon: e.target.value })} className={`${inputClass} h-10 py-1.5 pr-8 text-sm`}>
+                  <select
+                    value={benefit.icon}
+                    onChange={(e) => set(index, { icon: e.target.value })}
+                    className={`${inputClass} h-10 py-1.5 pr-8 text-sm`}
+                  >
                     {!known && <option value={benefit.icon}>{benefit.icon || "기본"}</option>}
                     {BENEFIT_ICONS.map((icon) => (
                       <option key={icon.key} value={icon.key}>
@@ -82,7 +102,12 @@ export function BenefitsEditor({ value, onChange, errors = {} }: { value: Benefi
                     ))}
                   </select>
                 </label>
-                <IconButton label={`${index + 1}번째 혜택 삭제`} tone="danger" onClick={() => onChange(removeAt(value, index))} className="mt-1 sm:order-last">
+                <IconButton
+                  label={`${index + 1}번째 혜택 삭제`}
+                  tone="danger"
+                  onClick={() => onChange(removeAt(value, index))}
+                  className="mt-1 sm:order-last"
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>
                 <div className="col-span-full space-y-2 sm:col-span-1">
@@ -120,9 +145,21 @@ const LIMITS = ["대인", "대물", "자손"] as const;
 const DEDUCTIBLES = ["대인", "대물", "자손", "자차"] as const;
 
 /** 보험: 책임한도 (대인, 대물, 자손) and 면책금 (대인, 대물, 자손, 자차). */
-export function InsuranceEditor({ value, onChange, errors = {} }: { value: Insurance; onChange: (insurance: Insurance) => void; errors?: Record<string, string> }) {
+export function InsuranceEditor({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: Insurance;
+  onChange: (insurance: Insurance) => void;
+  errors?: Record<string, string>;
+}) {
   return (
-    <EditorSection title="보험 보장" testId="insurance-editor" description="모두 비우면 고객 페이지에 보험 표가 표시되지 않습니다.">
+    <EditorSection
+      title="보험 보장"
+      testId="insurance-editor"
+      description="모두 비우면 고객 페이지에 보험 표가 표시되지 않습니다."
+    >
       <div className="grid gap-5 md:grid-cols-[3fr_4fr]">
         <fieldset>
           <legend className="text-sm font-bold text-slate-800 dark:text-slate-100">책임한도</legend>
@@ -182,12 +219,26 @@ export function ContractTermsEditor({
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="개인계약자" error={errors["contractTerms.개인계약자"]}>
           {(props) => (
-            <Textarea {...props} value={value.개인계약자} onChange={(e) => onChange({ ...value, 개인계약자: e.target.value })} rows={4} maxLength={2000} className="text-sm" />
+            <Textarea
+              {...props}
+              value={value.개인계약자}
+              onChange={(e) => onChange({ ...value, 개인계약자: e.target.value })}
+              rows={4}
+              maxLength={2000}
+              className="text-sm"
+            />
           )}
         </Field>
         <Field label="법인계약자" error={errors["contractTerms.법인계약자"]}>
           {(props) => (
-            <Textarea {...props} value={value.법인계약자} onChange={(e) => onChange({ ...value, 법인계약자: e.target.value })} rows={4} maxLength={2000} className="text-sm" />
+            <Textarea
+              {...props}
+              value={value.법인계약자}
+              onChange={(e) => onChange({ ...value, 법인계약자: e.target.value })}
+              rows={4}
+              maxLength={2000}
+              className="text-sm"
+            />
           )}
         </Field>
       </div>
@@ -196,13 +247,26 @@ export function ContractTermsEditor({
 }
 
 /** 필요 서류: a list of document names. */
-export function RequiredDocumentsEditor({ value, onChange, errors = {} }: { value: string[]; onChange: (docs: string[]) => void; errors?: Record<string, string> }) {
+export function RequiredDocumentsEditor({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: string[];
+  onChange: (docs: string[]) => void;
+  errors?: Record<string, string>;
+}) {
   return (
     <EditorSection
       title="필요 서류"
       testId="documents-editor"
       actions={
-        <Button variant="outline" size="sm" disabled={value.length >= MAX_REQUIRED_DOCUMENTS} onClick={() => onChange([...value, ""])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={value.length >= MAX_REQUIRED_DOCUMENTS}
+          onClick={() => onChange([...value, ""])}
+        >
           <Plus className="size-4" aria-hidden />
           서류 추가
         </Button>
@@ -225,7 +289,11 @@ export function RequiredDocumentsEditor({ value, onChange, errors = {} }: { valu
                   maxLength={100}
                   className={`${inputClass} h-10 py-1.5 text-sm`}
                 />
-                <IconButton label={`${index + 1}번째 필요 서류 삭제`} tone="danger" onClick={() => onChange(removeAt(value, index))}>
+                <IconButton
+                  label={`${index + 1}번째 필요 서류 삭제`}
+                  tone="danger"
+                  onClick={() => onChange(removeAt(value, index))}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </IconButton>
               </div>
@@ -240,13 +308,22 @@ export function RequiredDocumentsEditor({ value, onChange, errors = {} }: { valu
 }
 
 /** 차량 소개: the free description under the details. */
-export function DescriptionEditor({ value, onChange, error }: { value: string; onChange: (text: string) => void; error?: string }) {
+export function DescriptionEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string;
+}) {
   return (
     <EditorSection title="차량 소개" testId="description-editor">
       <Field label="소개 문구" error={error} hint="고객 페이지 아래쪽에 표시됩니다.">
-        {(props) => <Textarea {...props} value={value} onChange={(e) => onChange(e.target.value)} rows={4} maxLength={5000} />}
+        {(props) => (
+          <Textarea {...props} value={value} onChange={(e) => onChange(e.target.value)} rows={4} maxLength={5000} />
+        )}
       </Field>
     </EditorSection>
   );
 }
-

@@ -12,7 +12,9 @@ export function EditorHeader({ onLogout, loggingOut = false }: { onLogout: () =>
           <span className="hidden min-[420px]:contents">
             <LogoMark className="text-slate-900 dark:text-white" />
           </span>
-          <span className="rounded-lg bg-slate-900 px-2.5 py-1 text-sm font-bold text-white dark:bg-white dark:text-slate-900">관리자</span>
+          <span className="rounded-lg bg-slate-900 px-2.5 py-1 text-sm font-bold text-white dark:bg-white dark:text-slate-900">
+            관리자
+          </span>
         </div>
         <nav aria-label="관리자 메뉴" className="flex items-center gap-1">
           <Link

@@ -60,18 +60,28 @@ export function ChipCheckbox({
   const on: Record<string, string> = {
     brand: "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500",
     red: "border-red-500 bg-red-50 text-red-700 dark:border-red-400 dark:bg-red-500/15 dark:text-red-300",
-    orange: "border-orange-500 bg-orange-50 text-orange-700 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-300",
-    yellow: "border-yellow-500 bg-yellow-50 text-yellow-800 dark:border-yellow-300 dark:bg-yellow-400/15 dark:text-yellow-200",
-    green: "border-emerald-500 bg-emerald-50 text-emerald-700 dark:border-emerald-400 dark:bg-emerald-500/15 dark:text-emerald-300",
+    orange:
+      "border-orange-500 bg-orange-50 text-orange-700 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-300",
+    yellow:
+      "border-yellow-500 bg-yellow-50 text-yellow-800 dark:border-yellow-300 dark:bg-yellow-400/15 dark:text-yellow-200",
+    green:
+      "border-emerald-500 bg-emerald-50 text-emerald-700 dark:border-emerald-400 dark:bg-emerald-500/15 dark:text-emerald-300",
     grey: "border-slate-500 bg-slate-100 text-slate-700 dark:border-slate-400 dark:bg-slate-700/60 dark:text-slate-200",
   };
   return (
     <label
       className={`relative inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-semibold transition select-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2 dark:ring-offset-slate-950 ${
-        checked ? on[tone] : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-slate-500"
+        checked
+          ? on[tone]
+          : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-slate-500"
       }`}
     >
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+      />
       {label}
     </label>
   );

@@ -94,13 +94,18 @@ export function ImageManager({
         const small = await compressImage(file, (p) => patch(id, { progress: p * 0.5 }));
         patch(id, { stage: "uploading", progress: 0.5 });
         const url = await uploadImage(small, (p) => patch(id, { progress: 0.5 + p * 0.5 }));
-        if (imagesRef.current.includes(url)) toast({ title: "이미 등록된 이미지입니다", description: file.name, variant: "info" });
+        if (imagesRef.current.includes(url))
+          toast({ title: "이미 등록된 이미지입니다", description: file.name, variant: "info" });
         onChange((previous) => (previous.includes(url) ? previous : [...previous, url]));
         patch(id, { stage: "done", progress: 1 });
       } catch (e) {
         failures += 1;
         patch(id, { stage: "failed" });
-        toast({ title: "사진 업로드 중 오류가 발생했습니다.", description: (e as Error).message || VEHICLE_MESSAGES.imageProcessing, variant: "error" });
+        toast({
+          title: "사진 업로드 중 오류가 발생했습니다.",
+          description: (e as Error).message || VEHICLE_MESSAGES.imageProcessing,
+          variant: "error",
+        });
       }
     }
     running.current = false;
@@ -115,11 +120,16 @@ export function ImageManager({
     if (files.length === 0) return;
     const accepted = files.filter(isImageFile);
     if (accepted.length < files.length) {
-      toast({ title: "이미지 파일만 올릴 수 있습니다", description: "이미지가 아닌 파일은 건너뛰었습니다.", variant: "error" });
+      toast({
+        title: "이미지 파일만 올릴 수 있습니다",
+        description: "이미지가 아닌 파일은 건너뛰었습니다.",
+        variant: "error",
+      });
     }
     const room = max - imagesRef.current.length - pending.current.length - (running.current ? 1 : 0);
     const batch = accepted.slice(0, Math.max(0, room));
-    if (batch.length < accepted.length) toast({ title: "이미지 수 초과", description: VEHICLE_MESSAGES.tooManyImages, variant: "error" });
+    if (batch.length < accepted.length)
+      toast({ title: "이미지 수 초과", description: VEHICLE_MESSAGES.tooManyImages, variant: "error" });
     if (batch.length === 0) return;
     const items = batch.map((file) => ({ id: nextId.current++, file }));
     pending.current.push(...items);
@@ -141,7 +151,8 @@ export function ImageManager({
   const announcements: Announcements = {
     onDragStart: ({ active }) => `${position(active.id)}번째 이미지를 들었습니다.`,
     onDragOver: ({ over }) => (over ? `${position(over.id)}번째 자리 위에 있습니다.` : "이미지 목록 밖에 있습니다."),
-    onDragEnd: ({ over }) => (over ? `이미지를 ${position(over.id)}번째 자리에 놓았습니다.` : "이미지를 제자리에 놓았습니다."),
+    onDragEnd: ({ over }) =>
+      over ? `이미지를 ${position(over.id)}번째 자리에 놓았습니다.` : "이미지를 제자리에 놓았습니다.",
     onDragCancel: () => "순서 변경을 취소했습니다.",
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -152,7 +163,9 @@ export function ImageManager({
   const done = queue.filter((item) => item.stage === "done").length;
   const active = queue.filter((item) => item.stage !== "failed");
   const overall = active.length ? active.reduce((sum, item) => sum + item.progress, 0) / active.length : 0;
-  const uploading = queue.some((item) => item.stage === "waiting" || item.stage === "compressing" || item.stage === "uploading");
+  const uploading = queue.some(
+    (item) => item.stage === "waiting" || item.stage === "compressing" || item.stage === "uploading",
+  );
 
   return (
     <EditorSection
@@ -161,7 +174,12 @@ export function ImageManager({
       description={`첫 번째 사진이 대표 이미지입니다 · ${images.length}/${max}장`}
       actions={
         images.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)} className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirmClear(true)}
+            className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10"
+          >
             <Trash2 className="size-4" aria-hidden />
             전체 삭제
           </Button>
@@ -195,7 +213,9 @@ export function ImageManager({
           <ImagePlus className="size-5" aria-hidden />
         </span>
         <span className="font-semibold text-slate-800 dark:text-slate-100">사진 추가</span>
-        <span className="text-sm text-slate-500 dark:text-slate-400">여러 장을 끌어다 놓거나 눌러서 선택하세요 · 자동으로 압축돼요</span>
+        <span className="text-sm text-slate-500 dark:text-slate-400">
+          여러 장을 끌어다 놓거나 눌러서 선택하세요 · 자동으로 압축돼요
+        </span>
         <input
           id={inputId}
           type="file"
@@ -231,11 +251,19 @@ export function ImageManager({
             {queue.map((item) => (
               <li key={item.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-xs">
                 <span className="truncate text-slate-700 dark:text-slate-200">{item.name}</span>
-                <span className={item.stage === "failed" ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}>
+                <span
+                  className={
+                    item.stage === "failed"
+                      ? "font-semibold text-red-600 dark:text-red-400"
+                      : "text-slate-500 dark:text-slate-400"
+                  }
+                >
                   {STAGE_TEXT[item.stage]}
                   {item.stage !== "failed" && item.stage !== "waiting" ? ` ${Math.round(item.progress * 100)}%` : ""}
                 </span>
-                {item.stage !== "failed" && <ProgressBar value={item.progress} label={`${item.name} 진행률`} className="col-span-2 h-1" />}
+                {item.stage !== "failed" && (
+                  <ProgressBar value={item.progress} label={`${item.name} 진행률`} className="col-span-2 h-1" />
+                )}
               </li>
             ))}
           </ul>
@@ -251,7 +279,8 @@ export function ImageManager({
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable: "스페이스 키를 눌러 사진을 들고, 방향키로 옮긴 뒤 스페이스 키로 내려놓으세요. Esc 키를 누르면 취소됩니다.",
+              draggable:
+                "스페이스 키를 눌러 사진을 들고, 방향키로 옮긴 뒤 스페이스 키로 내려놓으세요. Esc 키를 누르면 취소됩니다.",
             },
           }}
         >
@@ -301,7 +330,10 @@ function ProgressBar({ value, label, className = "" }: { value: number; label: s
       aria-valuenow={percent}
       className={`overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${className}`}
     >
-      <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200 dark:bg-brand-400" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-200 dark:bg-brand-400"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }
@@ -323,7 +355,9 @@ function SortableImage({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: url });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: url,
+  });
   const [order, setOrder] = useState(String(index + 1));
   useEffect(() => setOrder(String(index + 1)), [index]);
   const first = index === 0;
@@ -335,7 +369,9 @@ function SortableImage({
       data-testid="image-tile"
       data-key={mediaKeyOf(url) ?? undefined}
       className={`overflow-hidden rounded-xl border bg-white dark:bg-slate-900 ${
-        isDragging ? "relative z-10 border-brand-400 shadow-xl ring-2 ring-brand-500/40" : "border-slate-200 dark:border-slate-700"
+        isDragging
+          ? "relative z-10 border-brand-400 shadow-xl ring-2 ring-brand-500/40"
+          : "border-slate-200 dark:border-slate-700"
       } ${error ? "border-red-400 dark:border-red-500" : ""}`}
     >
       <button
@@ -347,7 +383,14 @@ function SortableImage({
         data-testid="image-handle"
         className="group relative block aspect-[4/3] w-full cursor-grab touch-manipulation bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset active:cursor-grabbing dark:bg-slate-800"
       >
-        <VehicleImage src={url} alt={`${vehicleName} 사진 ${index + 1}`} width={320} height={240} sizes="(min-width: 1280px) 180px, (min-width: 640px) 30vw, 45vw" className="pointer-events-none select-none" />
+        <VehicleImage
+          src={url}
+          alt={`${vehicleName} 사진 ${index + 1}`}
+          width={320}
+          height={240}
+          sizes="(min-width: 1280px) 180px, (min-width: 640px) 30vw, 45vw"
+          className="pointer-events-none select-none"
+        />
         <span
           className={`absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm ${
             first ? "bg-brand-600 text-white" : "bg-slate-900/70 text-white"

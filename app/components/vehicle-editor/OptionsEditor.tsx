@@ -22,8 +22,21 @@ export function groupItems(group: OptionGroup, checked: readonly string[], added
  * the free-text 전체옵션, edited in its own sub-mode with 저장/취소, which replaces the lists on the customer
  * page while it is filled in. Deleting the whole section asks first.
  */
-export function OptionsEditor({ value, onChange, errors = {} }: { value: Options; onChange: (options: Options) => void; errors?: Record<string, string> }) {
-  const [added, setAdded] = useState<Record<OptionGroup, string[]>>({ 외관내장: [], 안전장치: [], 편의장치: [], 시트: [] });
+export function OptionsEditor({
+  value,
+  onChange,
+  errors = {},
+}: {
+  value: Options;
+  onChange: (options: Options) => void;
+  errors?: Record<string, string>;
+}) {
+  const [added, setAdded] = useState<Record<OptionGroup, string[]>>({
+    외관내장: [],
+    안전장치: [],
+    편의장치: [],
+    시트: [],
+  });
   const [freeText, setFreeText] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const textId = useId();
@@ -33,14 +46,21 @@ export function OptionsEditor({ value, onChange, errors = {} }: { value: Options
   const setGroup = (group: OptionGroup, items: string[]) => onChange({ ...value, [group]: items });
   const toggle = (group: OptionGroup, item: string, on: boolean) => {
     const offered = groupItems(group, value[group], added[group]);
-    setGroup(group, on ? offered.filter((i) => i === item || value[group].includes(i)) : value[group].filter((i) => i !== item));
+    setGroup(
+      group,
+      on ? offered.filter((i) => i === item || value[group].includes(i)) : value[group].filter((i) => i !== item),
+    );
   };
 
   return (
     <EditorSection
       title="옵션"
       testId="options-editor"
-      description={free ? "전체옵션이 입력되어 있어 고객 페이지에는 아래 목록 대신 전체옵션이 표시됩니다." : "체크한 항목이 고객 페이지에 표시됩니다."}
+      description={
+        free
+          ? "전체옵션이 입력되어 있어 고객 페이지에는 아래 목록 대신 전체옵션이 표시됩니다."
+          : "체크한 항목이 고객 페이지에 표시됩니다."
+      }
       actions={
         <>
           {freeText === null && (
@@ -63,11 +83,16 @@ export function OptionsEditor({ value, onChange, errors = {} }: { value: Options
       }
     >
       {freeText !== null ? (
-        <div className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 dark:border-brand-900 dark:bg-brand-950/30" data-testid="free-options-editor">
+        <div
+          className="rounded-xl border border-brand-200 bg-brand-50/40 p-4 dark:border-brand-900 dark:bg-brand-950/30"
+          data-testid="free-options-editor"
+        >
           <label htmlFor={textId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
             전체옵션
           </label>
-          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">입력하면 고객 페이지에 체크리스트 대신 이 내용이 그대로 표시됩니다. 비워서 저장하면 체크리스트로 돌아갑니다.</p>
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+            입력하면 고객 페이지에 체크리스트 대신 이 내용이 그대로 표시됩니다. 비워서 저장하면 체크리스트로 돌아갑니다.
+          </p>
           <Textarea
             id={textId}
             value={freeText}
@@ -96,7 +121,9 @@ export function OptionsEditor({ value, onChange, errors = {} }: { value: Options
         free && (
           <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60" data-testid="free-options">
             <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">전체옵션</p>
-            <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200">{free}</p>
+            <p className="mt-1 text-[15px] leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200">
+              {free}
+            </p>
           </div>
         )
       )}
@@ -160,7 +187,10 @@ function OptionGroupEditor({
     setDraft("");
   };
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid={`option-group-${group}`}>
+    <fieldset
+      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      data-testid={`option-group-${group}`}
+    >
       <legend className="px-1 text-sm font-bold text-slate-800 dark:text-slate-100">
         {label} <span className="font-normal text-slate-400">{checked.length}</span>
       </legend>
@@ -171,7 +201,12 @@ function OptionGroupEditor({
           {items.map((item) => (
             <li key={item}>
               <label className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-lg px-1.5 text-[15px] text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60">
-                <input type="checkbox" checked={checked.includes(item)} onChange={(e) => onToggle(item, e.target.checked)} className="size-4.5 shrink-0 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={checked.includes(item)}
+                  onChange={(e) => onToggle(item, e.target.checked)}
+                  className="size-4.5 shrink-0 accent-brand-600"
+                />
                 <span className="min-w-0 break-words">{item}</span>
               </label>
             </li>
@@ -193,7 +228,13 @@ function OptionGroupEditor({
           maxLength={60}
           className={`${inputClass} h-9 py-1.5 text-sm`}
         />
-        <Button variant="secondary" size="sm" onClick={add} disabled={!draft.trim()} aria-label={`${label} 항목 추가하기`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={add}
+          disabled={!draft.trim()}
+          aria-label={`${label} 항목 추가하기`}
+        >
           <Plus className="size-4" aria-hidden />
           추가
         </Button>

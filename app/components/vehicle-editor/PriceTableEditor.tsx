@@ -4,8 +4,8 @@ import { depositInstallmentPlans, formatMonthly } from "../../../domain/pricing"
 import { DEPOSIT_INSTALLMENTS, type PriceRow } from "../../../domain/vehicle";
 import { MAX_PRICE_ROWS } from "../../../domain/vehicle-input";
 import { Button } from "../ui/button";
-import { InstallmentPlanList } from "../vehicle/PriceTable";
 import { inputClass, Select } from "../ui/field";
+import { InstallmentPlanList } from "../vehicle/PriceTable";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, removeAt, replaceAt } from "./list-ops";
 
@@ -22,7 +22,8 @@ export function selectedIndex(rows: readonly PriceRow[]): number {
   return Math.max(index, 0);
 }
 
-const withSelected = (rows: PriceRow[], index: number): PriceRow[] => rows.map((row, i) => ({ ...row, selected: i === index }));
+const withSelected = (rows: PriceRow[], index: number): PriceRow[] =>
+  rows.map((row, i) => ({ ...row, selected: i === index }));
 
 /**
  * The monthly plans: rows of 보증금, 계약기간, 월 납입료, 연간 약정거리 to add, remove, reorder and select, and the
@@ -57,7 +58,16 @@ export function PriceTableEditor({
     onRowsChange(rows[index]?.selected ? withSelected(rest, 0) : rest);
   };
   const add = () =>
-    onRowsChange([...rows, { deposit: rows.at(-1)?.deposit ?? "", period: "", monthly: "", totalKm: rows.at(-1)?.totalKm ?? "3만km", selected: rows.length === 0 }]);
+    onRowsChange([
+      ...rows,
+      {
+        deposit: rows.at(-1)?.deposit ?? "",
+        period: "",
+        monthly: "",
+        totalKm: rows.at(-1)?.totalKm ?? "3만km",
+        selected: rows.length === 0,
+      },
+    ]);
 
   return (
     <EditorSection
@@ -76,7 +86,10 @@ export function PriceTableEditor({
         </p>
       ) : (
         <div className="@container space-y-2.5">
-          <div className="hidden grid-cols-[2rem_repeat(4,minmax(0,1fr))_5.5rem] gap-2 px-1 text-xs font-semibold text-slate-500 @lg:grid dark:text-slate-400" aria-hidden>
+          <div
+            className="hidden grid-cols-[2rem_repeat(4,minmax(0,1fr))_5.5rem] gap-2 px-1 text-xs font-semibold text-slate-500 @lg:grid dark:text-slate-400"
+            aria-hidden
+          >
             <span className="text-center">선택</span>
             {COLUMNS.map((c) => (
               <span key={c.key}>{c.label}</span>
@@ -93,7 +106,9 @@ export function PriceTableEditor({
                   data-testid="price-row-editor"
                   data-selected={active || undefined}
                   className={`rounded-xl border p-3 transition @lg:grid @lg:grid-cols-[2rem_repeat(4,minmax(0,1fr))_5.5rem] @lg:items-start @lg:gap-2 @lg:p-2 ${
-                    active ? "border-brand-300 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-950/40" : "border-slate-200 dark:border-slate-800"
+                    active
+                      ? "border-brand-300 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-950/40"
+                      : "border-slate-200 dark:border-slate-800"
                   }`}
                 >
                   <div className="mb-2 flex items-center justify-between @lg:mb-0 @lg:contents">
@@ -108,7 +123,13 @@ export function PriceTableEditor({
                       />
                       <span className="@lg:hidden">{index + 1}행</span>
                     </label>
-                    <RowActions index={index} count={rows.length} onMove={move} onRemove={remove} className="flex @lg:hidden" />
+                    <RowActions
+                      index={index}
+                      count={rows.length}
+                      onMove={move}
+                      onRemove={remove}
+                      className="flex @lg:hidden"
+                    />
                   </div>
                   <div className="grid grid-cols-2 gap-2 @lg:contents">
                     {COLUMNS.map((column) => {
@@ -131,10 +152,19 @@ export function PriceTableEditor({
                       );
                     })}
                   </div>
-                  <RowActions index={index} count={rows.length} onMove={move} onRemove={remove} className="hidden @lg:flex" />
+                  <RowActions
+                    index={index}
+                    count={rows.length}
+                    onMove={move}
+                    onRemove={remove}
+                    className="hidden @lg:flex"
+                  />
                   {row.monthly.trim() && (
                     <p className="col-span-full mt-1.5 text-xs text-slate-500 @lg:col-start-2 @lg:mt-0 dark:text-slate-400">
-                      고객 페이지 표시: <span className="font-semibold text-slate-700 dark:text-slate-200">{formatMonthly(row.monthly)}</span>
+                      고객 페이지 표시:{" "}
+                      <span className="font-semibold text-slate-700 dark:text-slate-200">
+                        {formatMonthly(row.monthly)}
+                      </span>
                     </p>
                   )}
                 </li>
@@ -164,13 +194,19 @@ export function PriceTableEditor({
         </Select>
         <FieldError message={errors.depositInstallment} />
         {depositInstallment !== DEPOSIT_INSTALLMENTS[0] && (
-          <div className="mt-3 rounded-xl bg-emerald-50 p-3.5 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60" data-testid="installment-preview" aria-live="polite">
+          <div
+            className="mt-3 rounded-xl bg-emerald-50 p-3.5 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60"
+            data-testid="installment-preview"
+            aria-live="polite"
+          >
             <p className="flex items-center gap-2 text-sm font-bold text-emerald-800 dark:text-emerald-200">
               <WalletCards className="size-4" aria-hidden />
               분납 미리보기
             </p>
             {plans.length === 0 ? (
-              <p className="mt-1.5 text-sm text-emerald-900/80 dark:text-emerald-100/80">보증금이 입력된 행이 없어 고객 페이지에 분납 안내가 표시되지 않습니다.</p>
+              <p className="mt-1.5 text-sm text-emerald-900/80 dark:text-emerald-100/80">
+                보증금이 입력된 행이 없어 고객 페이지에 분납 안내가 표시되지 않습니다.
+              </p>
             ) : (
               <InstallmentPlanList plans={plans} />
             )}
@@ -199,7 +235,11 @@ function RowActions({
       <IconButton label={`${index + 1}행 위로`} onClick={() => onMove(index, index - 1)} disabled={index === 0}>
         <ChevronUp className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`${index + 1}행 아래로`} onClick={() => onMove(index, index + 1)} disabled={index === count - 1}>
+      <IconButton
+        label={`${index + 1}행 아래로`}
+        onClick={() => onMove(index, index + 1)}
+        disabled={index === count - 1}
+      >
         <ChevronDown className="size-4" aria-hidden />
       </IconButton>
       <IconButton label={`${index + 1}행 삭제`} tone="danger" onClick={() => onRemove(index)}>

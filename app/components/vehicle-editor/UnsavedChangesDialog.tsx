@@ -36,7 +36,9 @@ export function UnsavedChangesDialog({
         </div>
       }
     >
-      <p className="text-[15px] text-slate-600 dark:text-slate-300">이 페이지를 떠나면 저장하지 않은 내용이 사라집니다.</p>
+      <p className="text-[15px] text-slate-600 dark:text-slate-300">
+        이 페이지를 떠나면 저장하지 않은 내용이 사라집니다.
+      </p>
     </Dialog>
   );
 }

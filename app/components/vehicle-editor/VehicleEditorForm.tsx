@@ -1,7 +1,13 @@
 import { useCallback } from "react";
 import type { VehicleDraft } from "../../../domain/vehicle-input";
 import { BasicsEditor, type BasicsValue } from "./BasicsEditor";
-import { BenefitsEditor, ContractTermsEditor, DescriptionEditor, InsuranceEditor, RequiredDocumentsEditor } from "./DetailsEditors";
+import {
+  BenefitsEditor,
+  ContractTermsEditor,
+  DescriptionEditor,
+  InsuranceEditor,
+  RequiredDocumentsEditor,
+} from "./DetailsEditors";
 import { EditorSection } from "./EditorSection";
 import { ImageManager, type ImagesUpdate } from "./ImageManager";
 import { MainInfoEditor } from "./MainInfoEditor";
@@ -37,7 +43,10 @@ export function VehicleEditorForm({
   onImagesBusyChange?: (busy: boolean) => void;
   categories?: readonly string[];
 }) {
-  const set = useCallback(<K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => update((d) => ({ ...d, [key]: value })), [update]);
+  const set = useCallback(
+    <K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => update((d) => ({ ...d, [key]: value })),
+    [update],
+  );
   const setImages = useCallback(
     (next: ImagesUpdate) => update((d) => ({ ...d, images: typeof next === "function" ? next(d.images) : next })),
     [update],
@@ -53,7 +62,11 @@ export function VehicleEditorForm({
   const setBasics = (change: Partial<BasicsValue>) =>
     update((d) => {
       const { plateNumber, ...rest } = change;
-      return { ...d, ...rest, ...(plateNumber !== undefined ? { basicInfo: { ...d.basicInfo, 차량번호: plateNumber } } : {}) };
+      return {
+        ...d,
+        ...rest,
+        ...(plateNumber !== undefined ? { basicInfo: { ...d.basicInfo, 차량번호: plateNumber } } : {}),
+      };
     });
 
   return (
@@ -84,10 +97,26 @@ export function VehicleEditorForm({
         <MainInfoEditor value={draft.basicInfo} onChange={(info) => set("basicInfo", info)} errors={errors} />
         <OptionsEditor value={draft.options} onChange={(options) => set("options", options)} errors={errors} />
         <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
-        <InsuranceEditor value={draft.insurance} onChange={(insurance) => set("insurance", insurance)} errors={errors} />
-        <ContractTermsEditor value={draft.contractTerms} onChange={(terms) => set("contractTerms", terms)} errors={errors} />
-        <RequiredDocumentsEditor value={draft.requiredDocuments} onChange={(docs) => set("requiredDocuments", docs)} errors={errors} />
-        <DescriptionEditor value={draft.description} onChange={(text) => set("description", text)} error={errors.description} />
+        <InsuranceEditor
+          value={draft.insurance}
+          onChange={(insurance) => set("insurance", insurance)}
+          errors={errors}
+        />
+        <ContractTermsEditor
+          value={draft.contractTerms}
+          onChange={(terms) => set("contractTerms", terms)}
+          errors={errors}
+        />
+        <RequiredDocumentsEditor
+          value={draft.requiredDocuments}
+          onChange={(docs) => set("requiredDocuments", docs)}
+          errors={errors}
+        />
+        <DescriptionEditor
+          value={draft.description}
+          onChange={(text) => set("description", text)}
+          error={errors.description}
+        />
       </div>
     </div>
   );

@@ -11,13 +11,17 @@ export function readDraft(slug: string, base: VehicleDraft): VehicleDraft | null
     const raw = window.localStorage.getItem(draftKey(slug));
     if (!raw) return null;
     const stored = JSON.parse(raw) as Partial<VehicleDraft> | null;
-    if (!stored || typeof stored !== "object" || typeof stored.name !== "string" || !Array.isArray(stored.images)) return null;
+    if (!stored || typeof stored !== "object" || typeof stored.name !== "string" || !Array.isArray(stored.images))
+      return null;
     return {
       ...base,
       ...stored,
       basicInfo: { ...base.basicInfo, ...stored.basicInfo },
       options: { ...base.options, ...stored.options },
-      insurance: { 책임한도: { ...base.insurance.책임한도, ...stored.insurance?.책임한도 }, 면책금: { ...base.insurance.면책금, ...stored.insurance?.면책금 } },
+      insurance: {
+        책임한도: { ...base.insurance.책임한도, ...stored.insurance?.책임한도 },
+        면책금: { ...base.insurance.면책금, ...stored.insurance?.면책금 },
+      },
       contractTerms: { ...base.contractTerms, ...stored.contractTerms },
     };
   } catch {

@@ -26,12 +26,22 @@ describe("estimatedSaveSeconds", () => {
 describe("saveBody and saveVehicle", () => {
   const draft = newVehicleTemplate({ now: 5 });
   it("sends the pending slug on create and updatedAt on update", () => {
-    expect(saveBody({ kind: "create", slug: "new-vehicle-5" }, draft)).toMatchObject({ slug: "new-vehicle-5", name: "new-vehicle-5" });
-    expect(saveBody({ kind: "update", id: 3, updatedAt: "2026-01-01T00:00:00.000Z" }, draft)).toMatchObject({ updatedAt: "2026-01-01T00:00:00.000Z" });
+    expect(saveBody({ kind: "create", slug: "new-vehicle-5" }, draft)).toMatchObject({
+      slug: "new-vehicle-5",
+      name: "new-vehicle-5",
+    });
+    expect(saveBody({ kind: "update", id: 3, updatedAt: "2026-01-01T00:00:00.000Z" }, draft)).toMatchObject({
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
   });
 
   it("reports field errors without a request when the draft is invalid", async () => {
     const result = await saveVehicle({ kind: "create", slug: "x" }, { ...draft, name: " " });
-    expect(result).toEqual({ ok: false, status: 400, message: "차량명을 입력해주세요", fieldErrors: { name: "차량명을 입력해주세요" } });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      message: "차량명을 입력해주세요",
+      fieldErrors: { name: "차량명을 입력해주세요" },
+    });
   });
 });

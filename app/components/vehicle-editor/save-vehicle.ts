@@ -37,7 +37,11 @@ export function saveBody(target: SaveTarget, draft: VehicleDraft): Record<string
  * server's own schema first, so field errors show without a round trip; the server's answer is mapped to
  * a result (never throws).
  */
-export async function saveVehicle(target: SaveTarget, draft: VehicleDraft, timeoutMs = SAVE_TIMEOUT_MS): Promise<SaveResult> {
+export async function saveVehicle(
+  target: SaveTarget,
+  draft: VehicleDraft,
+  timeoutMs = SAVE_TIMEOUT_MS,
+): Promise<SaveResult> {
   const body = saveBody(target, draft);
   const checked = parseVehicleInput(target.kind === "create" ? vehicleCreateSchema : vehicleUpdateSchema, body);
   if (!checked.success) return { ok: false, status: 400, message: checked.message, fieldErrors: checked.fieldErrors };
@@ -52,11 +56,25 @@ export async function saveVehicle(target: SaveTarget, draft: VehicleDraft, timeo
   } catch (error) {
     const name = (error as Error)?.name;
     const timedOut = name === "TimeoutError" || name === "AbortError";
-    return { ok: false, status: 0, message: timedOut ? VEHICLE_MESSAGES.timeout : VEHICLE_MESSAGES.saveFailed.description };
+    return {
+      ok: false,
+      status: 0,
+      message: timedOut ? VEHICLE_MESSAGES.timeout : VEHICLE_MESSAGES.saveFailed.description,
+    };
   }
-  const json = (await res.json().catch(() => null)) as { success?: boolean; vehicle?: Vehicle; message?: string; fieldErrors?: Record<string, string> } | null;
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    vehicle?: Vehicle;
+    message?: string;
+    fieldErrors?: Record<string, string>;
+  } | null;
   if (res.ok && json?.success && json.vehicle) return { ok: true, vehicle: json.vehicle };
-  return { ok: false, status: res.status, message: saveFailureMessage(json?.message, res.status), fieldErrors: json?.fieldErrors };
+  return {
+    ok: false,
+    status: res.status,
+    message: saveFailureMessage(json?.message, res.status),
+    fieldErrors: json?.fieldErrors,
+  };
 }
 
 /** Seconds the spec estimates for saving many images: half a second each, at least 10. */

@@ -23,7 +23,11 @@ export function isImageFile(file: { type: string }): boolean {
 export async function compressImage(file: File, onProgress: (fraction: number) => void): Promise<File> {
   const { default: imageCompression } = await import("browser-image-compression");
   try {
-    return await imageCompression(file, { ...COMPRESSION, useWebWorker: false, onProgress: (p) => onProgress(p / 100) });
+    return await imageCompression(file, {
+      ...COMPRESSION,
+      useWebWorker: false,
+      onProgress: (p) => onProgress(p / 100),
+    });
   } catch {
     throw new UploadError(`파일을 읽지 못했습니다: ${file.name}`);
   }
@@ -33,7 +37,11 @@ export async function compressImage(file: File, onProgress: (fraction: number) =
  * Uploads one file through the media service: a single-use slot from `POST /api/objects/upload`, then the
  * file PUT to it (XMLHttpRequest, for upload progress). Resolves to the stored image's URL.
  */
-export async function uploadImage(file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+export async function uploadImage(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const slot = await fetch("/api/objects/upload", { method: "POST", signal });
   const slotJson = (await slot.json().catch(() => null)) as { uploadURL?: string; message?: string } | null;
   if (!slot.ok || !slotJson?.uploadURL) throw new UploadError(slotJson?.message ?? VEHICLE_MESSAGES.imageProcessing);

@@ -24,7 +24,10 @@ export function ContactBar({
   onQuoteIntent: () => void;
 }) {
   return (
-    <div data-sticky-actions className="sticky bottom-0 z-30 mt-10 border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
+    <div
+      data-sticky-actions
+      className="sticky bottom-0 z-30 mt-10 border-t border-slate-200/80 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         {plan && (
           <div className="hidden min-w-0 flex-1 sm:block" data-testid="selected-plan">

@@ -51,7 +51,9 @@ export function PriceTable({
     <div className="space-y-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
         <table className="w-full border-collapse text-center text-[13px] sm:text-sm" data-testid="price-table">
-          <caption className="sr-only">월 렌트료 요금표 (VAT 포함). 행을 선택하면 하단에 선택한 조건이 표시됩니다.</caption>
+          <caption className="sr-only">
+            월 렌트료 요금표 (VAT 포함). 행을 선택하면 하단에 선택한 조건이 표시됩니다.
+          </caption>
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
               <th scope="col" className="w-8 pl-2.5 sm:w-9 sm:pl-3">
@@ -105,12 +107,20 @@ export function PriceTable({
                       </span>
                     </label>
                   </td>
-                  <td className="px-1.5 py-3 font-medium text-slate-700 sm:px-2.5 dark:text-slate-200">{formatDeposit(row.deposit)}</td>
-                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-700 sm:px-2.5 dark:text-slate-200">{periodText(row.period)}</td>
-                  <td className={`px-1.5 py-3 font-extrabold whitespace-nowrap sm:px-2.5 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}>
+                  <td className="px-1.5 py-3 font-medium text-slate-700 sm:px-2.5 dark:text-slate-200">
+                    {formatDeposit(row.deposit)}
+                  </td>
+                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-700 sm:px-2.5 dark:text-slate-200">
+                    {periodText(row.period)}
+                  </td>
+                  <td
+                    className={`px-1.5 py-3 font-extrabold whitespace-nowrap sm:px-2.5 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
+                  >
                     {formatMonthly(row.monthly)}
                   </td>
-                  <td className="px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:px-2.5 sm:pr-3 dark:text-slate-300">{row.totalKm.trim() || "-"}</td>
+                  <td className="px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:px-2.5 sm:pr-3 dark:text-slate-300">
+                    {row.totalKm.trim() || "-"}
+                  </td>
                 </tr>
               );
             })}
@@ -118,11 +128,15 @@ export function PriceTable({
         </table>
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
-        <Info className="size-3.5 shrink-0" aria-hidden />월 납입료는 <strong className="font-semibold text-slate-700 dark:text-slate-200">VAT 포함</strong> 금액입니다.
+        <Info className="size-3.5 shrink-0" aria-hidden />월 납입료는{" "}
+        <strong className="font-semibold text-slate-700 dark:text-slate-200">VAT 포함</strong> 금액입니다.
       </p>
 
       {plans.length > 0 && (
-        <div className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60" data-testid="deposit-installments">
+        <div
+          className="rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60"
+          data-testid="deposit-installments"
+        >
           <p className="flex items-center gap-2 text-sm font-bold text-emerald-800 dark:text-emerald-200">
             <WalletCards className="size-4" aria-hidden />
             보증금 분납 가능
@@ -142,7 +156,8 @@ export function InstallmentPlanList({ plans }: { plans: ReturnType<typeof deposi
         plan.options.map((option) => (
           <li key={`${plan.deposit}-${option.ratio}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span>
-              보증금 {plan.deposit.toLocaleString("ko-KR")}만원 <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
+              보증금 {plan.deposit.toLocaleString("ko-KR")}만원{" "}
+              <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
             </span>
             <span className="font-semibold tabular-nums">
               1회 {option.first.toLocaleString("ko-KR")}만원 + 2회 {option.second.toLocaleString("ko-KR")}만원

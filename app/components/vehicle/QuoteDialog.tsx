@@ -108,7 +108,12 @@ export function QuoteDialog({
       ...(values.website ? { website: values.website } : {}),
     });
     if (answer.ok) {
-      toast({ title: "견적 문의 완료", description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT, variant: "success", duration: answer.notice ? 8000 : 4000 });
+      toast({
+        title: "견적 문의 완료",
+        description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT,
+        variant: "success",
+        duration: answer.notice ? 8000 : 4000,
+      });
       reset(EMPTY);
       onClose();
       return;
@@ -134,11 +139,28 @@ export function QuoteDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-5 dark:[color-scheme:dark]" data-testid="quote-form">
         <Field label={<Required>이름</Required>} error={errors.name?.message}>
-          {(props) => <Input {...props} {...register("name")} autoComplete="name" placeholder="이름을 입력해주세요" maxLength={30} />}
+          {(props) => (
+            <Input
+              {...props}
+              {...register("name")}
+              autoComplete="name"
+              placeholder="이름을 입력해주세요"
+              maxLength={30}
+            />
+          )}
         </Field>
         <Field label={<Required>연락처</Required>} error={errors.contact?.message}>
           {/* No length cap and no stripping: a pasted or autofilled `010-1234-5678` arrives whole; the server keeps its digits. */}
-          {(props) => <Input {...props} {...register("contact")} type="tel" inputMode="tel" autoComplete="tel" placeholder={PHONE_PLACEHOLDER} />}
+          {(props) => (
+            <Input
+              {...props}
+              {...register("contact")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={PHONE_PLACEHOLDER}
+            />
+          )}
         </Field>
 
         <fieldset>
@@ -178,9 +200,19 @@ export function QuoteDialog({
                         : "border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600"
                     }`}
                   >
-                    <input type="radio" {...register("instalment")} value={ratio} checked={checked} className="absolute inset-0 size-full cursor-pointer opacity-0" />
+                    <input
+                      type="radio"
+                      {...register("instalment")}
+                      value={ratio}
+                      checked={checked}
+                      className="absolute inset-0 size-full cursor-pointer opacity-0"
+                    />
                     <span className="text-[15px] font-bold">{ratio || "일시 납부"}</span>{" "}
-                    <span className={`text-xs ${checked ? "text-brand-700 dark:text-brand-200" : "text-slate-500 dark:text-slate-400"}`}>{ratio ? "2회 분납" : "한 번에 납부"}</span>
+                    <span
+                      className={`text-xs ${checked ? "text-brand-700 dark:text-brand-200" : "text-slate-500 dark:text-slate-400"}`}
+                    >
+                      {ratio ? "2회 분납" : "한 번에 납부"}
+                    </span>
                   </label>
                 );
               })}

@@ -83,7 +83,11 @@ export function QuoteSection({
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
   const [status, setStatus] = useState<Status>(
-    result ? { kind: "error", message: result.message } : sent ? { kind: "success", message: QUOTE_SENT, detail: notice } : null,
+    result
+      ? { kind: "error", message: result.message }
+      : sent
+        ? { kind: "success", message: QUOTE_SENT, detail: notice }
+        : null,
   );
   const values = result?.values ?? {};
   const row = rows[selected] ?? rows[0] ?? null;
@@ -100,7 +104,8 @@ export function QuoteSection({
   }, []);
   useEffect(() => {
     // The price table's choice shows here too (the select stays uncontrolled, so hydration never resets it).
-    if (hydrated && planRef.current && planRef.current.value !== String(selected)) planRef.current.value = String(selected);
+    if (hydrated && planRef.current && planRef.current.value !== String(selected))
+      planRef.current.value = String(selected);
   }, [hydrated, selected]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -112,11 +117,16 @@ export function QuoteSection({
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setStatus(null);
-      focusField(form, FIELDS.find((f) => found[f]));
+      focusField(
+        form,
+        FIELDS.find((f) => found[f]),
+      );
       return;
     }
     const plan = rows[Number(data.get("plan"))];
-    const split = plan ? instalmentChoices(plan, depositInstallment).find((r) => r === data.get("instalment")) : undefined;
+    const split = plan
+      ? instalmentChoices(plan, depositInstallment).find((r) => r === data.get("instalment"))
+      : undefined;
     setSending(true);
     setStatus(null);
     const answer = await postInquiry({
@@ -138,7 +148,12 @@ export function QuoteSection({
       if (planRef.current) planRef.current.value = String(selected);
       setKey(newIdempotencyKey());
       setStatus({ kind: "success", message: QUOTE_SENT, detail: answer.notice });
-      toast({ title: "견적 문의 완료", description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT, variant: "success", duration: answer.notice ? 8000 : 4000 });
+      toast({
+        title: "견적 문의 완료",
+        description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT,
+        variant: "success",
+        duration: answer.notice ? 8000 : 4000,
+      });
       return;
     }
     setErrors(answer.fieldErrors);
@@ -148,7 +163,10 @@ export function QuoteSection({
   const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   const errorOf = (name: string) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1.5 flex items-center gap-1 text-[13px] font-medium text-red-600 dark:text-red-400">
+      <p
+        id={`${id}-${name}-error`}
+        className="mt-1.5 flex items-center gap-1 text-[13px] font-medium text-red-600 dark:text-red-400"
+      >
         <CircleAlert className="size-3.5 shrink-0" aria-hidden />
         {errors[name]}
       </p>
@@ -177,7 +195,8 @@ export function QuoteSection({
           견적 문의
         </h2>
         <p className="mt-1 text-sm text-white/85">
-          <span className="font-semibold text-white">{vehicleName}</span> 맞춤 견적을 전문 상담사가 연락드려 안내해 드립니다.
+          <span className="font-semibold text-white">{vehicleName}</span> 맞춤 견적을 전문 상담사가 연락드려 안내해
+          드립니다.
         </p>
         <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-white/85">
           <Clock3 className="size-3.5" aria-hidden />
@@ -204,7 +223,11 @@ export function QuoteSection({
                 : "bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-950/60 dark:text-red-100 dark:ring-red-900/60"
             }`}
           >
-            {status.kind === "success" ? <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden /> : <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />}
+            {status.kind === "success" ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            ) : (
+              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+            )}
             <div>
               <p>{status.message}</p>
               {status.detail && <p className="mt-1 text-sm font-normal opacity-90">{status.detail}</p>}
@@ -339,7 +362,9 @@ export function QuoteSection({
                     />
                     <span className="text-[15px] font-semibold text-slate-800 dark:text-slate-100">{age}</span>
                   </span>
-                  <span className="text-xs text-slate-500 sm:pl-7 dark:text-slate-400">{extra ? extra.replace(/\)$/, "") : "기본 월 렌트료"}</span>
+                  <span className="text-xs text-slate-500 sm:pl-7 dark:text-slate-400">
+                    {extra ? extra.replace(/\)$/, "") : "기본 월 렌트료"}
+                  </span>
                 </label>
               );
             })}

@@ -62,7 +62,11 @@ export function ShareActions({ url, slug, imageCount }: { url: string; slug: str
           document.body.append(link);
           link.click();
           link.remove();
-          toast({ title: "이미지 다운로드를 시작합니다", description: `${imageCount}장의 이미지를 압축 파일로 내려받습니다.`, variant: "info" });
+          toast({
+            title: "이미지 다운로드를 시작합니다",
+            description: `${imageCount}장의 이미지를 압축 파일로 내려받습니다.`,
+            variant: "info",
+          });
         }}
       >
         <Download className="size-4" aria-hidden />

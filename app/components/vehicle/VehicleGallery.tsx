@@ -15,21 +15,34 @@ export function wrapIndex(index: number, step: number, count: number): number {
 /** Keys typed into a field or a control that uses arrows itself must not move the gallery. */
 function ownsArrowKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || Boolean(target.closest("[role=radiogroup],dialog[open]"));
+  return (
+    target.isContentEditable ||
+    /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    Boolean(target.closest("[role=radiogroup],dialog[open]"))
+  );
 }
 
 /**
  * An image that may be broken: shows a placeholder instead. An image that failed before hydration fired
  * its error event before React listened, so the mounted element is checked too.
  */
-function SafeImage({ src, alt, className, ...rest }: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+function SafeImage({
+  src,
+  alt,
+  className,
+  ...rest
+}: React.ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
   if (broken) {
     return (
-      <span role="img" aria-label={`${alt} (이미지를 불러올 수 없습니다)`} className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className ?? ""}`}>
+      <span
+        role="img"
+        aria-label={`${alt} (이미지를 불러올 수 없습니다)`}
+        className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className ?? ""}`}
+      >
         <ImageOff className="size-1/4 max-h-10 max-w-10" aria-hidden />
       </span>
     );
@@ -147,28 +160,38 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
       {count > 1 && (
         // On desktop the grid is as tall as the photo beside it and scrolls when there are more thumbnails.
         <div className="lg:relative lg:w-44 lg:shrink-0 xl:w-52">
-        <div
-          ref={stripRef}
-          data-testid="gallery-thumbnails"
-          className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 [scrollbar-width:none] sm:px-0 lg:absolute lg:inset-0 lg:grid lg:auto-rows-min lg:grid-cols-2 lg:content-start lg:overflow-x-hidden lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]"
-        >
-          {images.map((src, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; position is its identity here
-              key={`${i}-${src}`}
-              type="button"
-              data-index={i}
-              onClick={() => setIndex(i)}
-              aria-label={`이미지 ${i + 1} 보기`}
-              aria-current={i === index ? "true" : undefined}
-              className={`relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-2 ring-offset-2 ring-offset-white transition sm:w-24 lg:w-auto dark:bg-slate-800 dark:ring-offset-slate-950 ${
-                i === index ? "ring-brand-500" : "ring-transparent opacity-75 hover:opacity-100"
-              } ${i >= MOBILE_THUMBNAILS ? "hidden lg:block" : ""}`}
-            >
-              <SafeImage src={src} srcSet={mediaSrcSet(src)} sizes="100px" width={320} height={240} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-            </button>
-          ))}
-        </div>
+          <div
+            ref={stripRef}
+            data-testid="gallery-thumbnails"
+            className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 [scrollbar-width:none] sm:px-0 lg:absolute lg:inset-0 lg:grid lg:auto-rows-min lg:grid-cols-2 lg:content-start lg:overflow-x-hidden lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]"
+          >
+            {images.map((src, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; position is its identity here
+                key={`${i}-${src}`}
+                type="button"
+                data-index={i}
+                onClick={() => setIndex(i)}
+                aria-label={`이미지 ${i + 1} 보기`}
+                aria-current={i === index ? "true" : undefined}
+                className={`relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-2 ring-offset-2 ring-offset-white transition sm:w-24 lg:w-auto dark:bg-slate-800 dark:ring-offset-slate-950 ${
+                  i === index ? "ring-brand-500" : "ring-transparent opacity-75 hover:opacity-100"
+                } ${i >= MOBILE_THUMBNAILS ? "hidden lg:block" : ""}`}
+              >
+                <SafeImage
+                  src={src}
+                  srcSet={mediaSrcSet(src)}
+                  sizes="100px"
+                  width={320}
+                  height={240}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              </button>
+            ))}
+          </div>
         </div>
       )}
     </section>

@@ -15,8 +15,8 @@ import {
   Wrench,
 } from "lucide-react";
 import {
-  type Benefit,
   type BasicInfo,
+  type Benefit,
   type ContractTerms,
   DEFAULT_FUEL,
   DEFAULT_MILEAGE,
@@ -29,7 +29,10 @@ import {
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <section aria-labelledby={id} className="defer-render rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
+    <section
+      aria-labelledby={id}
+      className="defer-render rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60"
+    >
       <h2 id={id} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
         {title}
       </h2>
@@ -66,12 +69,17 @@ export function MainInfo({ info }: { info: BasicInfo }) {
 /** The four option groups, or the 전체옵션 free text, which replaces them when filled in. */
 export function OptionsSection({ options }: { options: VehicleOptions }) {
   const free = options.전체옵션?.trim();
-  const groups = OPTION_GROUPS.map((g) => ({ key: g, label: OPTION_GROUP_LABELS[g], items: options[g] ?? [] })).filter((g) => g.items.length > 0);
+  const groups = OPTION_GROUPS.map((g) => ({ key: g, label: OPTION_GROUP_LABELS[g], items: options[g] ?? [] })).filter(
+    (g) => g.items.length > 0,
+  );
   if (!free && groups.length === 0) return null;
   return (
     <Section title="옵션" id="vehicle-options">
       {free ? (
-        <p className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300" data-testid="options-free-text">
+        <p
+          className="text-[15px] leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300"
+          data-testid="options-free-text"
+        >
           {free}
         </p>
       ) : (
@@ -120,13 +128,18 @@ export function BenefitsSection({ benefits }: { benefits: readonly Benefit[] }) 
         {benefits.map((benefit) => {
           const Icon = BENEFIT_ICONS[benefit.icon.trim().toLowerCase()] ?? CircleCheck;
           return (
-            <li key={`${benefit.icon}-${benefit.title}`} className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+            <li
+              key={`${benefit.icon}-${benefit.title}`}
+              className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+            >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
                 <Icon className="size-5" aria-hidden />
               </span>
               <div className="min-w-0">
                 <p className="font-bold text-slate-900 dark:text-white">{benefit.title}</p>
-                {benefit.desc && <p className="mt-0.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{benefit.desc}</p>}
+                {benefit.desc && (
+                  <p className="mt-0.5 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{benefit.desc}</p>
+                )}
               </div>
             </li>
           );
@@ -198,7 +211,9 @@ export function ContractTermsSection({ terms }: { terms: ContractTerms | null })
         {items.map((item) => (
           <div key={item.label} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
             <dt className="text-sm font-bold text-slate-900 dark:text-white">{item.label}</dt>
-            <dd className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-400">{item.text}</dd>
+            <dd className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-slate-600 dark:text-slate-400">
+              {item.text}
+            </dd>
           </div>
         ))}
       </dl>
@@ -213,7 +228,10 @@ export function DocumentsSection({ documents }: { documents: readonly string[] }
     <Section title="필요 서류" id="vehicle-documents">
       <ul className="flex flex-wrap gap-2">
         {list.map((doc) => (
-          <li key={doc} className="inline-flex items-center gap-1.5 rounded-xl border border-slate-200 px-3.5 py-2 text-sm font-medium text-slate-700 dark:border-slate-700 dark:text-slate-200">
+          <li
+            key={doc}
+            className="inline-flex items-center gap-1.5 rounded-xl border border-slate-200 px-3.5 py-2 text-sm font-medium text-slate-700 dark:border-slate-700 dark:text-slate-200"
+          >
             <FileText className="size-4 text-slate-400" aria-hidden />
             {doc}
           </li>

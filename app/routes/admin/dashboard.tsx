@@ -8,6 +8,7 @@ import { inquiryListQuerySchema } from "../../../server/services/admin/list-inqu
 import { listPartnerApplications } from "../../../server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "../../../server/services/admin/list-reviews";
 import { countVehiclesByCategory } from "../../../server/services/admin/vehicle-lists";
+import { leadAlertStatus } from "../../../server/services/notifications/lead-alert-status";
 import { AdminHeader } from "../../components/admin/AdminHeader";
 import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
 import { DailyChart } from "../../components/admin/DailyChart";
@@ -18,11 +19,10 @@ import { LoadError } from "../../components/admin/ListStates";
 import { PartnersTab } from "../../components/admin/PartnersTab";
 import { PopularPages } from "../../components/admin/PopularPages";
 import { ReviewsTab } from "../../components/admin/ReviewsTab";
-import { StatCards, panelClass } from "../../components/admin/StatCards";
+import { panelClass, StatCards } from "../../components/admin/StatCards";
 import { VehiclesTab } from "../../components/admin/VehiclesTab";
 import { Spinner } from "../../components/ui/spinner";
 import { loadLeadFunnel, loadLeadsPanel } from "../../lib/leads.server";
-import { leadAlertStatus } from "../../../server/services/notifications/lead-alert-status";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
@@ -41,7 +41,11 @@ const parseTab = (value: string | null): Tab => TABS.find((t) => t.id === value)
 const pageOf = (params: URLSearchParams) => inquiryListQuerySchema.shape.page.parse(params.get("page") ?? undefined);
 
 /** A failed part shows its own error message instead of failing the whole page. */
-async function attempt<T>(ctx: AppContext, what: string, load: () => Promise<T>): Promise<{ ok: true; data: T } | { ok: false }> {
+async function attempt<T>(
+  ctx: AppContext,
+  what: string,
+  load: () => Promise<T>,
+): Promise<{ ok: true; data: T } | { ok: false }> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {
@@ -66,7 +70,8 @@ async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, vie
 /** The server decides: without an admin session this page is the login form, and no data is read. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  if (context.user?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
+  if (context.user?.role !== "admin")
+    return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.app;
   const tab = parseTab(params.get("tab"));
   const viewer = context.user;
@@ -111,7 +116,9 @@ function Dashboard({ data }: { data: SignedIn }) {
   useAutoRefresh();
   const navigation = useNavigation();
   // Another tab, page or filter of the dashboard, or a lead opened from the list.
-  const switching = navigation.state === "loading" && (navigation.location.pathname === "/admin" || navigation.location.pathname.startsWith("/admin/leads/"));
+  const switching =
+    navigation.state === "loading" &&
+    (navigation.location.pathname === "/admin" || navigation.location.pathname.startsWith("/admin/leads/"));
   const stats = data.stats.ok ? data.stats.data : null;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
@@ -119,9 +126,15 @@ function Dashboard({ data }: { data: SignedIn }) {
       <main className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:space-y-6 sm:px-6 sm:py-8">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">관리자 대시보드</h1>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">방문 통계와 문의, 차량, 후기, 파트너 신청을 한곳에서 관리합니다.</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            방문 통계와 문의, 차량, 후기, 파트너 신청을 한곳에서 관리합니다.
+          </p>
         </div>
-        {data.stats.ok ? null : <div className={panelClass}><LoadError /></div>}
+        {data.stats.ok ? null : (
+          <div className={panelClass}>
+            <LoadError />
+          </div>
+        )}
         <StatCards stats={stats} />
         {stats && (
           <div className="grid gap-5 lg:grid-cols-3">
@@ -141,7 +154,10 @@ function Dashboard({ data }: { data: SignedIn }) {
         <LeadAlertsPanel status={data.alerts.ok ? data.alerts.data : null} />
 
         <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
-          <nav aria-label="관리 탭" className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800">
+          <nav
+            aria-label="관리 탭"
+            className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800"
+          >
             {TABS.map((tab) => {
               const active = tab.id === data.tab;
               return (
@@ -151,11 +167,18 @@ function Dashboard({ data }: { data: SignedIn }) {
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
                   className={`relative flex-1 shrink-0 px-1.5 py-3.5 text-center text-sm font-semibold sm:text-[15px] whitespace-nowrap transition sm:flex-none sm:px-5 ${
-                    active ? "text-brand-700 dark:text-brand-300" : "text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                    active
+                      ? "text-brand-700 dark:text-brand-300"
+                      : "text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
                   }`}
                 >
                   {tab.label}
-                  {active && <span className="absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-brand-600 dark:bg-brand-400" aria-hidden />}
+                  {active && (
+                    <span
+                      className="absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-brand-600 dark:bg-brand-400"
+                      aria-hidden
+                    />
+                  )}
                 </Link>
               );
             })}

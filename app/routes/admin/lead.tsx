@@ -1,13 +1,38 @@
-import { AlarmClock, ChevronRight, ExternalLink, History, Phone, SearchX, StickyNote, UserRoundCheck } from "lucide-react";
+import {
+  AlarmClock,
+  ChevronRight,
+  ExternalLink,
+  History,
+  Phone,
+  SearchX,
+  StickyNote,
+  UserRoundCheck,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { safeNextPath } from "../../../domain/auth";
 import { formatDateTimeKo } from "../../../domain/datetime";
-import { type LeadAttribution, type LeadDetail, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadPlanText } from "../../../domain/lead";
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadAttribution,
+  type LeadDetail,
+  leadPlanText,
+} from "../../../domain/lead";
 import { formatPhone, phoneHref } from "../../../domain/phone";
 import { HttpError } from "../../../server/http/errors";
 import { AdminHeader } from "../../components/admin/AdminHeader";
-import { compactFieldClass, ContactLink, InvalidNumberBadge, LeadStatusSelect, NoScriptSubmit, OverdueBadge, RepeatBadge, StatusBadge, useSettledChoice } from "../../components/admin/LeadBits";
+import {
+  ContactLink,
+  compactFieldClass,
+  InvalidNumberBadge,
+  LeadStatusSelect,
+  NoScriptSubmit,
+  OverdueBadge,
+  RepeatBadge,
+  StatusBadge,
+  useSettledChoice,
+} from "../../components/admin/LeadBits";
 import { LoadError } from "../../components/admin/ListStates";
 import { panelClass } from "../../components/admin/StatCards";
 import { leadPath, useLeadFetcher } from "../../components/admin/use-lead-fetcher";
@@ -91,7 +116,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const memo = form.get("memo");
   const fail = (status: number, message: string, fieldErrors?: Record<string, string>) =>
     data<LeadActionResult>(
-      { ok: false, intent: parsed.intent, message, fieldErrors, memo: parsed.intent === "memo" && typeof memo === "string" ? memo : undefined },
+      {
+        ok: false,
+        intent: parsed.intent,
+        message,
+        fieldErrors,
+        memo: parsed.intent === "memo" && typeof memo === "string" ? memo : undefined,
+      },
       { status },
     );
   // Nothing is written without an admin session. A save from the page (a fetcher) that finds the session ended
@@ -126,12 +157,18 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const form = await request.clone().formData();
   const failed = (message: string): LeadActionResult => {
     const memo = form.get("memo");
-    return { ok: false, intent: leadUpdateFromForm(form).intent, message, memo: typeof memo === "string" ? memo : undefined };
+    return {
+      ok: false,
+      intent: leadUpdateFromForm(form).intent,
+      message,
+      memo: typeof memo === "string" ? memo : undefined,
+    };
   };
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof Response && error.status >= 300 && error.status < 400) return failed(LEAD_FORM_MESSAGES.signedOut);
+    if (error instanceof Response && error.status >= 300 && error.status < 400)
+      return failed(LEAD_FORM_MESSAGES.signedOut);
     if (isRouteErrorResponse(error)) return failed(LEAD_FORM_MESSAGES.saveFailed);
     return failed(LEAD_FORM_MESSAGES.offline);
   }
@@ -151,18 +188,28 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const listHref = `/admin${typeof back === "string" && back.startsWith("?") ? back : "?tab=inquiries"}`;
   const navigation = useNavigation();
   // Another lead (a 재문의 link) on its way.
-  const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/leads/") && navigation.location.pathname !== location.pathname;
+  const opening =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/admin/leads/") &&
+    navigation.location.pathname !== location.pathname;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <AdminHeader />
-      <main className={`relative mx-auto max-w-7xl space-y-5 px-4 py-6 transition-opacity sm:px-6 sm:py-8 ${opening ? "opacity-60" : ""}`} aria-busy={opening}>
+      <main
+        className={`relative mx-auto max-w-7xl space-y-5 px-4 py-6 transition-opacity sm:px-6 sm:py-8 ${opening ? "opacity-60" : ""}`}
+        aria-busy={opening}
+      >
         {opening && (
           <div className="absolute inset-x-0 top-4 z-10 flex justify-center">
             <Spinner className="rounded-full bg-white px-3 py-1.5 shadow dark:bg-slate-800" />
           </div>
         )}
         <Breadcrumb listHref={listHref} current={lead ? lead.name : LEAD_NOT_FOUND} />
-        {lead ? <LeadWork key={lead.id} lead={lead} admins={admins} me={me} now={now} /> : <NotFound listHref={listHref} />}
+        {lead ? (
+          <LeadWork key={lead.id} lead={lead} admins={admins} me={me} now={now} />
+        ) : (
+          <NotFound listHref={listHref} />
+        )}
       </main>
     </div>
   );
@@ -211,7 +258,13 @@ function LeadWork({ lead, admins, me, now }: { lead: LeadDetail; admins: AdminUs
               <p className="text-sm font-semibold text-slate-700 dark:text-slate-200" aria-hidden>
                 상태
               </p>
-              <LeadStatusSelect id={lead.id} status={lead.status} label="상태" returnTo={leadPath(lead.id)} className="max-w-60" />
+              <LeadStatusSelect
+                id={lead.id}
+                status={lead.status}
+                label="상태"
+                returnTo={leadPath(lead.id)}
+                className="max-w-60"
+              />
             </div>
             <OwnerForm lead={lead} admins={admins} me={me} />
             <FollowUpForm lead={lead} now={now} />
@@ -251,10 +304,15 @@ function Summary({ lead, now }: { lead: LeadDetail; now: string }) {
             </span>
             <span aria-hidden>·</span>
             <span>
-              담당 <strong className="font-semibold text-slate-700 dark:text-slate-200">{lead.assigneeName ?? "미배정"}</strong>
+              담당{" "}
+              <strong className="font-semibold text-slate-700 dark:text-slate-200">
+                {lead.assigneeName ?? "미배정"}
+              </strong>
             </span>
             {lead.followUpAt && (
-              <span className={`inline-flex items-center gap-1 tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}>
+              <span
+                className={`inline-flex items-center gap-1 tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}
+              >
                 <AlarmClock className="size-4" aria-hidden />
                 콜백 {formatDateTimeKo(lead.followUpAt)}
                 {overdue && <OverdueBadge />}
@@ -262,7 +320,10 @@ function Summary({ lead, now }: { lead: LeadDetail; now: string }) {
             )}
           </p>
         </div>
-        <a href={phoneHref(lead.contact)} className={buttonClass("primary", "md", "w-full shrink-0 tabular-nums sm:w-auto")}>
+        <a
+          href={phoneHref(lead.contact)}
+          className={buttonClass("primary", "md", "w-full shrink-0 tabular-nums sm:w-auto")}
+        >
           <Phone className="size-4" aria-hidden />
           {formatPhone(lead.contact)}
           <span className="sr-only">로 전화 걸기</span>
@@ -277,7 +338,10 @@ function InfoList({ rows }: { rows: { term: string; value: React.ReactNode }[] }
   return (
     <dl className="divide-y divide-slate-100 text-[15px] dark:divide-slate-800">
       {rows.map((row) => (
-        <div key={row.term} className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[9rem_minmax(0,1fr)]">
+        <div
+          key={row.term}
+          className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-2.5 sm:grid-cols-[9rem_minmax(0,1fr)]"
+        >
           <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">{row.term}</dt>
           <dd className="min-w-0 break-words">{row.value}</dd>
         </div>
@@ -300,7 +364,12 @@ const ATTRIBUTION_ROWS: { key: keyof LeadAttribution; term: string }[] = [
 function SitePath({ path }: { path: string }) {
   if (!path.startsWith("/") || path.startsWith("//")) return <span className="font-mono text-sm">{path}</span>;
   return (
-    <a href={path} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-mono text-sm break-all text-brand-700 hover:underline dark:text-brand-300">
+    <a
+      href={path}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1 font-mono text-sm break-all text-brand-700 hover:underline dark:text-brand-300"
+    >
       {safeDecode(path)}
       <ExternalLink className="size-3.5 shrink-0" aria-hidden />
       <span className="sr-only">(새 창)</span>
@@ -369,7 +438,9 @@ function Details({ lead }: { lead: LeadDetail }) {
           <InfoList rows={attributionRows} />
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">기록된 유입 정보가 없습니다 (직접 방문이거나 기록 전의 문의입니다).</p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          기록된 유입 정보가 없습니다 (직접 방문이거나 기록 전의 문의입니다).
+        </p>
       )}
     </section>
   );
@@ -381,7 +452,8 @@ function Related({ lead }: { lead: LeadDetail }) {
   return (
     <section className={`${panelClass} p-5`} aria-labelledby="lead-related-title">
       <h2 id="lead-related-title" className="text-base font-bold">
-        재문의 <span className="text-sm font-semibold text-slate-400">같은 번호의 다른 문의 {lead.related.length}건</span>
+        재문의{" "}
+        <span className="text-sm font-semibold text-slate-400">같은 번호의 다른 문의 {lead.related.length}건</span>
       </h2>
       <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
         {lead.related.map((r) => (
@@ -390,7 +462,11 @@ function Related({ lead }: { lead: LeadDetail }) {
               {`문의 #${r.id}`}
             </Link>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {r.id === lead.repeatOfId ? "이 문의의 원래 문의" : Date.parse(r.createdAt) > created ? "이후 문의" : "이전 문의"}
+              {r.id === lead.repeatOfId
+                ? "이 문의의 원래 문의"
+                : Date.parse(r.createdAt) > created
+                  ? "이후 문의"
+                  : "이전 문의"}
             </span>
             <StatusBadge status={r.status} />
             <span className="min-w-0 flex-1 truncate">{r.vehicle}</span>
@@ -408,19 +484,34 @@ function OwnerForm({ lead, admins, me }: { lead: LeadDetail; admins: AdminUserOp
   const fetcher = useLeadFetcher({ success: "담당자를 변경했습니다", failure: "담당자를 변경하지 못했습니다" });
   const sent = fetcher.formData?.get("assigneeId");
   const stored = lead.assigneeId === null ? "" : String(lead.assigneeId);
-  const save = (value: string) => fetcher.submit({ intent: "assignee", assigneeId: value }, { method: "post", action: leadPath(lead.id) });
+  const save = (value: string) =>
+    fetcher.submit({ intent: "assignee", assigneeId: value }, { method: "post", action: leadPath(lead.id) });
   const { shown, change } = useSettledChoice(stored, typeof sent === "string" ? sent : undefined, save);
   // An owner whose account was since disabled is still shown as the owner.
-  const options = lead.assigneeId !== null && !admins.some((a) => a.id === lead.assigneeId) ? [...admins, { id: lead.assigneeId, name: lead.assigneeName ?? `#${lead.assigneeId}` }] : admins;
+  const options =
+    lead.assigneeId !== null && !admins.some((a) => a.id === lead.assigneeId)
+      ? [...admins, { id: lead.assigneeId, name: lead.assigneeName ?? `#${lead.assigneeId}` }]
+      : admins;
   return (
     <div className="space-y-1.5">
       <label htmlFor="lead-owner" className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
         담당자
       </label>
       <div className="flex flex-wrap items-center gap-2">
-        <fetcher.Form method="post" action={leadPath(lead.id)} className="flex min-w-0 flex-1 items-center gap-2" aria-busy={fetcher.state !== "idle"}>
+        <fetcher.Form
+          method="post"
+          action={leadPath(lead.id)}
+          className="flex min-w-0 flex-1 items-center gap-2"
+          aria-busy={fetcher.state !== "idle"}
+        >
           <input type="hidden" name="intent" value="assignee" />
-          <select id="lead-owner" name="assigneeId" value={shown} onChange={(e) => change(e.target.value)} className={`${compactFieldClass} min-w-40 flex-1 pr-8`}>
+          <select
+            id="lead-owner"
+            name="assigneeId"
+            value={shown}
+            onChange={(e) => change(e.target.value)}
+            className={`${compactFieldClass} min-w-40 flex-1 pr-8`}
+          >
             <option value="">담당자 없음</option>
             {options.map((a) => (
               <option key={a.id} value={String(a.id)}>
@@ -478,10 +569,16 @@ function FollowUpForm({ lead, now }: { lead: LeadDetail; now: string }) {
           </button>
         )}
       </div>
-      <p id="lead-follow-up-message" className={`text-sm ${error ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`} role={error ? "alert" : undefined}>
+      <p
+        id="lead-follow-up-message"
+        className={`text-sm ${error ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+        role={error ? "alert" : undefined}
+      >
         {error ??
           (lead.followUpAt ? (
-            <span className={`inline-flex items-center gap-1 ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}>
+            <span
+              className={`inline-flex items-center gap-1 ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}
+            >
               예약됨: {formatDateTimeKo(lead.followUpAt)}
               {overdue && <OverdueBadge />}
             </span>
@@ -578,7 +675,9 @@ function MemoSection({ lead, history }: { lead: LeadDetail; history: LeadHistory
           ))}
         </ol>
       ) : lead.memo ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words dark:bg-slate-800/60">{lead.memo}</p>
+        <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words dark:bg-slate-800/60">
+          {lead.memo}
+        </p>
       ) : (
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">아직 메모가 없습니다.</p>
       )}
@@ -586,7 +685,15 @@ function MemoSection({ lead, history }: { lead: LeadDetail; history: LeadHistory
   );
 }
 
-function Timeline({ lead, history, ownerName }: { lead: LeadDetail; history: LeadHistoryEvent[]; ownerName: (id: string) => string | undefined }) {
+function Timeline({
+  lead,
+  history,
+  ownerName,
+}: {
+  lead: LeadDetail;
+  history: LeadHistoryEvent[];
+  ownerName: (id: string) => string | undefined;
+}) {
   return (
     <section className={`${panelClass} p-5`} aria-labelledby="lead-history-title">
       <h2 id="lead-history-title" className="flex items-center gap-2 text-base font-bold">
@@ -611,7 +718,11 @@ function Timeline({ lead, history, ownerName }: { lead: LeadDetail; history: Lea
                   </>
                 )}
               </p>
-              {event.kind === "memo" && event.toValue && <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{event.toValue}</p>}
+              {event.kind === "memo" && event.toValue && (
+                <p className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+                  {event.toValue}
+                </p>
+              )}
               <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
                 {event.actorName ?? "알 수 없음"} · {formatDateTimeKo(event.createdAt)}
               </p>
@@ -621,9 +732,12 @@ function Timeline({ lead, history, ownerName }: { lead: LeadDetail; history: Lea
         <li className="relative border-l-2 border-transparent pl-4">
           <span className="absolute top-1 -left-[5px] size-2 rounded-full bg-slate-300 dark:bg-slate-600" aria-hidden />
           <p className="text-sm">
-            <strong className="font-semibold">문의 접수</strong> <span className="text-slate-600 dark:text-slate-300">{`${LEAD_SOURCE_LABELS[lead.source]} · ${LEAD_STATUS_LABELS.new}`}</span>
+            <strong className="font-semibold">문의 접수</strong>{" "}
+            <span className="text-slate-600 dark:text-slate-300">{`${LEAD_SOURCE_LABELS[lead.source]} · ${LEAD_STATUS_LABELS.new}`}</span>
           </p>
-          <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">{formatDateTimeKo(lead.createdAt)}</p>
+          <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {formatDateTimeKo(lead.createdAt)}
+          </p>
         </li>
       </ol>
     </section>

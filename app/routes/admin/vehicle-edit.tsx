@@ -3,8 +3,8 @@ import { data, Link } from "react-router";
 import { canonicalVehicleCategory, decodeSegment } from "../../../domain/categories";
 import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
 import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
-import { AdminVehicleEditor } from "../../components/vehicle-editor/AdminVehicleEditor";
 import { buttonClass } from "../../components/ui/button";
+import { AdminVehicleEditor } from "../../components/vehicle-editor/AdminVehicleEditor";
 import { requireAdmin } from "../../lib/require-admin";
 import type { Route } from "./+types/vehicle-edit";
 
@@ -36,7 +36,16 @@ export default function VehicleEditRoute({ loaderData }: Route.ComponentProps) {
   const { slug, pending, returnTo, badge, vehicle } = loaderData;
   if (!pending && !vehicle) return <NotFound />;
   // A different vehicle (or a new one) starts a fresh editor.
-  return <AdminVehicleEditor key={`${slug}:${pending}`} slug={slug} pending={pending} vehicle={vehicle} returnTo={returnTo} badge={badge} />;
+  return (
+    <AdminVehicleEditor
+      key={`${slug}:${pending}`}
+      slug={slug}
+      pending={pending}
+      vehicle={vehicle}
+      returnTo={returnTo}
+      badge={badge}
+    />
+  );
 }
 
 function NotFound() {

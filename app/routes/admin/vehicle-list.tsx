@@ -4,8 +4,8 @@ import { Await, Link, useLoaderData } from "react-router";
 import { listBoardPostsForAdmin } from "../../../server/services/admin/board-posts";
 import { listCategoryVehicles } from "../../../server/services/admin/vehicle-lists";
 import { AdminHeader } from "../../components/admin/AdminHeader";
-import { ApiErrorPanel } from "../../components/admin/ApiErrorPanel";
 import { VehicleCardSkeletons } from "../../components/admin/AdminVehicleCard";
+import { ApiErrorPanel } from "../../components/admin/ApiErrorPanel";
 import { BoardManager } from "../../components/admin/BoardManager";
 import { resolveAdminCategory } from "../../components/admin/category-param";
 import { VehicleSections } from "../../components/admin/VehicleSections";
@@ -28,8 +28,17 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
       ctx.log.error({ err: { message: error.message }, category: category.slug }, "admin category list failed");
       throw error;
     });
-  if (category.board) return { category, content: logged(listBoardPostsForAdmin(ctx).then((posts) => ({ kind: "board" as const, posts }))) };
-  return { category, content: logged(listCategoryVehicles(ctx, category.name).then((vehicles) => ({ kind: "vehicles" as const, vehicles }))) };
+  if (category.board)
+    return {
+      category,
+      content: logged(listBoardPostsForAdmin(ctx).then((posts) => ({ kind: "board" as const, posts }))),
+    };
+  return {
+    category,
+    content: logged(
+      listCategoryVehicles(ctx, category.name).then((vehicles) => ({ kind: "vehicles" as const, vehicles })),
+    ),
+  };
 }
 
 export default function AdminVehicleListPage() {
@@ -68,7 +77,11 @@ export default function AdminVehicleListPage() {
         <Suspense key={category.slug} fallback={<VehicleCardSkeletons count={10} />}>
           <Await resolve={content} errorElement={<ApiErrorPanel />}>
             {(loaded) =>
-              loaded.kind === "board" ? <BoardManager posts={loaded.posts} /> : <VehicleSections vehicles={loaded.vehicles} category={category.name} />
+              loaded.kind === "board" ? (
+                <BoardManager posts={loaded.posts} />
+              ) : (
+                <VehicleSections vehicles={loaded.vehicles} category={category.name} />
+              )
             }
           </Await>
         </Suspense>

@@ -23,9 +23,12 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
     <main id="partners-home" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">차량 관리</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            차량 관리
+          </h1>
           <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">
-            전체 <strong className="tabular-nums">{total}</strong>대 · 내가 등록한 차량 <strong className="tabular-nums">{own}</strong>대
+            전체 <strong className="tabular-nums">{total}</strong>대 · 내가 등록한 차량{" "}
+            <strong className="tabular-nums">{own}</strong>대
           </p>
         </div>
         <div className="flex gap-2">
@@ -58,11 +61,22 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 space-y-12">
         {groups.map((g, index) => (
-          <section key={g.slug} id={`category-${g.slug}`} aria-labelledby={`heading-${g.slug}`} className="scroll-mt-24" data-testid="partner-category">
+          <section
+            key={g.slug}
+            id={`category-${g.slug}`}
+            aria-labelledby={`heading-${g.slug}`}
+            className="scroll-mt-24"
+            data-testid="partner-category"
+          >
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
-              <h2 id={`heading-${g.slug}`} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl dark:text-white">
+              <h2
+                id={`heading-${g.slug}`}
+                className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900 sm:text-xl dark:text-white"
+              >
                 {g.label}
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">{g.cards.length}대</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
+                  {g.cards.length}대
+                </span>
               </h2>
               <div className="flex gap-2">
                 <Link to={partnerAddPath(g.value, "신차")} className={buttonClass("primary", "sm")}>

@@ -2,8 +2,8 @@ import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "../../../domain/ca
 import { badgeOfTypeSegment } from "../../../domain/partner-filters";
 import { partnerVehicleTemplate } from "../../../domain/partner-vehicle";
 import { BackButton } from "../../components/catalogue/PageHeader";
-import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
 import { BadgePill } from "../../components/partners/PartnerVehicleCard";
+import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
 import { requirePartner } from "../../lib/require-partner";
 import type { Route } from "./+types/vehicle-add";
 
@@ -27,7 +27,12 @@ export default function PartnerVehicleAdd({ loaderData }: Route.ComponentProps) 
         <BadgePill badge={badge} />
         <span className="text-sm text-slate-500 dark:text-slate-400">{label}</span>
       </div>
-      <PartnerVehicleForm key={`${category}-${badge}`} initial={partnerVehicleTemplate(category, badge)} mode={{ kind: "add" }} cancelTo="/partners" />
+      <PartnerVehicleForm
+        key={`${category}-${badge}`}
+        initial={partnerVehicleTemplate(category, badge)}
+        mode={{ kind: "add" }}
+        cancelTo="/partners"
+      />
     </main>
   );
 }

@@ -7,8 +7,8 @@ import { cardPrice } from "../../../domain/pricing";
 import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
 import { BackButton } from "../../components/catalogue/PageHeader";
 import { PartnerOptionsTable } from "../../components/partners/PartnerOptionsTable";
-import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
 import { BadgePill } from "../../components/partners/PartnerVehicleCard";
+import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/dialog";
 import { useToast } from "../../components/ui/toast";
@@ -62,7 +62,9 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
     return (
       <main className="mx-auto max-w-5xl px-4 pt-5 pb-10 sm:px-6">
         <BackButton fallback={partnerVehiclePath(vehicle.slug)} />
-        <h1 className="mt-4 mb-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">차량 수정</h1>
+        <h1 className="mt-4 mb-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          차량 수정
+        </h1>
         <PartnerVehicleForm
           key={vehicle.updatedAt}
           initial={partnerDraftOf(vehicle)}
@@ -110,29 +112,50 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
         <div className="lg:col-start-1">
           <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
         </div>
-        <aside className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="가격 정보">
+        <aside
+          className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-label="가격 정보"
+        >
           <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
             <div className="flex flex-wrap items-center gap-2">
               <BadgePill badge={badge} />
               <span className="text-sm text-slate-500 dark:text-slate-400">{vehicle.category}</span>
-              {own && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">내 차량</span>}
+              {own && (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+                  내 차량
+                </span>
+              )}
             </div>
-            <h1 className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white" data-testid="vehicle-name">
+            <h1
+              className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white"
+              data-testid="vehicle-name"
+            >
               {vehicle.name}
             </h1>
-            {vehicle.displayCategoryText && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{vehicle.displayCategoryText}</p>}
+            {vehicle.displayCategoryText && (
+              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{vehicle.displayCategoryText}</p>
+            )}
             <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
               <div>
                 <dt className="text-xs font-semibold text-slate-500 dark:text-slate-400">월 렌트료</dt>
-                <dd className="mt-0.5 text-2xl font-black tracking-tight text-brand-700 dark:text-brand-300">{lowest?.monthly ?? "상담 문의"}</dd>
+                <dd className="mt-0.5 text-2xl font-black tracking-tight text-brand-700 dark:text-brand-300">
+                  {lowest?.monthly ?? "상담 문의"}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold text-slate-500 dark:text-slate-400">보증금</dt>
-                <dd className="mt-1.5 font-bold text-slate-800 dark:text-slate-100">{lowest?.deposit ?? "보증금 별도"}</dd>
+                <dd className="mt-1.5 font-bold text-slate-800 dark:text-slate-100">
+                  {lowest?.deposit ?? "보증금 별도"}
+                </dd>
               </div>
             </dl>
             <div className="mt-5">
-              <PriceTable rows={vehicle.priceInfo} selected={selected} onSelect={setSelected} depositInstallment={vehicle.depositInstallment} />
+              <PriceTable
+                rows={vehicle.priceInfo}
+                selected={selected}
+                onSelect={setSelected}
+                depositInstallment={vehicle.depositInstallment}
+              />
             </div>
           </div>
         </aside>

@@ -5,6 +5,9 @@ import type { Route } from "./+types/sitemap";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const xml = await buildSitemap(context.app, siteOrigin(context, request));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+    },
   });
 }

@@ -63,7 +63,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           description="요청하신 카테고리가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요."
         >
           {back}
-          <Link to={loaderData.home} className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+          <Link
+            to={loaderData.home}
+            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
             홈으로
           </Link>
         </EmptyState>
@@ -85,7 +88,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </PageHeader>
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
           {posts.length === 0 ? (
-            <EmptyState icon={<Newspaper className="size-10" aria-hidden />} title="게시글이 없습니다" description="등록된 무보증 차량이 없습니다. 곧 새로운 차량으로 찾아뵙겠습니다." />
+            <EmptyState
+              icon={<Newspaper className="size-10" aria-hidden />}
+              title="게시글이 없습니다"
+              description="등록된 무보증 차량이 없습니다. 곧 새로운 차량으로 찾아뵙겠습니다."
+            />
           ) : (
             <BoardPostList posts={posts} messengerUrl={site.messengerUrl} />
           )}
@@ -110,15 +117,30 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
         {empty ? (
-          <EmptyState icon={<CarFront className="size-10" aria-hidden />} title="이 카테고리에 차량이 없습니다" description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요.">
+          <EmptyState
+            icon={<CarFront className="size-10" aria-hidden />}
+            title="이 카테고리에 차량이 없습니다"
+            description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요."
+          >
             <Link to={loaderData.home} className={buttonClass("primary", "sm", "rounded-full px-4")}>
               홈으로
             </Link>
           </EmptyState>
         ) : (
           <>
-            <CardSection id="new-cars" title="신차 장기렌트" vehicles={newCars} emptyText="등록된 신차가 없습니다" priorityCount={4} />
-            <CardSection id="used-cars" title="중고차 장기렌트" vehicles={usedCars} emptyText="등록된 중고차가 없습니다" />
+            <CardSection
+              id="new-cars"
+              title="신차 장기렌트"
+              vehicles={newCars}
+              emptyText="등록된 신차가 없습니다"
+              priorityCount={4}
+            />
+            <CardSection
+              id="used-cars"
+              title="중고차 장기렌트"
+              vehicles={usedCars}
+              emptyText="등록된 중고차가 없습니다"
+            />
           </>
         )}
       </div>
@@ -143,7 +165,9 @@ function CardSection({
     <section aria-labelledby={id} className="space-y-4">
       <SectionTitle id={id} title={title} count={vehicles.length} />
       {vehicles.length === 0 ? (
-        <p className="rounded-2xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">{emptyText}</p>
+        <p className="rounded-2xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+          {emptyText}
+        </p>
       ) : (
         <VehicleCardGrid vehicles={vehicles} label={title} priorityCount={priorityCount} />
       )}

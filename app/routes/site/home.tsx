@@ -7,8 +7,6 @@ import { ipBucket } from "../../../server/http/client-id";
 import { HttpError } from "../../../server/http/errors";
 import { getHome } from "../../../server/services/home/get-home";
 import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
-import { homeOf } from "../../lib/catalogue.server";
-import { formText, leadContextOf, readForm } from "../../lib/lead-form.server";
 import { CategoryGroups } from "../../components/home/CategoryTiles";
 import { FeaturesSection } from "../../components/home/FeaturesSection";
 import { HeroSlideshow } from "../../components/home/HeroSlideshow";
@@ -19,10 +17,13 @@ import { SectionHeading } from "../../components/home/SectionHeading";
 import { SocialStrips } from "../../components/home/SocialStrips";
 import { VehicleSearch } from "../../components/home/VehicleSearch";
 import { HydratedApart } from "../../components/layout/HydratedApart";
+import { homeOf } from "../../lib/catalogue.server";
+import { formText, leadContextOf, readForm } from "../../lib/lead-form.server";
 import type { Route } from "./+types/home";
 
 const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
-const DESCRIPTION = "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
+const DESCRIPTION =
+  "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
 
 export const meta: Route.MetaFunction = () => [
   { title: TITLE },
@@ -52,16 +53,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form reads as an empty one: refused with the form's messages, not a server error.
   const form = (await readForm(request)) ?? new FormData();
   const text = (name: string) => formText(form, name);
-  const values = { name: text("name"), contact: text("contact"), vehicle: text("vehicle"), region: text("region"), agreed: text("agreed") };
+  const values = {
+    name: text("name"),
+    contact: text("contact"),
+    vehicle: text("vehicle"),
+    region: text("region"),
+    agreed: text("agreed"),
+  };
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<InquiryFormResult>({ ok: false, message, fieldErrors, values }, { status });
   if (values.agreed !== "on") return fail(400, CONSENT_REQUIRED, { agreed: CONSENT_REQUIRED });
   try {
     const { agreed: _local, ...fields } = values;
-    const input = { ...fields, source: "home", ...leadContextOf(form), website: text("website"), idempotencyKey: text("idempotencyKey") || undefined };
+    const input = {
+      ...fields,
+      source: "home",
+      ...leadContextOf(form),
+      website: text("website"),
+      idempotencyKey: text("idempotencyKey") || undefined,
+    };
     await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
+    if (error instanceof HttpError)
+      return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
     // Not the message: a failed query's text can carry the submitted name and phone number.
     const { name, code } = error as { name?: string; code?: string };
     context.app.log.error({ err: { name, code } }, "home inquiry failed");
@@ -92,7 +106,10 @@ export default function Home() {
             <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-[13px] font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100 dark:bg-slate-900 dark:text-brand-300 dark:ring-brand-900">
               신차·중고차 장기렌트 & 구독
             </p>
-            <h1 id="home-title" className="mt-3 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl sm:leading-[1.15]">
+            <h1
+              id="home-title"
+              className="mt-3 text-[2rem] leading-tight font-extrabold tracking-tight sm:text-5xl sm:leading-[1.15]"
+            >
               보증금 부담 없이,
               <br />
               <span className="text-brand-600 dark:text-brand-400">원하는 차를 오늘 바로</span>
@@ -108,7 +125,13 @@ export default function Home() {
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
             <HeroSlideshow slides={home.hero} vehicleHref={vehicleHref} />
-            <QuickConsultForm formKey={home.formKey} retention={home.retention} sent={home.inquirySent} notice={home.inquiryNotice} result={result} />
+            <QuickConsultForm
+              formKey={home.formKey}
+              retention={home.retention}
+              sent={home.inquirySent}
+              notice={home.inquiryNotice}
+              result={result}
+            />
           </div>
         </div>
       </section>

@@ -13,7 +13,10 @@ export default function SiteLayout() {
   useEffect(captureAttribution, []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         본문 바로가기
       </a>
       <SiteHeader />

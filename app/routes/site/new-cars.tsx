@@ -1,5 +1,5 @@
-import { loadVehicleList } from "../../lib/catalogue.server";
 import { VehicleListPage } from "../../components/catalogue/VehicleListPage";
+import { loadVehicleList } from "../../lib/catalogue.server";
 import type { Route } from "./+types/new-cars";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -8,7 +8,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta = () => [
   { title: "신차 장기렌트 | 월 렌트료 비교" },
-  { name: "description", content: "세단, SUV, 수입차, 일반번호판 구독카까지 신차 장기렌트 차량의 최저 월 렌트료와 보증금을 가격대별로 비교하세요." },
+  {
+    name: "description",
+    content:
+      "세단, SUV, 수입차, 일반번호판 구독카까지 신차 장기렌트 차량의 최저 월 렌트료와 보증금을 가격대별로 비교하세요.",
+  },
 ];
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,10 @@ const ReviewWriteDialog = lazy(() => loadWriteDialog().then((m) => ({ default: m
 const prefetchWriteDialog = () => void loadWriteDialog();
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data && data.page > 1 ? `고객 후기 (${data.page}페이지) | 장기렌트 이용 후기` : "고객 후기 | 장기렌트 이용 후기" },
+  {
+    title:
+      data && data.page > 1 ? `고객 후기 (${data.page}페이지) | 장기렌트 이용 후기` : "고객 후기 | 장기렌트 이용 후기",
+  },
   { name: "description", content: "신차·중고차 장기렌트와 구독을 이용하신 고객님들의 실제 후기입니다." },
 ];
 
@@ -28,14 +31,23 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <Link to="/home" className="inline-flex items-center gap-1 text-sm font-semibold text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+        <Link
+          to="/home"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           홈으로
         </Link>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">고객 후기</h1>
         <p className="mt-2 text-slate-500 dark:text-slate-400">직접 타보신 고객님들의 솔직한 이용 후기입니다.</p>
       </div>
-      <Button size="lg" onClick={onWrite} onPointerEnter={prefetchWriteDialog} onFocus={prefetchWriteDialog} className="self-start sm:self-auto">
+      <Button
+        size="lg"
+        onClick={onWrite}
+        onPointerEnter={prefetchWriteDialog}
+        onFocus={prefetchWriteDialog}
+        className="self-start sm:self-auto"
+      >
         <PenLine className="size-4" aria-hidden />
         후기 작성
       </Button>
@@ -88,7 +100,10 @@ export default function ReviewsPage() {
       <div className="relative mt-6" aria-busy={loading || undefined}>
         {loading && (
           <div className="absolute inset-x-0 top-10 z-10 flex justify-center">
-            <Spinner label="후기를 불러오는 중..." className="rounded-full bg-white px-4 py-2 shadow-lg dark:bg-slate-800" />
+            <Spinner
+              label="후기를 불러오는 중..."
+              className="rounded-full bg-white px-4 py-2 shadow-lg dark:bg-slate-800"
+            />
           </div>
         )}
         {total === 0 ? (
@@ -96,7 +111,12 @@ export default function ReviewsPage() {
             <MessageSquareHeart className="size-12 text-slate-300 dark:text-slate-600" aria-hidden />
             <p className="mt-4 text-lg font-bold">아직 후기가 없습니다</p>
             <p className="mt-1 text-slate-500 dark:text-slate-400">첫 번째 후기를 남겨주세요.</p>
-            <Button className="mt-6" onClick={() => setWriting(true)} onPointerEnter={prefetchWriteDialog} onFocus={prefetchWriteDialog}>
+            <Button
+              className="mt-6"
+              onClick={() => setWriting(true)}
+              onPointerEnter={prefetchWriteDialog}
+              onFocus={prefetchWriteDialog}
+            >
               <PenLine className="size-4" aria-hidden />
               후기 작성
             </Button>

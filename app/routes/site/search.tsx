@@ -17,7 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A GET form sends empty fields too (?q=&deposit=&type=): keep shared URLs clean.
   const entries = [...url.searchParams];
   if (entries.some(([, value]) => value.trim() === "" || value !== value.trim())) {
-    const clean = new URLSearchParams(entries.map(([k, v]) => [k, v.trim()] as [string, string]).filter(([, v]) => v !== ""));
+    const clean = new URLSearchParams(
+      entries.map(([k, v]) => [k, v.trim()] as [string, string]).filter(([, v]) => v !== ""),
+    );
     const query = clean.toString();
     throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
   }
@@ -31,7 +33,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const q = loaderData?.filters.q;
   return [
     { title: q ? `'${q}' 검색 결과 | 장기렌트 차량 검색` : "차량 검색 | 장기렌트" },
-    { name: "description", content: "차량명, 보증금, 신차·중고차로 장기렌트 차량을 찾아보세요. 초성(ㄱㄹㅈ)이나 띄어쓰기 없이도 검색됩니다." },
+    {
+      name: "description",
+      content: "차량명, 보증금, 신차·중고차로 장기렌트 차량을 찾아보세요. 초성(ㄱㄹㅈ)이나 띄어쓰기 없이도 검색됩니다.",
+    },
     { name: "robots", content: "noindex, follow" },
   ];
 }
@@ -47,7 +52,6 @@ function searchHref(basePath: string, filters: SearchParams, change: Partial<Sea
   return query ? `${basePath}?${query}` : basePath;
 }
 
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { filters, home, basePath, vehicles } = loaderData;
   const submit = useSubmit();
@@ -58,7 +62,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const depositLabel = DEPOSIT_BANDS.find((b) => b.value === filters.deposit)?.label;
   const chips = [
     filters.q && { key: "q", label: `검색어: ${filters.q}`, href: searchHref(basePath, filters, { q: "" }) },
-    depositLabel && { key: "deposit", label: `보증금: ${depositLabel}`, href: searchHref(basePath, filters, { deposit: "" }) },
+    depositLabel && {
+      key: "deposit",
+      label: `보증금: ${depositLabel}`,
+      href: searchHref(basePath, filters, { deposit: "" }),
+    },
     filters.type && { key: "type", label: `차종: ${filters.type}`, href: searchHref(basePath, filters, { type: "" }) },
   ].filter(Boolean) as { key: string; label: string; href: string }[];
 
@@ -87,7 +95,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <label className="block space-y-1">
             <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">차량명</span>
             <span className="relative block">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
               <input
                 type="search"
                 name="q"
@@ -101,10 +112,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </label>
           <div className="grid grid-cols-2 gap-3 sm:contents">
             <div className="space-y-1">
-              <label htmlFor={`${ids}-deposit`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
+              <label
+                htmlFor={`${ids}-deposit`}
+                className="block text-xs font-semibold text-slate-600 dark:text-slate-300"
+              >
                 보증금
               </label>
-              <Select id={`${ids}-deposit`} name="deposit" defaultValue={filters.deposit} onChange={(e) => submit(e.currentTarget.form)}>
+              <Select
+                id={`${ids}-deposit`}
+                name="deposit"
+                defaultValue={filters.deposit}
+                onChange={(e) => submit(e.currentTarget.form)}
+              >
                 <option value="">전체</option>
                 {DEPOSIT_BANDS.map((band) => (
                   <option key={band.value} value={band.value}>
@@ -117,7 +136,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <label htmlFor={`${ids}-type`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
                 차종
               </label>
-              <Select id={`${ids}-type`} name="type" defaultValue={filters.type} onChange={(e) => submit(e.currentTarget.form)}>
+              <Select
+                id={`${ids}-type`}
+                name="type"
+                defaultValue={filters.type}
+                onChange={(e) => submit(e.currentTarget.form)}
+              >
                 <option value="">전체</option>
                 {BADGES.map((badge) => (
                   <option key={badge} value={badge}>
@@ -151,15 +175,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to={basePath} className="text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100">
+            <Link
+              to={basePath}
+              className="text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
+            >
               전체 초기화
             </Link>
           </div>
         )}
       </PageHeader>
 
-      <div className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
-        <p className="mb-4 flex items-center gap-3 text-sm font-semibold text-slate-600 dark:text-slate-300" aria-live="polite">
+      <div
+        className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+        aria-busy={loading}
+      >
+        <p
+          className="mb-4 flex items-center gap-3 text-sm font-semibold text-slate-600 dark:text-slate-300"
+          aria-live="polite"
+        >
           <span data-testid="result-count">
             검색 결과 <strong className="text-brand-600 dark:text-brand-400">{vehicles.length}</strong>대
           </span>

@@ -1,23 +1,38 @@
 import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { data, Link, redirect, useActionData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  useActionData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { callBackNoticeOf, sentQuery } from "../../../domain/call-back";
 import { categoryPath } from "../../../domain/categories";
+import { fieldErrorsOf } from "../../../domain/field-errors";
 import { inquirySchema } from "../../../domain/inquiry";
 import { QUOTE_FAILED } from "../../../domain/inquiry-text";
-import { fieldErrorsOf } from "../../../domain/field-errors";
 import { cardPrice, formatMonthly } from "../../../domain/pricing";
+import type { Vehicle } from "../../../domain/vehicle";
 import { ipBucket } from "../../../server/http/client-id";
 import { HttpError } from "../../../server/http/errors";
 import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
 import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
-import type { Vehicle } from "../../../domain/vehicle";
 import { type VehicleSeo, vehicleSeo } from "../../../server/services/seo/vehicle-meta";
+import { HydratedApart } from "../../components/layout/HydratedApart";
 import { JsonLd } from "../../components/seo/JsonLd";
 import { Spinner } from "../../components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "../../components/vehicle/ContactBar";
-import { instalmentChoices, leadPlanOf, QUOTE_MESSAGES, type QuoteFormResult } from "../../components/vehicle/quote-plan";
 import { PriceTable, planSummary, planTerms } from "../../components/vehicle/PriceTable";
+import {
+  instalmentChoices,
+  leadPlanOf,
+  QUOTE_MESSAGES,
+  type QuoteFormResult,
+} from "../../components/vehicle/quote-plan";
 import { ShareActions } from "../../components/vehicle/ShareActions";
 import { VehicleBadges } from "../../components/vehicle/VehicleBadges";
 import { VehicleGallery } from "../../components/vehicle/VehicleGallery";
@@ -33,7 +48,6 @@ import {
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "../../lib/lead-form.server";
 import { siteOrigin } from "../../lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
-import { HydratedApart } from "../../components/layout/HydratedApart";
 import { useSiteConfig } from "../../lib/site";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/vehicle";
@@ -44,7 +58,9 @@ const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.Quote
 // The form and its validation load when the visitor heads for the button, not with the page.
 const prefetchQuoteDialog = () => void loadQuoteDialog();
 // The on-page form is server HTML that works by itself; its code comes when it nears the screen.
-const QuoteSection = lazy(() => import("../../components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })));
+const QuoteSection = lazy(() =>
+  import("../../components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })),
+);
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
@@ -54,7 +70,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const retentionDays = context.app.config.inquiryRetentionDays;
   // Read from the URL only: the page is kept and served to every visitor of that URL.
   const url = new URL(request.url);
-  const quote = { sent: url.searchParams.get("quote") === "sent", notice: callBackNoticeOf(url.searchParams.get("callback")) };
+  const quote = {
+    sent: url.searchParams.get("quote") === "sent",
+    notice: callBackNoticeOf(url.searchParams.get("callback")),
+  };
   const vehicle = await findVehicleBySlug(context.app, params.slug);
   if (!vehicle) return data({ vehicle: null, seo: null, retentionDays, quote }, { status: 404 });
   const seo = await vehicleSeo(context.app, vehicle, siteOrigin(context, request));
@@ -68,7 +87,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
-  const values = Object.fromEntries(["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]));
+  const values = Object.fromEntries(
+    ["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]),
+  );
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
   const vehicle = await findVehicleBySlug(context.app, params.slug);
@@ -76,7 +97,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
   // A split the plan does not allow (a tampered form, a plan without deposit) is left out, not refused.
-  const split = row ? instalmentChoices(row, vehicle.depositInstallment).find((r) => r === values.instalment) : undefined;
+  const split = row
+    ? instalmentChoices(row, vehicle.depositInstallment).find((r) => r === values.instalment)
+    : undefined;
   const input = {
     name: values.name,
     contact: values.contact,
@@ -118,7 +141,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteName = rootSiteName(matches);
   if (!loaderData?.vehicle || !loaderData.seo) {
-    return [{ title: siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND }, { name: "robots", content: "noindex" }];
+    return [
+      { title: siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { seo, vehicle } = loaderData;
   return pageMeta({
@@ -172,10 +198,15 @@ function NotFoundState() {
         <SearchX className="size-8" aria-hidden />
       </span>
       <h1 className="mt-2 text-2xl font-extrabold">{VEHICLE_NOT_FOUND}</h1>
-      <p className="text-slate-600 dark:text-slate-400">판매가 끝났거나 주소가 바뀐 차량입니다. 다른 차량을 둘러보세요.</p>
+      <p className="text-slate-600 dark:text-slate-400">
+        판매가 끝났거나 주소가 바뀐 차량입니다. 다른 차량을 둘러보세요.
+      </p>
       <div className="mt-3 flex gap-2">
         <NotFoundBack />
-        <Link to="/" className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link
+          to="/"
+          className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           홈으로
         </Link>
       </div>
@@ -201,7 +232,10 @@ function NotFoundBack() {
 function QuoteDialogLoading() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/40 backdrop-blur-[2px]">
-      <Spinner label="견적 문의 양식을 불러오는 중..." className="rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-700 shadow-lg dark:bg-slate-900 dark:text-slate-200" />
+      <Spinner
+        label="견적 문의 양식을 불러오는 중..."
+        className="rounded-full bg-white px-5 py-2.5 text-sm font-medium text-slate-700 shadow-lg dark:bg-slate-900 dark:text-slate-200"
+      />
     </div>
   );
 }
@@ -214,7 +248,10 @@ function LoadingNotice() {
   if (navigation.state !== "loading" || !next || next === pathname || !VEHICLE_PATH.test(next)) return null;
   return (
     <div className="fixed inset-x-0 top-20 z-50 flex justify-center px-4">
-      <Spinner label={VEHICLE_LOADING} className="rounded-full bg-white px-4 py-2 text-sm shadow-lg dark:bg-slate-900" />
+      <Spinner
+        label={VEHICLE_LOADING}
+        className="rounded-full bg-white px-4 py-2 text-sm shadow-lg dark:bg-slate-900"
+      />
     </div>
   );
 }
@@ -224,7 +261,16 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   if (!vehicle || !seo) return <NotFoundState />;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
-  return <VehicleView key={vehicle.slug} vehicle={vehicle} seo={seo} retentionDays={retentionDays} quote={quote} result={result} />;
+  return (
+    <VehicleView
+      key={vehicle.slug}
+      vehicle={vehicle}
+      seo={seo}
+      retentionDays={retentionDays}
+      quote={quote}
+      result={result}
+    />
+  );
 }
 
 function VehicleView({
@@ -258,7 +304,10 @@ function VehicleView({
         <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-0">
           <div className="flex min-w-0 items-center gap-1">
             <BackButton to={listPath} />
-            <nav aria-label="위치" className="hidden min-w-0 items-center gap-1 text-sm text-slate-500 md:flex dark:text-slate-400">
+            <nav
+              aria-label="위치"
+              className="hidden min-w-0 items-center gap-1 text-sm text-slate-500 md:flex dark:text-slate-400"
+            >
               <ChevronRight className="size-4 shrink-0 text-slate-300 dark:text-slate-600" aria-hidden />
               <Link to="/" className="hover:text-slate-800 dark:hover:text-slate-200">
                 홈
@@ -277,10 +326,16 @@ function VehicleView({
             <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
           </div>
 
-          <aside className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="가격 정보">
+          <aside
+            className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            aria-label="가격 정보"
+          >
             <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.04] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
               <VehicleBadges badges={vehicle.badges} tags={vehicle.recommendationTags} />
-              <h1 className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white" data-testid="vehicle-name">
+              <h1
+                className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white"
+                data-testid="vehicle-name"
+              >
                 {vehicle.name}
               </h1>
               <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
@@ -305,11 +360,18 @@ function VehicleView({
                     {lowest ? lowest.monthly : "상담 문의"}
                   </p>
                 </div>
-                {lowest && <p className="pb-1 text-sm font-medium text-slate-500 dark:text-slate-400">{lowest.deposit}</p>}
+                {lowest && (
+                  <p className="pb-1 text-sm font-medium text-slate-500 dark:text-slate-400">{lowest.deposit}</p>
+                )}
               </div>
 
               <div className="mt-5">
-                <PriceTable rows={vehicle.priceInfo} selected={selected} onSelect={setSelected} depositInstallment={vehicle.depositInstallment} />
+                <PriceTable
+                  rows={vehicle.priceInfo}
+                  selected={selected}
+                  onSelect={setSelected}
+                  depositInstallment={vehicle.depositInstallment}
+                />
               </div>
             </div>
           </aside>

@@ -17,7 +17,11 @@ const BAD_QUERY = "검색 조건이 올바르지 않습니다.";
 const text = z.string({ error: BAD_QUERY }).trim().max(100, BAD_QUERY).optional();
 const price = z.preprocess(
   (v) => (v === "" ? undefined : v),
-  z.coerce.number({ error: "가격은 숫자로 입력해주세요." }).min(0, "가격은 0 이상이어야 합니다.").max(100_000, "가격이 너무 큽니다.").optional(),
+  z.coerce
+    .number({ error: "가격은 숫자로 입력해주세요." })
+    .min(0, "가격은 0 이상이어야 합니다.")
+    .max(100_000, "가격이 너무 큽니다.")
+    .optional(),
 );
 
 const listQuery = z.object({ category: text });
@@ -46,9 +50,16 @@ export function catalogueRouter(ctx: AppContext): Router {
     };
     // The whole list is the heaviest answer and asked for on every visit: it is serialised and compressed once
     // per data version. Price ranges are chosen freely by clients, so those answers are not kept.
-    if (filter.minPrice !== undefined || filter.maxPrice !== undefined) return void res.type("json").send(await answer());
+    if (filter.minPrice !== undefined || filter.maxPrice !== undefined)
+      return void res.type("json").send(await answer());
     const key = `catalogue:essential-body:${filter.badges ?? ""}|${filter.category ?? ""}`;
-    sendPrecompressed(req, res, await ctx.cache.get(key, await getDataVersion(ctx), async () => precompress(await answer(), "application/json; charset=utf-8")));
+    sendPrecompressed(
+      req,
+      res,
+      await ctx.cache.get(key, await getDataVersion(ctx), async () =>
+        precompress(await answer(), "application/json; charset=utf-8"),
+      ),
+    );
   });
 
   const bySlug = async (req: Request, res: Response) => {

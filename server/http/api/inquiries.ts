@@ -17,7 +17,9 @@ export function inquiriesRouter(ctx: AppContext): Router {
     res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   router.post("/quote-requests", async (req, res) => {
-    const { id, replayed } = await submitQuoteRequest(ctx, req.body, { bucket: clientBucket(ctx, "quote-request", req) });
+    const { id, replayed } = await submitQuoteRequest(ctx, req.body, {
+      bucket: clientBucket(ctx, "quote-request", req),
+    });
     res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   return router;

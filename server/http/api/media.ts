@@ -3,8 +3,8 @@ import type { AppContext } from "../../context";
 import { MAX_UPLOAD_BYTES } from "../../media/images";
 import { createUploadSlot, receiveUpload } from "../../services/media/upload-slots";
 import { hitRateLimit } from "../../services/site/rate-limit";
-import { HttpError } from "../errors";
 import { clientBucket } from "../client-id";
+import { HttpError } from "../errors";
 
 /** POST /api/objects/upload hands out a single-use URL; PUT to it stores the image and answers its media URL. */
 export function mediaRouter(ctx: AppContext): Router {
@@ -18,14 +18,10 @@ export function mediaRouter(ctx: AppContext): Router {
     const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
     res.json({ uploadURL: `${origin}/api/objects/upload/${token}` });
   });
-  router.put(
-    "/objects/upload/:token",
-    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
-    async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const image = await receiveUpload(ctx, String(req.params.token), body);
-      res.status(201).json({ success: true, ...image });
-    },
-  );
+  router.put("/objects/upload/:token", express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const image = await receiveUpload(ctx, String(req.params.token), body);
+    res.status(201).json({ success: true, ...image });
+  });
   return router;
 }

@@ -1,7 +1,11 @@
 import { Router } from "express";
 import { PARTNER_SIGNUP_SENT } from "../../../domain/partner-application";
 import type { AppContext } from "../../context";
-import { createPartnerVehicle, deletePartnerVehicle, updatePartnerVehicle } from "../../services/partners/partner-vehicles";
+import {
+  createPartnerVehicle,
+  deletePartnerVehicle,
+  updatePartnerVehicle,
+} from "../../services/partners/partner-vehicles";
 import { submitPartnerApplication } from "../../services/partners/submit-application";
 import { clientBucket } from "../client-id";
 import { requireRole } from "../session";

@@ -9,23 +9,42 @@ import { type Actor, recordAudit } from "./audit";
  * stored with the application (the password itself was never kept). A rejected application may still be
  * approved later; an approved one stays approved.
  */
-export async function approvePartnerApplication(ctx: AppContext, actor: Actor, id: number): Promise<{ userId: number }> {
+export async function approvePartnerApplication(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ userId: number }> {
   return ctx.db.transaction(async (tx) => {
-    const [application] = await tx.select().from(partnerApplications).where(eq(partnerApplications.id, id)).for("update");
+    const [application] = await tx
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, id))
+      .for("update");
     if (!application) throw notFound("파트너 신청을 찾을 수 없습니다.");
     if (application.status === "approved") throw new HttpError(409, "이미 승인된 신청입니다.");
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, application.loginId));
-    if (taken) throw new HttpError(409, "이미 사용 중인 아이디입니다. 신청자에게 다른 아이디로 다시 신청하도록 안내해주세요.");
+    if (taken)
+      throw new HttpError(409, "이미 사용 중인 아이디입니다. 신청자에게 다른 아이디로 다시 신청하도록 안내해주세요.");
     const [user] = await tx
       .insert(users)
-      .values({ username: application.loginId, passwordHash: application.passwordHash, role: "partner", displayName: application.companyName })
+      .values({
+        username: application.loginId,
+        passwordHash: application.passwordHash,
+        role: "partner",
+        displayName: application.companyName,
+      })
       .returning({ id: users.id });
     if (!user) throw new Error("partner account was not created");
     await tx
       .update(partnerApplications)
       .set({ status: "approved", reviewedBy: actor.id, reviewedAt: sql`now()`, userId: user.id })
       .where(eq(partnerApplications.id, id));
-    await recordAudit(tx, actor, { action: "approve", entity: "partner_application", entityId: id, detail: { userId: user.id } });
+    await recordAudit(tx, actor, {
+      action: "approve",
+      entity: "partner_application",
+      entityId: id,
+      detail: { userId: user.id },
+    });
     return { userId: user.id };
   });
 }

@@ -1,11 +1,11 @@
 import { desc } from "drizzle-orm";
+import type { BoardPost } from "../../../domain/board-post";
+import { mediaKeyOf } from "../../../domain/media";
 import type { AppContext } from "../../context";
 import { boardPosts } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { BoardPost } from "../../../domain/board-post";
-import { mediaKeyOf } from "../../../domain/media";
-import { toBoardPost } from "../catalogue/board-post-view";
 import { type NormalisedImage, normaliseImage } from "../../media/images";
+import { toBoardPost } from "../catalogue/board-post-view";
 import { isStoredMediaKey, storeNormalisedImage } from "../media/upload-slots";
 
 /** The admin board's list, newest first. */
@@ -41,6 +41,7 @@ export async function resolveBoardImages(ctx: AppContext, images: string[]): Pro
   const checked: (string | NormalisedImage)[] = [];
   for (const image of images) checked.push(await checkBoardImage(ctx, image));
   const keys: string[] = [];
-  for (const image of checked) keys.push(typeof image === "string" ? image : (await storeNormalisedImage(ctx, image)).key);
+  for (const image of checked)
+    keys.push(typeof image === "string" ? image : (await storeNormalisedImage(ctx, image)).key);
   return [...new Set(keys)];
 }

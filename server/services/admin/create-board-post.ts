@@ -1,11 +1,11 @@
+import { boardPostCreateSchema } from "../../../domain/board-post";
+import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
 import type { AppContext } from "../../context";
 import { boardPosts } from "../../db/schema";
 import { parseInput } from "../../http/errors";
-import { boardPostCreateSchema } from "../../../domain/board-post";
-import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
+import { toBoardPost } from "../catalogue/board-post-view";
 import { bumpDataVersion } from "../site/data-version";
 import { type Actor, recordAudit } from "./audit";
-import { toBoardPost } from "../catalogue/board-post-view";
 import { resolveBoardImages } from "./board-posts";
 
 /** A 무보증 리스트 post: title and content non-blank, at least one image. */
@@ -13,10 +13,18 @@ export async function createBoardPost(ctx: AppContext, actor: Actor, input: unkn
   const { title, content, images } = parseInput(boardPostCreateSchema, input);
   const keys = await resolveBoardImages(ctx, images);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(boardPosts).values({ title, content, images: keys, category: NO_DEPOSIT_CATEGORY }).returning();
+    const [row] = await tx
+      .insert(boardPosts)
+      .values({ title, content, images: keys, category: NO_DEPOSIT_CATEGORY })
+      .returning();
     if (!row) throw new Error("board post was not created");
     await bumpDataVersion(ctx, tx);
-    await recordAudit(tx, actor, { action: "create", entity: "board_post", entityId: row.id, detail: { images: keys.length } });
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "board_post",
+      entityId: row.id,
+      detail: { images: keys.length },
+    });
     return toBoardPost(row);
   });
 }

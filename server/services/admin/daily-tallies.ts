@@ -1,13 +1,14 @@
 import { and, between, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { addDays, seoulDayKey } from "../../../domain/seoul-time";
 import type { AppContext, DbOrTx } from "../../context";
 import { dailyTallies } from "../../db/schema";
-import { addDays, seoulDayKey } from "../../../domain/seoul-time";
 
 /** `n` summed in SQL; PostgreSQL answers bigint sums as strings, PGlite as numbers, so readers apply Number(). */
 const total = sql<string | number | null>`sum(${dailyTallies.n})`;
 
-const inquiryTally = (ctx: AppContext) => ctx.db.select({ n: total }).from(dailyTallies).where(eq(dailyTallies.metric, "inquiries"));
+const inquiryTally = (ctx: AppContext) =>
+  ctx.db.select({ n: total }).from(dailyTallies).where(eq(dailyTallies.metric, "inquiries"));
 
 /** Every stored inquiry, without counting the table. */
 export async function inquiryTotal(ctx: AppContext): Promise<number> {
@@ -36,9 +37,19 @@ export async function dashboardTallies(
   range: { firstDay: string; pathsFrom: string; today: string; pathLimit: number },
 ): Promise<DashboardTallies> {
   const perDay = ctx.db
-    .select({ metric: dailyTallies.metric, day: sql<string | null>`${dailyTallies.day}`, key: dailyTallies.key, n: total })
+    .select({
+      metric: dailyTallies.metric,
+      day: sql<string | null>`${dailyTallies.day}`,
+      key: dailyTallies.key,
+      n: total,
+    })
     .from(dailyTallies)
-    .where(and(inArray(dailyTallies.metric, ["visitors", "inquiries"]), between(dailyTallies.day, range.firstDay, range.today)))
+    .where(
+      and(
+        inArray(dailyTallies.metric, ["visitors", "inquiries"]),
+        between(dailyTallies.day, range.firstDay, range.today),
+      ),
+    )
     .groupBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key);
   const paths = ctx.db
     .select({ metric: dailyTallies.metric, day: sql<string | null>`null`, key: dailyTallies.key, n: total })

@@ -4,5 +4,10 @@ import type { Actor } from "./audit";
 import { deleteAudited } from "./delete-audited";
 
 export function deleteBoardPost(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  return deleteAudited(ctx, actor, { table: boardPosts, entity: "board_post", notFoundMessage: "게시글을 찾을 수 없습니다.", catalogue: true }, id);
+  return deleteAudited(
+    ctx,
+    actor,
+    { table: boardPosts, entity: "board_post", notFoundMessage: "게시글을 찾을 수 없습니다.", catalogue: true },
+    id,
+  );
 }

@@ -4,5 +4,10 @@ import type { Actor } from "./audit";
 import { deleteAudited } from "./delete-audited";
 
 export function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  return deleteAudited(ctx, actor, { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false }, id);
+  return deleteAudited(
+    ctx,
+    actor,
+    { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false },
+    id,
+  );
 }

@@ -4,5 +4,10 @@ import type { Actor } from "./audit";
 import { deleteAudited } from "./delete-audited";
 
 export function deleteReview(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  return deleteAudited(ctx, actor, { table: reviews, entity: "review", notFoundMessage: "후기를 찾을 수 없습니다.", catalogue: true }, id);
+  return deleteAudited(
+    ctx,
+    actor,
+    { table: reviews, entity: "review", notFoundMessage: "후기를 찾을 수 없습니다.", catalogue: true },
+    id,
+  );
 }

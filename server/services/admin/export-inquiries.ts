@@ -1,11 +1,11 @@
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import { desc, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
+import ExcelJS from "exceljs";
 import { campaignText, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadPlanText } from "../../../domain/lead";
 import { formatPhone } from "../../../domain/phone";
 import { SEOUL_OFFSET_MS, seoulCompactDate } from "../../../domain/seoul-time";
+import type { AppContext } from "../../context";
+import { inquiries } from "../../db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { userNameSql } from "./list-inquiries";
 
@@ -57,7 +57,12 @@ export function inquiryExportFileName(now = new Date()): string {
  * come a batch at a time along the arrival index and the workbook is streamed, so a million leads take no
  * more memory than a few thousand. Dates are date cells; text a visitor or staff typed is neutralised.
  */
-export async function exportInquiries(ctx: AppContext, actor: Actor, output: Writable, now = new Date()): Promise<{ rows: number }> {
+export async function exportInquiries(
+  ctx: AppContext,
+  actor: Actor,
+  output: Writable,
+  now = new Date(),
+): Promise<{ rows: number }> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
   const sheet = workbook.addWorksheet("상담문의", { views: [{ state: "frozen", ySplit: 1 }] });
@@ -105,7 +110,9 @@ export async function exportInquiries(ctx: AppContext, actor: Actor, output: Wri
           cursor: sql<string>`${inquiries.createdAt}::text`,
         })
         .from(inquiries)
-        .where(after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.at}::timestamptz, ${after.id})` : undefined)
+        .where(
+          after ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+        )
         .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
         .limit(BATCH);
       for (const row of batch) {
@@ -135,7 +142,8 @@ export async function exportInquiries(ctx: AppContext, actor: Actor, output: Wri
       if (!last || batch.length < BATCH) break;
       after = { at: last.cursor, id: last.id };
       // A slow download holds the reading back rather than the rows piling up in memory.
-      if (output.writableNeedDrain) await Promise.race([new Promise((resolve) => output.once("drain", resolve)), abandoned]);
+      if (output.writableNeedDrain)
+        await Promise.race([new Promise((resolve) => output.once("drain", resolve)), abandoned]);
       if (output.destroyed) throw new Error("export abandoned by the client");
     }
     sheet.commit();
@@ -144,7 +152,11 @@ export async function exportInquiries(ctx: AppContext, actor: Actor, output: Wri
   } finally {
     output.off("close", onClose);
     // Recorded even when the download broke off: the rows sent so far have left the building.
-    await recordAudit(ctx.db, actor, { action: "export", entity: "inquiry", detail: complete ? { rows } : { rows, complete } });
+    await recordAudit(ctx.db, actor, {
+      action: "export",
+      entity: "inquiry",
+      detail: complete ? { rows } : { rows, complete },
+    });
   }
   return { rows };
 }

@@ -1,15 +1,17 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { LeadDetail, LeadEvent } from "../../../domain/lead";
 import type { AppContext } from "../../context";
 import { inquiries, leadEvents, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import type { LeadDetail, LeadEvent } from "../../../domain/lead";
 import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-inquiries";
 
 export const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
 
 /** An owner change's user id (stored as text) as that owner's name. */
 const ownerName = (value: SQL | typeof leadEvents.fromValue | typeof leadEvents.toValue) =>
-  sql<string | null>`case when ${leadEvents.kind} = 'assignee' then (select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id}::text = ${value}) end`;
+  sql<
+    string | null
+  >`case when ${leadEvents.kind} = 'assignee' then (select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id}::text = ${value}) end`;
 
 /**
  * One lead as staff work it: everything captured, its history newest first with who did what, and every
@@ -38,7 +40,13 @@ export async function getLead(ctx: AppContext, id: number): Promise<LeadDetail> 
       .where(eq(leadEvents.inquiryId, id))
       .orderBy(desc(leadEvents.id)),
     db
-      .select({ id: inquiries.id, createdAt: inquiries.createdAt, source: inquiries.source, status: inquiries.status, vehicle: inquiries.vehicle })
+      .select({
+        id: inquiries.id,
+        createdAt: inquiries.createdAt,
+        source: inquiries.source,
+        status: inquiries.status,
+        vehicle: inquiries.vehicle,
+      })
       .from(inquiries)
       .where(and(sql`${inquiries.contact} = ${sameContact}`, ne(inquiries.id, id)))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
@@ -50,7 +58,14 @@ export async function getLead(ctx: AppContext, id: number): Promise<LeadDetail> 
     pageUrl,
     updatedAt: updatedAt.toISOString(),
     history: history.map((e): LeadEvent => {
-      const event: LeadEvent = { id: e.id, kind: e.kind, fromValue: e.fromValue, toValue: e.toValue, actorName: e.actorName, createdAt: e.createdAt.toISOString() };
+      const event: LeadEvent = {
+        id: e.id,
+        kind: e.kind,
+        fromValue: e.fromValue,
+        toValue: e.toValue,
+        actorName: e.actorName,
+        createdAt: e.createdAt.toISOString(),
+      };
       return e.kind === "assignee" ? { ...event, fromName: e.fromName, toName: e.toName } : event;
     }),
     related: related.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -1,8 +1,8 @@
 import { gte, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { dailyTallies, inquiries } from "../../db/schema";
 import { LEAD_SOURCES, type LeadFunnel, type LeadSource } from "../../../domain/lead";
 import { addDays, seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
+import type { AppContext } from "../../context";
+import { dailyTallies, inquiries } from "../../db/schema";
 
 export const FUNNEL_DAYS = 30;
 export const FUNNEL_CAMPAIGNS = 10;
@@ -46,7 +46,9 @@ export async function leadFunnel(ctx: AppContext, now = new Date()): Promise<Lea
   ]);
 
   const figure = (metric: string) => Number(figures.find((f) => f.metric === metric)?.n ?? 0);
-  const bySource = new Map<LeadSource, { leads: number; contracts: number }>(LEAD_SOURCES.map((s) => [s, { leads: 0, contracts: 0 }]));
+  const bySource = new Map<LeadSource, { leads: number; contracts: number }>(
+    LEAD_SOURCES.map((s) => [s, { leads: 0, contracts: 0 }]),
+  );
   const byCampaign = new Map<string | null, { leads: number; contracts: number }>();
   for (const row of breakdown) {
     const leads = Number(row.leads);

@@ -15,6 +15,13 @@ export async function listAdminUsers(ctx: AppContext): Promise<{ id: number; nam
   const seen = new Map<string, number>();
   for (const u of rows) if (u.displayName) seen.set(u.displayName, (seen.get(u.displayName) ?? 0) + 1);
   return rows
-    .map((u) => ({ id: u.id, name: !u.displayName ? u.username : (seen.get(u.displayName) ?? 0) > 1 ? `${u.displayName} (${u.username})` : u.displayName }))
+    .map((u) => ({
+      id: u.id,
+      name: !u.displayName
+        ? u.username
+        : (seen.get(u.displayName) ?? 0) > 1
+          ? `${u.displayName} (${u.username})`
+          : u.displayName,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, "ko") || a.id - b.id);
 }

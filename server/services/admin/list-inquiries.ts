@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { dailyTallies, inquiries, users } from "../../db/schema";
 import {
   LEAD_SOURCES,
   LEAD_STATUSES,
@@ -14,6 +12,8 @@ import {
 } from "../../../domain/lead";
 import { isKoreanPhone, phoneDigits } from "../../../domain/phone";
 import { addDays, seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
+import type { AppContext } from "../../context";
+import { dailyTallies, inquiries, users } from "../../db/schema";
 import { createVersionedCache, type VersionedCache } from "../site/versioned-cache";
 import { inquiryTotalColumn } from "./daily-tallies";
 
@@ -21,7 +21,9 @@ export const INQUIRIES_PAGE_SIZE = 20;
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (`2026-02-30` is not). */
-const dayKey = z.string().refine((d) => DAY_KEY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d);
+const dayKey = z
+  .string()
+  .refine((d) => DAY_KEY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && addDays(d, 0) === d);
 
 /**
  * `?page=&pageSize=&q=` of `GET /api/inquiries` and of the dashboard's 문의 관리 tab, with the lead filters
@@ -107,7 +109,11 @@ function resolveFilters(query: ParsedQuery, viewer: Viewer | undefined, now: Dat
   else if (query.assignee === "me") assigneeId = viewer?.id;
   else if (query.assignee) assigneeId = Number(query.assignee);
   const dueBefore = query.view === "due" ? seoulDayStart(addDays(seoulDayKey(now), 1)) : undefined;
-  return { query: { ...query, assignee: assigneeId === undefined ? undefined : query.assignee }, assigneeId, dueBefore };
+  return {
+    query: { ...query, assignee: assigneeId === undefined ? undefined : query.assignee },
+    assigneeId,
+    dueBefore,
+  };
 }
 
 /** Every condition but the status one: the status tabs count over these. */
@@ -128,12 +134,21 @@ function conditionsBesideStatus({ query, assigneeId, dueBefore }: ResolvedFilter
 function countKey({ query, assigneeId, dueBefore }: ResolvedFilters): string {
   // JSON writes undefined in an array as null: the owner filter is spelt out so `none` and "anyone" differ.
   const owner = assigneeId === undefined ? "any" : assigneeId === null ? "none" : assigneeId;
-  return JSON.stringify([query.q, query.source ?? "", query.from ?? "", query.to ?? "", owner, dueBefore?.getTime() ?? ""]);
+  return JSON.stringify([
+    query.q,
+    query.source ?? "",
+    query.from ?? "",
+    query.to ?? "",
+    owner,
+    dueBefore?.getTime() ?? "",
+  ]);
 }
 
 /** The owner's display name, or the login id when it has none. */
 export const userNameSql = (userId: SQL | typeof inquiries.assigneeId) =>
-  sql<string | null>`(select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id} = ${userId})`;
+  sql<
+    string | null
+  >`(select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id} = ${userId})`;
 
 /** The columns of a list row, shared with the detail. */
 export const leadListColumns = {
@@ -183,7 +198,8 @@ export function toLeadListItem(row: LeadRow): LeadListItem {
   };
 }
 
-const zeroCounts = (): Record<LeadStatus, number> => Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+const zeroCounts = (): Record<LeadStatus, number> =>
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
 /**
  * Leads per status, from the tallies the database keeps per arrival day (a few rows per day, whatever the
@@ -203,7 +219,10 @@ async function countByStatus(ctx: AppContext, filters: ResolvedFilters): Promise
         ? (["lead_owner_status", `${owner}/`] as const)
         : (["lead_status", ""] as const);
     rows = await ctx.db
-      .select({ status: sql<string>`substr(${dailyTallies.key}, ${prefix.length + 1})`, n: sql<string | number>`sum(${dailyTallies.n})` })
+      .select({
+        status: sql<string>`substr(${dailyTallies.key}, ${prefix.length + 1})`,
+        n: sql<string | number>`sum(${dailyTallies.n})`,
+      })
       .from(dailyTallies)
       .where(
         and(
@@ -253,7 +272,9 @@ async function leadsVersion(ctx: AppContext): Promise<string> {
     .select({
       newest: max(inquiries.id),
       total: inquiryTotalColumn(ctx),
-      updates: sql<string | number | null>`(select sum(${dailyTallies.n}) from ${dailyTallies} where ${dailyTallies.metric} = 'lead_updates')`,
+      updates: sql<
+        string | number | null
+      >`(select sum(${dailyTallies.n}) from ${dailyTallies} where ${dailyTallies.metric} = 'lead_updates')`,
     })
     .from(inquiries);
   return `${row?.newest ?? 0}:${Number(row?.total ?? 0)}:${Number(row?.updates ?? 0)}`;
@@ -264,7 +285,12 @@ async function leadsVersion(ctx: AppContext): Promise<string> {
  * count per status. Each filter is an index range in the list's order, so a page costs the same at a million
  * leads; counts come from the status tallies where they can and are kept per data version like the first pages.
  */
-export async function listInquiries(ctx: AppContext, query: InquiryListQuery, viewer?: Viewer, now = new Date()): Promise<LeadList> {
+export async function listInquiries(
+  ctx: AppContext,
+  query: InquiryListQuery,
+  viewer?: Viewer,
+  now = new Date(),
+): Promise<LeadList> {
   const filters = resolveFilters(inquiryListQuerySchema.parse(query), viewer, now);
   const version = await leadsVersion(ctx);
   const kept = keptFor(ctx);
@@ -272,18 +298,28 @@ export async function listInquiries(ctx: AppContext, query: InquiryListQuery, vi
   const { page, pageSize, q, status } = filters.query;
   if (q || page > KEPT_PAGES) return readLeadPage(ctx, filters, counts());
   // The owner as sent too: `me` and the same admin's id list the same leads but echo different filters.
-  return kept.get(`page:${countKey(filters)}:${filters.query.assignee ?? ""}:${status ?? ""}:${page}:${pageSize}`, version, async () => {
-    const list = await readLeadPage(ctx, filters, counts());
-    keptResults.add(list);
-    return list;
-  });
+  return kept.get(
+    `page:${countKey(filters)}:${filters.query.assignee ?? ""}:${status ?? ""}:${page}:${pageSize}`,
+    version,
+    async () => {
+      const list = await readLeadPage(ctx, filters, counts());
+      keptResults.add(list);
+      return list;
+    },
+  );
 }
 
-async function readLeadPage(ctx: AppContext, filters: ResolvedFilters, countsPromise: Promise<Record<LeadStatus, number>>): Promise<LeadList> {
+async function readLeadPage(
+  ctx: AppContext,
+  filters: ResolvedFilters,
+  countsPromise: Promise<Record<LeadStatus, number>>,
+): Promise<LeadList> {
   const { page, pageSize, q, status } = filters.query;
   const where = conditionsBesideStatus(filters);
   if (status) where.push(eq(inquiries.status, status));
-  const order = filters.dueBefore ? [asc(inquiries.followUpAt), asc(inquiries.id)] : [desc(inquiries.createdAt), desc(inquiries.id)];
+  const order = filters.dueBefore
+    ? [asc(inquiries.followUpAt), asc(inquiries.id)]
+    : [desc(inquiries.createdAt), desc(inquiries.id)];
   // The page's ids first, from the index alone, then its rows: the rows skipped to reach a deep page are never
   // read from the table nor given their owner's name.
   const ids = ctx.db
@@ -304,7 +340,15 @@ async function readLeadPage(ctx: AppContext, filters: ResolvedFilters, countsPro
   ]);
   const total = status ? counts[status] : LEAD_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   const { query } = filters;
-  const applied: LeadListFilters = { status: query.status, source: query.source, from: query.from, to: query.to, assignee: query.assignee, view: query.view, q: q || undefined };
+  const applied: LeadListFilters = {
+    status: query.status,
+    source: query.source,
+    from: query.from,
+    to: query.to,
+    assignee: query.assignee,
+    view: query.view,
+    q: q || undefined,
+  };
   return {
     inquiries: (rows as LeadRow[]).map(toLeadListItem),
     total,

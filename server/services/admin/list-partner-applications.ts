@@ -37,5 +37,9 @@ export async function listPartnerApplications(ctx: AppContext): Promise<PartnerA
     })
     .from(partnerApplications)
     .orderBy(desc(partnerApplications.createdAt), desc(partnerApplications.id));
-  return rows.map((r) => ({ ...r, reviewedAt: r.reviewedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { boardPostUpdateSchema } from "../../../domain/board-post";
 import type { AppContext } from "../../context";
 import { boardPosts } from "../../db/schema";
 import { notFound, parseInput } from "../../http/errors";
-import { boardPostUpdateSchema } from "../../../domain/board-post";
+import { toBoardPost } from "../catalogue/board-post-view";
 import { bumpDataVersion } from "../site/data-version";
 import { type Actor, recordAudit } from "./audit";
-import { toBoardPost } from "../catalogue/board-post-view";
 import { resolveBoardImages } from "./board-posts";
 
 /** Edits title and content; a non-empty image list replaces the images, a missing or empty one keeps them. */
@@ -20,7 +20,12 @@ export async function updateBoardPost(ctx: AppContext, actor: Actor, id: number,
       .returning();
     if (!row) throw notFound("게시글을 찾을 수 없습니다.");
     await bumpDataVersion(ctx, tx);
-    await recordAudit(tx, actor, { action: "update", entity: "board_post", entityId: id, detail: { images: row.images.length } });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "board_post",
+      entityId: id,
+      detail: { images: row.images.length },
+    });
     return toBoardPost(row);
   });
 }

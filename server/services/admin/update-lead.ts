@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { LeadDetail, LeadEvent } from "../../../domain/lead";
+import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "../../../domain/lead-update";
 import type { AppContext } from "../../context";
 import { inquiries, leadEvents, users } from "../../db/schema";
 import { HttpError, notFound, parseInput } from "../../http/errors";
-import type { LeadDetail, LeadEvent } from "../../../domain/lead";
-import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "../../../domain/lead-update";
 import { type Actor, recordAudit } from "./audit";
 import { countInTally } from "./daily-tallies";
 import { getLead, LEAD_NOT_FOUND } from "./get-lead";
@@ -23,7 +23,12 @@ export async function updateLead(ctx: AppContext, actor: Actor, id: number, inpu
   await ctx.db.transaction(async (tx) => {
     // Locked, so two people changing one lead at once each see the other's result as their "from".
     const [current] = await tx
-      .select({ status: inquiries.status, memo: inquiries.memo, assigneeId: inquiries.assigneeId, followUpAt: inquiries.followUpAt })
+      .select({
+        status: inquiries.status,
+        memo: inquiries.memo,
+        assigneeId: inquiries.assigneeId,
+        followUpAt: inquiries.followUpAt,
+      })
       .from(inquiries)
       .where(eq(inquiries.id, id))
       .for("update");
@@ -47,7 +52,11 @@ export async function updateLead(ctx: AppContext, actor: Actor, id: number, inpu
           .where(and(eq(users.id, update.assigneeId), eq(users.role, "admin"), eq(users.disabled, false)));
         if (!owner) throw new HttpError(400, LEAD_ASSIGNEE_INVALID, { assigneeId: LEAD_ASSIGNEE_INVALID });
       }
-      changes.push({ kind: "assignee", fromValue: current.assigneeId?.toString() ?? null, toValue: update.assigneeId?.toString() ?? null });
+      changes.push({
+        kind: "assignee",
+        fromValue: current.assigneeId?.toString() ?? null,
+        toValue: update.assigneeId?.toString() ?? null,
+      });
       set.assigneeId = update.assigneeId;
     }
     if (update.followUpAt !== undefined && update.followUpAt !== iso(current.followUpAt)) {
@@ -61,7 +70,12 @@ export async function updateLead(ctx: AppContext, actor: Actor, id: number, inpu
         .set({ ...set, updatedAt: sql`now()` })
         .where(eq(inquiries.id, id));
       await tx.insert(leadEvents).values(changes.map((c) => ({ ...c, inquiryId: id, actorUserId: actor.id })));
-      await recordAudit(tx, actor, { action: "update", entity: "inquiry", entityId: id, detail: { fields: changes.map((c) => c.kind).join(",") } });
+      await recordAudit(tx, actor, {
+        action: "update",
+        entity: "inquiry",
+        entityId: id,
+        detail: { fields: changes.map((c) => c.kind).join(",") },
+      });
       await countInTally(tx, "lead_updates");
     }
   });

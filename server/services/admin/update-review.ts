@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { reviewUpdateSchema } from "../../../domain/review";
 import type { AppContext } from "../../context";
 import { reviews } from "../../db/schema";
 import { notFound, parseInput } from "../../http/errors";
-import { reviewUpdateSchema } from "../../../domain/review";
 import { bumpDataVersion } from "../site/data-version";
 import { type Actor, recordAudit } from "./audit";
 

@@ -1,13 +1,17 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { boardPosts, vehicles } from "../../db/schema";
 import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "../../../domain/categories";
 import type { Vehicle } from "../../../domain/vehicle";
+import type { AppContext } from "../../context";
+import { boardPosts, vehicles } from "../../db/schema";
 import { toVehicle } from "../catalogue/vehicle-view";
 
 /** The vehicles of one category for its admin page, newest first. */
 export async function listCategoryVehicles(ctx: AppContext, category: string): Promise<Vehicle[]> {
-  const rows = await ctx.db.select().from(vehicles).where(eq(vehicles.category, category)).orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  const rows = await ctx.db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.category, category))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
   return rows.map(toVehicle);
 }
 
@@ -29,7 +33,11 @@ export async function countVehiclesByCategory(ctx: AppContext): Promise<Category
     bySlug.set(slug, (bySlug.get(slug) ?? 0) + Number(row.n));
   }
   return [
-    ...VEHICLE_CATEGORIES.map((category) => ({ category, slug: categorySlug(category), count: bySlug.get(categorySlug(category)) ?? 0 })),
+    ...VEHICLE_CATEGORIES.map((category) => ({
+      category,
+      slug: categorySlug(category),
+      count: bySlug.get(categorySlug(category)) ?? 0,
+    })),
     { category: NO_DEPOSIT_CATEGORY, slug: categorySlug(NO_DEPOSIT_CATEGORY), count: Number(posts?.n ?? 0) },
   ];
 }

@@ -1,7 +1,7 @@
+import { loginSchema } from "../../../domain/auth";
 import { login } from "../../auth/login";
 import { destroySession } from "../../auth/sessions";
 import type { AppContext } from "../../context";
-import { loginSchema } from "../../../domain/auth";
 import { HttpError, parseInput } from "../../http/errors";
 import { recordAudit } from "../admin/audit";
 import { applicationRefusal } from "../partners/application-refusal";
@@ -12,15 +12,22 @@ import { applicationRefusal } from "../partners/application-refusal";
  */
 export async function signIn(ctx: AppContext, input: unknown, request: { ip: string; previousToken?: string }) {
   const { username, password, role, persistent } = parseInput(loginSchema, input);
-  const result = await login(ctx, { username, password, role, persistent, ip: request.ip }).catch(async (error: unknown) => {
-    // A partner applicant not (yet) approved is told so, once the password proves it is them.
-    if (role === "partner" && error instanceof HttpError && error.status === 401) {
-      const refusal = await applicationRefusal(ctx, username, password);
-      if (refusal) throw new HttpError(401, refusal);
-    }
-    throw error;
-  });
+  const result = await login(ctx, { username, password, role, persistent, ip: request.ip }).catch(
+    async (error: unknown) => {
+      // A partner applicant not (yet) approved is told so, once the password proves it is them.
+      if (role === "partner" && error instanceof HttpError && error.status === 401) {
+        const refusal = await applicationRefusal(ctx, username, password);
+        if (refusal) throw new HttpError(401, refusal);
+      }
+      throw error;
+    },
+  );
   await destroySession(ctx, request.previousToken);
-  await recordAudit(ctx.db, result.user, { action: "login", entity: "session", entityId: result.user.id, detail: { role } });
+  await recordAudit(ctx.db, result.user, {
+    action: "login",
+    entity: "session",
+    entityId: result.user.id,
+    detail: { role },
+  });
   return result;
 }

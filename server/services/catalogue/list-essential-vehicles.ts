@@ -16,7 +16,10 @@ export interface EssentialFilter {
 }
 
 /** Lists in their light form (thumbnail URL, price rows, basic info; no gallery, no long texts), filtered. */
-export async function listEssentialVehicles(ctx: AppContext, filter: EssentialFilter = {}): Promise<VehicleEssential[]> {
+export async function listEssentialVehicles(
+  ctx: AppContext,
+  filter: EssentialFilter = {},
+): Promise<VehicleEssential[]> {
   const version = await getDataVersion(ctx);
   const asked = (filter.badges ?? "")
     .split(",")

@@ -1,6 +1,6 @@
+import type { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { eq, inArray } from "drizzle-orm";
-import type { Readable } from "node:stream";
 import type { AppContext } from "../../context";
 import { mediaObjects, vehicles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -10,15 +10,27 @@ export const NO_IMAGES_TO_DOWNLOAD = "다운로드할 이미지가 없습니다"
 /** Characters that are not allowed (or are awkward) in file names on common systems. */
 function safeFileName(name: string): string {
   const printable = [...name].map((ch) => (ch.charCodeAt(0) < 0x20 ? "_" : ch)).join("");
-  return printable.replace(/[\\/:*?"<>|]/g, "_").replace(/\s+/g, " ").trim().slice(0, 80) || "vehicle";
+  return (
+    printable
+      .replace(/[\\/:*?"<>|]/g, "_")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80) || "vehicle"
+  );
 }
 
 /**
  * The vehicle's original images as a zip, streamed as it is built (DEFLATE level 6), named after the vehicle.
  * Resolves once every file is found, so a missing vehicle or image list is still a clean 404.
  */
-export async function vehicleImagesZip(ctx: AppContext, slug: string): Promise<{ fileName: string; stream: Readable; count: number }> {
-  const [vehicle] = await ctx.db.select({ name: vehicles.name, images: vehicles.images }).from(vehicles).where(eq(vehicles.slug, slug));
+export async function vehicleImagesZip(
+  ctx: AppContext,
+  slug: string,
+): Promise<{ fileName: string; stream: Readable; count: number }> {
+  const [vehicle] = await ctx.db
+    .select({ name: vehicles.name, images: vehicles.images })
+    .from(vehicles)
+    .where(eq(vehicles.slug, slug));
   if (!vehicle) throw new HttpError(404, "차량 정보를 찾을 수 없습니다");
   if (vehicle.images.length === 0) throw new HttpError(404, NO_IMAGES_TO_DOWNLOAD);
   const media = await ctx.db

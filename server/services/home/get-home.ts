@@ -1,6 +1,6 @@
 import { desc, inArray, lte, sql } from "drizzle-orm";
-import { HOME_REVIEWS, HOME_TILE_IMAGES, HOME_TILE_NAMES, HOME_TILE_SPECS } from "../../../domain/home";
 import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
+import { HOME_REVIEWS, HOME_TILE_IMAGES, HOME_TILE_NAMES, HOME_TILE_SPECS } from "../../../domain/home";
 import { mediaUrl } from "../../../domain/media";
 import type { AppContext } from "../../context";
 import { boardPosts, vehicles } from "../../db/schema";
@@ -50,9 +50,19 @@ export async function getHome(ctx: AppContext): Promise<HomeData> {
 
 async function loadHome(ctx: AppContext): Promise<HomeData> {
   const categories = HOME_TILE_SPECS.map((t) => t.category).filter((c) => c !== NO_DEPOSIT_CATEGORY);
-  const rank = sql<number>`row_number() over (partition by ${vehicles.category} order by ${vehicles.createdAt} desc, ${vehicles.id} desc)`.as("rank");
+  const rank =
+    sql<number>`row_number() over (partition by ${vehicles.category} order by ${vehicles.createdAt} desc, ${vehicles.id} desc)`.as(
+      "rank",
+    );
   const ranked = ctx.db
-    .select({ slug: vehicles.slug, name: vehicles.name, category: vehicles.category, images: vehicles.images, tags: vehicles.recommendationTags, rank })
+    .select({
+      slug: vehicles.slug,
+      name: vehicles.name,
+      category: vehicles.category,
+      images: vehicles.images,
+      tags: vehicles.recommendationTags,
+      rank,
+    })
     .from(vehicles)
     .where(inArray(vehicles.category, categories))
     .as("ranked");

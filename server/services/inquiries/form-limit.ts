@@ -10,5 +10,6 @@ export const TOO_MANY_REQUESTS = "요청이 너무 많습니다. 잠시 후 다�
 /** Counts one post in the caller's bucket; over the limit answers 429 (unless limits are switched off). */
 export async function enforcePublicFormLimit(ctx: AppContext, bucket: string): Promise<void> {
   if (ctx.config.rateLimitDisabled) return;
-  if (await hitRateLimit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS)) throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await hitRateLimit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))
+    throw new HttpError(429, TOO_MANY_REQUESTS);
 }

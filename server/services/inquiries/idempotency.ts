@@ -7,5 +7,8 @@ import { createHash } from "node:crypto";
  */
 export function scopedIdempotencyKey(key: string | undefined, ...content: string[]): string | null {
   if (!key) return null;
-  return createHash("sha256").update([key, ...content].join("\u001f")).digest("hex").slice(0, 40);
+  return createHash("sha256")
+    .update([key, ...content].join("\u001f"))
+    .digest("hex")
+    .slice(0, 40);
 }

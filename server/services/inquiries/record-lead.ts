@@ -6,7 +6,10 @@ import { enqueueLeadAlerts } from "../notifications/outbox";
 import { nudgeLeadAlerts } from "../notifications/worker";
 import type { Submitted } from "./submit-inquiry";
 
-export type LeadFields = Omit<typeof inquiries.$inferInsert, "id" | "status" | "assigneeId" | "followUpAt" | "memo" | "repeatOfId" | "createdAt" | "updatedAt">;
+export type LeadFields = Omit<
+  typeof inquiries.$inferInsert,
+  "id" | "status" | "assigneeId" | "followUpAt" | "memo" | "repeatOfId" | "createdAt" | "updatedAt"
+>;
 
 /**
  * Stores one lead from any form: linked to the latest earlier lead from the same number within the repeat
@@ -31,7 +34,10 @@ export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<S
       await enqueueLeadAlerts(ctx, tx, row.id);
       return { id: row.id, replayed: false };
     }
-    const [first] = await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.idempotencyKey, fields.idempotencyKey ?? ""));
+    const [first] = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.idempotencyKey, fields.idempotencyKey ?? ""));
     if (!first) throw new Error("idempotent lead vanished");
     return { id: first.id, replayed: true };
   });

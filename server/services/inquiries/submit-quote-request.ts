@@ -10,10 +10,24 @@ import type { Submitted } from "./submit-inquiry";
  * Stores a quote request (`POST /api/quote-requests`) as a lead in the one list: the driver-age choice
  * (specialOptions) goes where the other forms keep it. Once per idempotency key.
  */
-export async function submitQuoteRequest(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<Submitted> {
+export async function submitQuoteRequest(
+  ctx: AppContext,
+  input: unknown,
+  client: { bucket: string },
+): Promise<Submitted> {
   await enforcePublicFormLimit(ctx, client.bucket);
-  const { website: _honeypot, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = parseInput(quoteRequestSchema, input);
-  const idempotencyKey = scopedIdempotencyKey(clientKey, fields.customerName, fields.customerPhone, fields.specialOptions);
+  const {
+    website: _honeypot,
+    idempotencyKey: clientKey,
+    agreeToPrivacy: _consented,
+    ...fields
+  } = parseInput(quoteRequestSchema, input);
+  const idempotencyKey = scopedIdempotencyKey(
+    clientKey,
+    fields.customerName,
+    fields.customerPhone,
+    fields.specialOptions,
+  );
   return recordLead(ctx, {
     name: fields.customerName,
     contact: fields.customerPhone,

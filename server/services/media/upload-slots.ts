@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { mediaUrl } from "../../../domain/media";
 import type { AppContext } from "../../context";
 import { mediaObjects, uploadTokens } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { type NormalisedImage, normaliseImage } from "../../media/images";
-import { mediaUrl } from "../../../domain/media";
 
 const SLOT_TTL_MS = 10 * 60 * 1000;
 
@@ -45,7 +45,8 @@ export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredI
 /** Stores an image already normalised, so a list of them can be checked in full before any is stored. */
 export async function storeNormalisedImage(ctx: AppContext, image: NormalisedImage): Promise<StoredImage> {
   const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, image.key));
-  if (existing) return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
+  if (existing)
+    return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
   await ctx.storage.putAll(image.files);
   try {
     await ctx.db

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import type { Config } from "../../config";
-import type { AlertChannel } from "./outbox";
 import type { LeadAlertContent } from "./lead-alert-content";
+import type { AlertChannel } from "./outbox";
 
 /**
  * How one delivery went. `error` is a code without personal data (`SMTP 421`, `HTTP 503`, `ECONNREFUSED`,
@@ -28,7 +28,8 @@ function networkError(error: unknown): string {
     const e = current as { name?: string; code?: unknown; originalCode?: unknown; cause?: unknown };
     if (e.name === "TimeoutError" || e.code === "ETIMEDOUT" || e.code === "UND_ERR_CONNECT_TIMEOUT") return "timeout";
     if (typeof e.originalCode === "string") return e.originalCode;
-    if (typeof e.code === "string" && NETWORK_CODE.test(e.code) && !["ESOCKET", "ECONNECTION"].includes(e.code)) return e.code;
+    if (typeof e.code === "string" && NETWORK_CODE.test(e.code) && !["ESOCKET", "ECONNECTION"].includes(e.code))
+      return e.code;
     current = e.cause;
   }
   const code = (error as { code?: unknown }).code;
@@ -39,7 +40,12 @@ function networkError(error: unknown): string {
 export function createDeliverer(config: Config): Deliverer {
   const email = config.notify.email;
   const mailer = email
-    ? createTransport({ url: email.smtpUrl, connectionTimeout: STEP_TIMEOUT_MS, greetingTimeout: STEP_TIMEOUT_MS, socketTimeout: STEP_TIMEOUT_MS })
+    ? createTransport({
+        url: email.smtpUrl,
+        connectionTimeout: STEP_TIMEOUT_MS,
+        greetingTimeout: STEP_TIMEOUT_MS,
+        socketTimeout: STEP_TIMEOUT_MS,
+      })
     : null;
   const webhookUrl = config.notify.webhookUrl;
 
@@ -58,7 +64,8 @@ export function createDeliverer(config: Config): Deliverer {
       return { ok: true };
     } catch (error) {
       const e = error as { responseCode?: unknown; permanent?: unknown; code?: unknown };
-      if (typeof e.responseCode === "number") return { ok: false, error: `SMTP ${e.responseCode}`, permanent: e.permanent === true };
+      if (typeof e.responseCode === "number")
+        return { ok: false, error: `SMTP ${e.responseCode}`, permanent: e.permanent === true };
       if (e.code === "EABORT") return { ok: false, error: "timeout", permanent: false };
       return { ok: false, error: networkError(error), permanent: false };
     }

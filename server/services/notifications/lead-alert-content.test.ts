@@ -42,18 +42,31 @@ describe("leadAlertContent", () => {
       "[렌트픽] 새 견적 문의 · 홍길동 010-1234-5678 · 쏘렌토 (48개월 · 보증금 300만원 · 월 45만 3천원 · 연 3만km) · 빠른 상담 → https://rentpick.kr/admin/leads/42",
     );
     expect(content.webhook.content).toBe(content.webhook.text);
-    expect(content.webhook.lead).toMatchObject({ id: 42, contact: "01012345678", createdAt: "2026-11-21T05:03:00.000Z", adminUrl: "https://rentpick.kr/admin/leads/42" });
+    expect(content.webhook.lead).toMatchObject({
+      id: 42,
+      contact: "01012345678",
+      createdAt: "2026-11-21T05:03:00.000Z",
+      adminUrl: "https://rentpick.kr/admin/leads/42",
+    });
   });
 
   it("leaves out what the visitor did not give", () => {
-    const content = leadAlertContent({ ...lead, vehicle: "", region: "", plan: null, attribution: null, source: "quote-request" }, site);
+    const content = leadAlertContent(
+      { ...lead, vehicle: "", region: "", plan: null, attribution: null, source: "quote-request" },
+      site,
+    );
     expect(content.subject).toBe("[렌트픽] 새 견적 문의 · 홍길동");
     expect(content.text).not.toMatch(/희망 차량|요금제|운전자 연령|캠페인/);
-    expect(content.webhook.text).toBe("[렌트픽] 새 견적 문의 · 홍길동 010-1234-5678 · 견적 요청 → https://rentpick.kr/admin/leads/42");
+    expect(content.webhook.text).toBe(
+      "[렌트픽] 새 견적 문의 · 홍길동 010-1234-5678 · 견적 요청 → https://rentpick.kr/admin/leads/42",
+    );
   });
 
   it("shows markup and line breaks a visitor typed as text, and keeps headers and chat lines on one line", () => {
-    const content = leadAlertContent({ ...lead, name: '<img src=x onerror="alert(1)">', vehicle: "K5\r\nBcc: victim@example.com" }, site);
+    const content = leadAlertContent(
+      { ...lead, name: '<img src=x onerror="alert(1)">', vehicle: "K5\r\nBcc: victim@example.com" },
+      site,
+    );
     expect(content.html).not.toContain("<img");
     expect(content.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(content.subject).not.toMatch(/[\r\n]/);

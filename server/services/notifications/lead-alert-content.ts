@@ -1,5 +1,13 @@
 import { formatDateTimeKo } from "../../../domain/datetime";
-import { campaignText, LEAD_SOURCE_LABELS, type LeadAttribution, type LeadPlan, type LeadSource, type LeadStatus, leadPlanText } from "../../../domain/lead";
+import {
+  campaignText,
+  LEAD_SOURCE_LABELS,
+  type LeadAttribution,
+  type LeadPlan,
+  type LeadSource,
+  type LeadStatus,
+  leadPlanText,
+} from "../../../domain/lead";
 import { formatPhone } from "../../../domain/phone";
 
 /** What an alert tells about a lead, as stored. */
@@ -77,14 +85,24 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
   ];
   const filled = rows.filter(([, value]) => value.trim() !== "");
   const subject = [`[${site.name}] 새 견적 문의`, lead.name, lead.vehicle].map(oneLine).filter(Boolean).join(" · ");
-  const text = [`새 견적 문의가 접수되었습니다 (문의 #${lead.id}).`, "", ...filled.map(([label, value]) => `${label}: ${value}`), "", `관리자에서 보기: ${adminUrl}`, ""].join("\n");
+  const text = [
+    `새 견적 문의가 접수되었습니다 (문의 #${lead.id}).`,
+    "",
+    ...filled.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `관리자에서 보기: ${adminUrl}`,
+    "",
+  ].join("\n");
   const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top";
   const html = [
     '<!doctype html><html lang="ko"><head><meta charset="utf-8"></head>',
     '<body style="font-family:system-ui,sans-serif;color:#0f172a">',
     `<p style="font-size:16px;font-weight:700">새 견적 문의가 접수되었습니다 (문의 #${lead.id}).</p>`,
     '<table style="border-collapse:collapse;font-size:14px">',
-    ...filled.map(([label, value]) => `<tr><th style="${cell};color:#64748b;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`),
+    ...filled.map(
+      ([label, value]) =>
+        `<tr><th style="${cell};color:#64748b;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    ),
     "</table>",
     `<p><a href="${escapeHtml(adminUrl)}" style="display:inline-block;margin-top:12px;padding:10px 16px;border-radius:8px;background:#2147ee;color:#fff;text-decoration:none;font-weight:700">관리자에서 보기</a></p>`,
     `<p style="font-size:12px;color:#64748b">${escapeHtml(adminUrl)}</p>`,

@@ -54,7 +54,10 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
     ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.status, "failed")),
     ctx.db.select({ n: count() }).from(outbox).where(eq(outbox.status, "pending")),
     // A sent row's next_attempt_at is when it was sent (see the worker).
-    ctx.db.select({ n: count() }).from(outbox).where(and(eq(outbox.status, "sent"), gte(outbox.nextAttemptAt, todayStart))),
+    ctx.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.status, "sent"), gte(outbox.nextAttemptAt, todayStart))),
   ]);
   return {
     channels: { email: on.includes("email"), webhook: on.includes("webhook") },
@@ -72,14 +75,22 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
 export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: outbox.status, channel: outbox.channel, attempts: outbox.attempts, inquiryId: outbox.inquiryId })
+      .select({
+        status: outbox.status,
+        channel: outbox.channel,
+        attempts: outbox.attempts,
+        inquiryId: outbox.inquiryId,
+      })
       .from(outbox)
       .where(eq(outbox.id, id))
       .for("update");
     if (!row) throw notFound("알림을 찾을 수 없습니다.");
     if (row.status === "sent") throw new HttpError(409, "이미 보낸 알림입니다. 같은 알림은 다시 보내지 않습니다.");
     if (!alertChannels(ctx).includes(row.channel)) {
-      throw new HttpError(409, `${row.channel === "email" ? "메일(SMTP_URL, NOTIFY_EMAIL_TO)" : "웹훅(NOTIFY_WEBHOOK_URL)"} 알림이 꺼져 있어 보낼 수 없습니다.`);
+      throw new HttpError(
+        409,
+        `${row.channel === "email" ? "메일(SMTP_URL, NOTIFY_EMAIL_TO)" : "웹훅(NOTIFY_WEBHOOK_URL)"} 알림이 꺼져 있어 보낼 수 없습니다.`,
+      );
     }
     await tx.update(outbox).set({ status: "pending", nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
     await recordAudit(tx, actor, {

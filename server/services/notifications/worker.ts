@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { loggableMessage } from "../../http/errors";
 import { inquiries, notificationOutbox as outbox } from "../../db/schema";
+import { loggableMessage } from "../../http/errors";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent } from "./lead-alert-content";
 import { type AlertChannel, alertChannels } from "./outbox";
@@ -62,7 +62,10 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 10;
   const claimMs = options.claimMs ?? 60_000;
-  const site = { name: ctx.config.site.name, url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}` };
+  const site = {
+    name: ctx.config.site.name,
+    url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`,
+  };
   let delivered = 0;
   if (channels.length === 0) return { delivered, stop: async () => {} };
 
@@ -90,7 +93,10 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .for("update", { skipLocked: true });
     return ctx.db
       .update(outbox)
-      .set({ lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`, attempts: sql`${outbox.attempts} + 1` })
+      .set({
+        lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
       .where(inArray(outbox.id, due))
       .returning({ id: outbox.id, inquiryId: outbox.inquiryId, channel: outbox.channel, attempts: outbox.attempts });
   }
@@ -104,7 +110,10 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         .set({ status: "sent", sentAt: sql`now()`, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(outbox.id, row.id));
       delivered++;
-      ctx.log.info({ alert: row.id, lead: row.inquiryId, channel: row.channel, attempt: row.attempts }, "lead alert sent");
+      ctx.log.info(
+        { alert: row.id, lead: row.inquiryId, channel: row.channel, attempt: row.attempts },
+        "lead alert sent",
+      );
       return;
     }
     const final = result.permanent || row.attempts > retryDelays.length;
@@ -120,7 +129,14 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       })
       .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, "pending")));
     ctx.log.warn(
-      { alert: row.id, lead: row.inquiryId, channel: row.channel, attempt: row.attempts, error: result.error, ...(final ? {} : { retryInMs: delay }) },
+      {
+        alert: row.id,
+        lead: row.inquiryId,
+        channel: row.channel,
+        attempt: row.attempts,
+        error: result.error,
+        ...(final ? {} : { retryInMs: delay }),
+      },
       final ? "lead alert failed for good" : "lead alert failed, will retry",
     );
   }
@@ -190,7 +206,11 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         },
         (error: Error) => {
           // Logged once per outage (the database away, say), not once a second.
-          if (!failing) ctx.log.warn({ err: { message: loggableMessage(error), code: (error as { code?: string }).code } }, "lead alerts: outbox unavailable");
+          if (!failing)
+            ctx.log.warn(
+              { err: { message: loggableMessage(error), code: (error as { code?: string }).code } },
+              "lead alerts: outbox unavailable",
+            );
           failing = true;
         },
       )

@@ -1,5 +1,10 @@
 import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES } from "../../../domain/categories";
-import { filterPartnerVehicles, type PartnerCard, partnerCard, type PartnerListFilter } from "../../../domain/partner-filters";
+import {
+  filterPartnerVehicles,
+  type PartnerCard,
+  type PartnerListFilter,
+  partnerCard,
+} from "../../../domain/partner-filters";
 import type { Badge } from "../../../domain/vehicle";
 import type { AppContext } from "../../context";
 import { listEssentialVehicles } from "../catalogue/list-essential-vehicles";
@@ -42,5 +47,8 @@ export async function listPartnerVehicles(
   filter: PartnerListFilter,
 ): Promise<{ total: number; cards: PartnerCard[] }> {
   const vehicles = await partnerCatalogue(ctx, badge);
-  return { total: vehicles.length, cards: filterPartnerVehicles(vehicles, filter).map((v) => partnerCard(v, partnerId)) };
+  return {
+    total: vehicles.length,
+    cards: filterPartnerVehicles(vehicles, filter).map((v) => partnerCard(v, partnerId)),
+  };
 }

@@ -27,7 +27,8 @@ async function assertOwnVehicle(db: DbOrTx, partner: SessionUser, id: number, lo
 function assertHasImages(input: unknown): void {
   const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
   const refs = body.images ?? body.thumbnails;
-  if (!Array.isArray(refs) || refs.length === 0) throw new HttpError(400, PARTNER_IMAGE_REQUIRED, { images: PARTNER_IMAGE_REQUIRED });
+  if (!Array.isArray(refs) || refs.length === 0)
+    throw new HttpError(400, PARTNER_IMAGE_REQUIRED, { images: PARTNER_IMAGE_REQUIRED });
 }
 
 /** Lists a vehicle with the partner recorded as its owner (validated, slugged and audited as the admin's are). */
@@ -37,7 +38,12 @@ export async function createPartnerVehicle(ctx: AppContext, partner: SessionUser
 }
 
 /** Changes one of the partner's own listings (403 for anyone else's), with the editor's conflict check. */
-export async function updatePartnerVehicle(ctx: AppContext, partner: SessionUser, id: number, input: unknown): Promise<Vehicle> {
+export async function updatePartnerVehicle(
+  ctx: AppContext,
+  partner: SessionUser,
+  id: number,
+  input: unknown,
+): Promise<Vehicle> {
   await assertOwnVehicle(ctx.db, partner, id);
   const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
   if (body.images !== undefined || body.thumbnails !== undefined) assertHasImages(input);

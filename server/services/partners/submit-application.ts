@@ -32,7 +32,11 @@ const isUniqueViolation = (error: unknown): boolean => {
  * limited per IP like the public forms, the login id unique across accounts and applications, and only an
  * argon2id hash of the password kept. No account and no session are created here.
  */
-export async function submitPartnerApplication(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<{ id: number }> {
+export async function submitPartnerApplication(
+  ctx: AppContext,
+  input: unknown,
+  client: { bucket: string },
+): Promise<{ id: number }> {
   await enforcePublicFormLimit(ctx, client.bucket);
   const application = parseInput(partnerApplicationSchema, input);
   if (await loginIdInUse(ctx.db, application.loginId)) throw taken();
@@ -45,7 +49,12 @@ export async function submitPartnerApplication(ctx: AppContext, input: unknown, 
         .values({ ...applicationColumns(application), passwordHash, privacyAgree: true, serviceAgree: true })
         .returning({ id: partnerApplications.id });
       if (!row) throw new Error("partner application was not stored");
-      await recordAudit(tx, null, { action: "apply", entity: "partner_application", entityId: row.id, detail: { type: application.type } });
+      await recordAudit(tx, null, {
+        action: "apply",
+        entity: "partner_application",
+        entityId: row.id,
+        detail: { type: application.type },
+      });
       return { id: row.id };
     });
   } catch (error) {

@@ -9,7 +9,10 @@ const NEWEST_FIRST = [desc(reviews.createdAt), desc(reviews.id)];
 
 /** Every review, newest first (`GET /api/reviews`); `limit` caps it (the home strip). */
 export async function listReviews(ctx: AppContext, limit?: number): Promise<Review[]> {
-  const query = ctx.db.select().from(reviews).orderBy(...NEWEST_FIRST);
+  const query = ctx.db
+    .select()
+    .from(reviews)
+    .orderBy(...NEWEST_FIRST);
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toReview);
 }
@@ -42,5 +45,12 @@ export async function listReviewsPage(ctx: AppContext, requestedPage: number): P
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
   );
-  return { reviews: rows.map(toReview), total, page, pageCount, pageSize: REVIEWS_PAGE_SIZE, average: Number(row?.average ?? 0) };
+  return {
+    reviews: rows.map(toReview),
+    total,
+    page,
+    pageCount,
+    pageSize: REVIEWS_PAGE_SIZE,
+    average: Number(row?.average ?? 0),
+  };
 }

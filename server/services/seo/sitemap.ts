@@ -11,18 +11,26 @@ const xmlEscape = (s: string) =>
 export async function buildSitemap(ctx: AppContext, origin: string): Promise<string> {
   const version = await getDataVersion(ctx);
   return ctx.cache.get(`sitemap:${origin}`, version, async () => {
-    const rows = await ctx.db.select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt }).from(vehicles).orderBy(desc(vehicles.updatedAt));
+    const rows = await ctx.db
+      .select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt })
+      .from(vehicles)
+      .orderBy(desc(vehicles.updatedAt));
     const latest = rows[0]?.updatedAt.toISOString();
     const pages: { path: string; lastmod?: string }[] = [
       { path: "/", lastmod: latest },
       { path: "/new-cars", lastmod: latest },
       { path: "/used-cars", lastmod: latest },
       { path: "/reviews" },
-      ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({ path: `/vehicle-detail/${encodeURIComponent(categorySlug(c))}` })),
+      ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({
+        path: `/vehicle-detail/${encodeURIComponent(categorySlug(c))}`,
+      })),
       ...rows.map((r) => ({ path: `/vehicles/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt.toISOString() })),
     ];
     const urls = pages
-      .map((p) => `  <url><loc>${xmlEscape(origin + p.path)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ""}</url>`)
+      .map(
+        (p) =>
+          `  <url><loc>${xmlEscape(origin + p.path)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ""}</url>`,
+      )
       .join("\n");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });

@@ -39,16 +39,26 @@ interface Cover {
 async function coverImages(ctx: AppContext): Promise<Map<string, Cover>> {
   const version = await getDataVersion(ctx);
   return ctx.cache.get("seo:cover-images", version, async () => {
-    const keys = [...new Set((await listVehicles(ctx)).map((v) => (v.mainImage ? mediaKeyOf(v.mainImage) : null)).filter((k) => k !== null))];
+    const keys = [
+      ...new Set(
+        (await listVehicles(ctx)).map((v) => (v.mainImage ? mediaKeyOf(v.mainImage) : null)).filter((k) => k !== null),
+      ),
+    ];
     const rows = keys.length
       ? await ctx.db
-          .select({ key: mediaObjects.key, ext: mediaObjects.originalExt, width: mediaObjects.width, height: mediaObjects.height })
+          .select({
+            key: mediaObjects.key,
+            ext: mediaObjects.originalExt,
+            width: mediaObjects.width,
+            height: mediaObjects.height,
+          })
           .from(mediaObjects)
           .where(inArray(mediaObjects.key, keys))
       : [];
     return new Map(
       rows.map((r) => {
-        if (r.ext === "jpg" || r.ext === "png") return [r.key, { path: `/media/${r.key}/original.${r.ext}`, width: r.width, height: r.height }];
+        if (r.ext === "jpg" || r.ext === "png")
+          return [r.key, { path: `/media/${r.key}/original.${r.ext}`, width: r.width, height: r.height }];
         const width = Math.min(r.width, 1440);
         return [r.key, { path: mediaUrl(r.key, 1440), width, height: Math.round((r.height * width) / r.width) }];
       }),

@@ -19,6 +19,9 @@ export async function bumpDataVersion(ctx: AppContext, tx: DbOrTx = ctx.db): Pro
   await tx
     .insert(dataVersion)
     .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: dataVersion.id, set: { version: sql`${dataVersion.version} + 1`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: dataVersion.id,
+      set: { version: sql`${dataVersion.version} + 1`, updatedAt: sql`now()` },
+    });
   ctx.cache.versionMemo = null;
 }

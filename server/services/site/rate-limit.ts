@@ -21,7 +21,12 @@ export async function hitRateLimit(ctx: AppContext, bucket: string, limit: numbe
  * under it at once on one connection); true when it was recorded. Hits over the limit store nothing, so a
  * flood adds no rows and the window keeps sliding.
  */
-export async function hitWithinLimit(ctx: AppContext, bucket: string, limit: number, windowMs: number): Promise<boolean> {
+export async function hitWithinLimit(
+  ctx: AppContext,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
   const since = new Date(Date.now() - windowMs);
   const result = (await ctx.db.execute(sql`
     insert into ${rateEvents} (bucket)

@@ -1,6 +1,6 @@
-import { isPrivatePath } from "../../../domain/private-paths";
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { isPrivatePath } from "../../../domain/private-paths";
 import type { AppContext } from "../../context";
 import { pageViews } from "../../db/schema";
 import { parseInput } from "../../http/errors";
@@ -20,7 +20,10 @@ function seoulDay(now = new Date()): string {
 
 /** Identifies a visitor for one day without keeping the IP: a hash salted with the secret and the date. */
 export function visitorHash(secret: string, ip: string, userAgent: string, now = new Date()): string {
-  return createHash("sha256").update(`${secret}|${seoulDay(now)}|${ip}|${userAgent}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${secret}|${seoulDay(now)}|${ip}|${userAgent}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export async function recordPageView(

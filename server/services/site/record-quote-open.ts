@@ -24,9 +24,17 @@ export const QUOTE_OPEN_WINDOW_MS = 60_000;
  * A flood from one client is answered the same way but stops counting, so the figure cannot be inflated and
  * the sender learns nothing from the answer; its excess hits are not stored either, so a flood adds no rows.
  */
-export async function recordQuoteOpen(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<{ counted: boolean }> {
+export async function recordQuoteOpen(
+  ctx: AppContext,
+  input: unknown,
+  client: { bucket: string },
+): Promise<{ counted: boolean }> {
   parseInput(quoteOpenSchema, input);
-  if (!ctx.config.rateLimitDisabled && !(await hitWithinLimit(ctx, client.bucket, QUOTE_OPEN_LIMIT, QUOTE_OPEN_WINDOW_MS))) return { counted: false };
+  if (
+    !ctx.config.rateLimitDisabled &&
+    !(await hitWithinLimit(ctx, client.bucket, QUOTE_OPEN_LIMIT, QUOTE_OPEN_WINDOW_MS))
+  )
+    return { counted: false };
   await countInTally(ctx.db, "quote_opens");
   return { counted: true };
 }

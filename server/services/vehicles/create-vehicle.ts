@@ -19,7 +19,12 @@ export interface CreateVehicleOptions {
  * pending `new-vehicle-{timestamp}` slug only when the name gives none), the data version bumped so every
  * cached list and page shows it at once, and the write audited.
  */
-export async function createVehicle(ctx: AppContext, actor: Actor, input: unknown, options: CreateVehicleOptions = {}): Promise<Vehicle> {
+export async function createVehicle(
+  ctx: AppContext,
+  actor: Actor,
+  input: unknown,
+  options: CreateVehicleOptions = {},
+): Promise<Vehicle> {
   const { slug: pendingSlug, images: refs, ...data } = parseVehicleBody(vehicleCreateSchema, input);
   const images = await resolveVehicleImages(ctx, refs);
   const base = slugFromName(data.name) || slugFromName(pendingSlug ?? "") || newVehicleSlug();
@@ -41,7 +46,12 @@ export async function createVehicle(ctx: AppContext, actor: Actor, input: unknow
         .returning();
       if (!row) throw new Error("vehicle was not created");
       await bumpDataVersion(ctx, tx);
-      await recordAudit(tx, actor, { action: "create", entity: "vehicle", entityId: row.id, detail: { images: images.length } });
+      await recordAudit(tx, actor, {
+        action: "create",
+        entity: "vehicle",
+        entityId: row.id,
+        detail: { images: images.length },
+      });
       return toVehicle(row);
     }),
   );

@@ -16,10 +16,17 @@ export interface UpdateVehicleOptions {
 }
 
 /** The row as it stands, refused when missing, someone else's, or saved since the editor loaded it. */
-async function currentRow(db: DbOrTx, id: number, updatedAt: string, options: UpdateVehicleOptions, lock: boolean): Promise<VehicleRow> {
+async function currentRow(
+  db: DbOrTx,
+  id: number,
+  updatedAt: string,
+  options: UpdateVehicleOptions,
+  lock: boolean,
+): Promise<VehicleRow> {
   const query = db.select().from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row || (options.ownerPartnerId !== undefined && row.ownerPartnerId !== options.ownerPartnerId)) throw notFound(VEHICLE_MESSAGES.notFound);
+  if (!row || (options.ownerPartnerId !== undefined && row.ownerPartnerId !== options.ownerPartnerId))
+    throw notFound(VEHICLE_MESSAGES.notFound);
   // Millisecond comparison: what the API served (ISO strings) against what is stored.
   if (row.updatedAt.getTime() !== Date.parse(updatedAt)) throw new HttpError(409, VEHICLE_MESSAGES.conflict);
   return row;

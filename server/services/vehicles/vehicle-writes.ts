@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
+import type { z } from "zod";
 import { mediaKeyOf } from "../../../domain/media";
 import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import type { z } from "zod";
 import type { AppContext, DbOrTx } from "../../context";
 import { mediaObjects, vehicles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -40,7 +40,9 @@ export async function resolveVehicleImages(ctx: AppContext, refs: readonly strin
   const wanted = [...new Set(stored.flatMap((s) => (s.key ? [s.key] : [])))];
   if (wanted.length > 0) {
     const found = new Set(
-      (await ctx.db.select({ key: mediaObjects.key }).from(mediaObjects).where(inArray(mediaObjects.key, wanted))).map((r) => r.key),
+      (await ctx.db.select({ key: mediaObjects.key }).from(mediaObjects).where(inArray(mediaObjects.key, wanted))).map(
+        (r) => r.key,
+      ),
     );
     const missing = stored.find((s) => s.key && !found.has(s.key));
     if (missing) throw imageError(missing.index, VEHICLE_MESSAGES.imageMissing);
@@ -51,7 +53,8 @@ export async function resolveVehicleImages(ctx: AppContext, refs: readonly strin
     try {
       decoded.set(index, await normaliseImage(Buffer.from(ref.slice(ref.indexOf(",") + 1), "base64")));
     } catch (error) {
-      if (error instanceof HttpError) throw imageError(index, error.status === 413 ? VEHICLE_MESSAGES.payload : error.message);
+      if (error instanceof HttpError)
+        throw imageError(index, error.status === 413 ? VEHICLE_MESSAGES.payload : error.message);
       throw error;
     }
   }
@@ -68,7 +71,12 @@ export async function uniqueVehicleSlug(tx: DbOrTx, base: string, exceptId?: num
   const rows = await tx
     .select({ slug: vehicles.slug })
     .from(vehicles)
-    .where(and(or(eq(vehicles.slug, base), like(vehicles.slug, `${base}-%`)), exceptId ? ne(vehicles.id, exceptId) : undefined));
+    .where(
+      and(
+        or(eq(vehicles.slug, base), like(vehicles.slug, `${base}-%`)),
+        exceptId ? ne(vehicles.id, exceptId) : undefined,
+      ),
+    );
   return firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
 }
 

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { newVehicleTemplate } from "../../../domain/new-vehicle-template";
 import { notificationOutbox } from "../../../server/db/schema";
 import { createUploadSlot } from "../../../server/services/media/upload-slots";
-import { insertApplication, insertBoardPost, insertInquiry, insertReview, insertVehicle, storedImageUrl } from "../admin-fixtures";
+import {
+  insertApplication,
+  insertBoardPost,
+  insertInquiry,
+  insertReview,
+  insertVehicle,
+  storedImageUrl,
+} from "../admin-fixtures";
 import { makeImage } from "../images";
 import { rentalApplication } from "../partner-fixtures";
 import type { TestApp } from "../test-app";
@@ -10,7 +17,10 @@ import { adminApi, type Fixtures, type ManifestRoute, open, ownPartnerApi, partn
 
 const unique = () => randomBytes(4).toString("hex");
 const review = { customerName: "박고객", vehicleName: "그랜저", content: "출고까지 빠르고 친절했어요.", rating: 4 };
-const rename = (row: { id: number; updatedAt: Date }) => ({ name: `새 이름 ${unique()}`, updatedAt: row.updatedAt.toISOString() });
+const rename = (row: { id: number; updatedAt: Date }) => ({
+  name: `새 이름 ${unique()}`,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 const partnerVehicle = async (app: TestApp) => ({
   name: `BMW 520i ${unique()}`,
@@ -25,19 +35,42 @@ const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.own
 /** A new-lead alert that gave up. */
 const failedAlert = async (app: TestApp) => {
   const lead = await insertInquiry(app);
-  const [row] = await app.ctx.db.insert(notificationOutbox).values({ inquiryId: lead.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" }).returning();
+  const [row] = await app.ctx.db
+    .insert(notificationOutbox)
+    .values({ inquiryId: lead.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" })
+    .returning();
   return row!;
 };
 
 /** `/api/*`: public reads and forms, sign-in, the admin API and the partner API. */
 export const API_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/api/data-version", ...open(200), request: () => ({ path: "/api/data-version" }) },
-  { method: "POST", path: "/api/page-view", ...open(204), request: () => ({ path: "/api/page-view", json: { path: "/new-cars" } }) },
-  { method: "POST", path: "/api/quote-opens", ...open(204), request: (f) => ({ path: "/api/quote-opens", json: { path: `/vehicles/${f.vehicle.slug}` } }) },
+  {
+    method: "POST",
+    path: "/api/page-view",
+    ...open(204),
+    request: () => ({ path: "/api/page-view", json: { path: "/new-cars" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/quote-opens",
+    ...open(204),
+    request: (f) => ({ path: "/api/quote-opens", json: { path: `/vehicles/${f.vehicle.slug}` } }),
+  },
 
   { method: "GET", path: "/api/vehicles", ...open(200), request: () => ({ path: "/api/vehicles" }) },
-  { method: "GET", path: "/api/vehicles/essential", ...open(200), request: () => ({ path: "/api/vehicles/essential?minPrice=0" }) },
-  { method: "GET", path: "/api/vehicles/slug/:slug", ...open(200), request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}` }) },
+  {
+    method: "GET",
+    path: "/api/vehicles/essential",
+    ...open(200),
+    request: () => ({ path: "/api/vehicles/essential?minPrice=0" }),
+  },
+  {
+    method: "GET",
+    path: "/api/vehicles/slug/:slug",
+    ...open(200),
+    request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}` }),
+  },
   ...(["essential", "details", "thumbnails"] as const).map(
     (part): ManifestRoute => ({
       method: "GET",
@@ -46,8 +79,18 @@ export const API_ROUTES: ManifestRoute[] = [
       request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}/${part}` }),
     }),
   ),
-  { method: "GET", path: "/api/vehicles/:slug/images.zip", ...open(200), request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/images.zip` }) },
-  { method: "GET", path: "/api/vehicles/:slug/meta", ...open(200), request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/meta` }) },
+  {
+    method: "GET",
+    path: "/api/vehicles/:slug/images.zip",
+    ...open(200),
+    request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/images.zip` }),
+  },
+  {
+    method: "GET",
+    path: "/api/vehicles/:slug/meta",
+    ...open(200),
+    request: (f) => ({ path: `/api/vehicles/${f.vehicle.slug}/meta` }),
+  },
   { method: "GET", path: "/api/board-posts", ...open(200), request: () => ({ path: "/api/board-posts" }) },
   { method: "GET", path: "/api/reviews", ...open(200), request: () => ({ path: "/api/reviews" }) },
 
@@ -55,44 +98,98 @@ export const API_ROUTES: ManifestRoute[] = [
     method: "POST",
     path: "/api/inquiries",
     ...open(201),
-    request: () => ({ path: "/api/inquiries", json: { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" } }),
+    request: () => ({
+      path: "/api/inquiries",
+      json: { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" },
+    }),
   },
   {
     method: "POST",
     path: "/api/quote-requests",
     ...open(201),
-    request: () => ({ path: "/api/quote-requests", json: { customerName: "이서연", customerPhone: "01098765432", agreeToPrivacy: true } }),
+    request: () => ({
+      path: "/api/quote-requests",
+      json: { customerName: "이서연", customerPhone: "01098765432", agreeToPrivacy: true },
+    }),
   },
-  { method: "POST", path: "/api/reviews", ...open(201), request: async (f) => ({ path: "/api/reviews", json: { ...review, photoUrl: await storedImageUrl(f.app) } }) },
-  { method: "POST", path: "/api/partners", ...open(201), request: () => ({ path: "/api/partners", json: rentalApplication() }) },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    ...open(201),
+    request: async (f) => ({ path: "/api/reviews", json: { ...review, photoUrl: await storedImageUrl(f.app) } }),
+  },
+  {
+    method: "POST",
+    path: "/api/partners",
+    ...open(201),
+    request: () => ({ path: "/api/partners", json: rentalApplication() }),
+  },
   { method: "POST", path: "/api/objects/upload", ...open(200), request: () => ({ path: "/api/objects/upload" }) },
   {
     method: "PUT",
     path: "/api/objects/upload/:token",
     ...open(201),
-    request: async (f) => ({ path: `/api/objects/upload/${await createUploadSlot(f.app.ctx)}`, bytes: await makeImage() }),
+    request: async (f) => ({
+      path: `/api/objects/upload/${await createUploadSlot(f.app.ctx)}`,
+      bytes: await makeImage(),
+    }),
   },
 
-  { method: "POST", path: "/api/auth/login", ...open(200), spendsSession: true, request: (f) => ({ path: "/api/auth/login", json: f.signIn }) },
-  { method: "POST", path: "/api/auth/logout", ...open(200), spendsSession: true, request: () => ({ path: "/api/auth/logout" }) },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    ...open(200),
+    spendsSession: true,
+    request: (f) => ({ path: "/api/auth/login", json: f.signIn }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/logout",
+    ...open(200),
+    spendsSession: true,
+    request: () => ({ path: "/api/auth/logout" }),
+  },
   { method: "GET", path: "/api/auth/me", ...open(200), request: () => ({ path: "/api/auth/me" }) },
 
   { method: "GET", path: "/api/analytics/stats", ...adminApi(200), request: () => ({ path: "/api/analytics/stats" }) },
   { method: "GET", path: "/api/inquiries", ...adminApi(200), request: () => ({ path: "/api/inquiries" }) },
-  { method: "GET", path: "/api/inquiries/download", ...adminApi(200), request: () => ({ path: "/api/inquiries/download" }) },
-  { method: "GET", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  {
+    method: "GET",
+    path: "/api/inquiries/download",
+    ...adminApi(200),
+    request: () => ({ path: "/api/inquiries/download" }),
+  },
+  {
+    method: "GET",
+    path: "/api/inquiries/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }),
+  },
   {
     method: "PATCH",
     path: "/api/inquiries/:id",
     ...adminApi(200),
-    request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}`, json: { status: "consulting", memo: "부재중, 내일 다시 연락" } }),
+    request: async (f) => ({
+      path: `/api/inquiries/${(await insertInquiry(f.app)).id}`,
+      json: { status: "consulting", memo: "부재중, 내일 다시 연락" },
+    }),
   },
-  { method: "DELETE", path: "/api/inquiries/:id", ...adminApi(200), request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }) },
+  {
+    method: "DELETE",
+    path: "/api/inquiries/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }),
+  },
   { method: "GET", path: "/api/admin-users", ...adminApi(200), request: () => ({ path: "/api/admin-users" }) },
   { method: "GET", path: "/api/partners", ...adminApi(200), request: () => ({ path: "/api/partners" }) },
   { method: "GET", path: "/api/lead-alerts", ...adminApi(200), request: () => ({ path: "/api/lead-alerts" }) },
   // This app has no alert channel configured: the admin gets past the role check and is told the channel is off.
-  { method: "POST", path: "/api/lead-alerts/:id/retry", ...adminApi(409), request: async (f) => ({ path: `/api/lead-alerts/${(await failedAlert(f.app)).id}/retry` }) },
+  {
+    method: "POST",
+    path: "/api/lead-alerts/:id/retry",
+    ...adminApi(409),
+    request: async (f) => ({ path: `/api/lead-alerts/${(await failedAlert(f.app)).id}/retry` }),
+  },
   ...(["approve", "reject"] as const).map(
     (decision): ManifestRoute => ({
       method: "POST",
@@ -101,13 +198,26 @@ export const API_ROUTES: ManifestRoute[] = [
       request: async (f) => ({ path: `/api/partners/${(await insertApplication(f.app)).id}/${decision}` }),
     }),
   ),
-  { method: "PUT", path: "/api/reviews/:id", ...adminApi(200), request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}`, json: review }) },
-  { method: "DELETE", path: "/api/reviews/:id", ...adminApi(200), request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}` }) },
+  {
+    method: "PUT",
+    path: "/api/reviews/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}`, json: review }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/reviews/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}` }),
+  },
   {
     method: "POST",
     path: "/api/vehicles",
     ...adminApi(201),
-    request: () => ({ path: "/api/vehicles", json: { ...newVehicleTemplate({ category: "중형 SUV" }), name: `쏘렌토 ${unique()}` } }),
+    request: () => ({
+      path: "/api/vehicles",
+      json: { ...newVehicleTemplate({ category: "중형 SUV" }), name: `쏘렌토 ${unique()}` },
+    }),
   },
   {
     method: "PATCH",
@@ -118,22 +228,43 @@ export const API_ROUTES: ManifestRoute[] = [
       return { path: `/api/vehicles/${row.id}`, json: rename(row) };
     },
   },
-  { method: "DELETE", path: "/api/vehicles/:id", ...adminApi(200), request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}` }) },
+  {
+    method: "DELETE",
+    path: "/api/vehicles/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}` }),
+  },
   {
     method: "POST",
     path: "/api/board-posts",
     ...adminApi(201),
-    request: async (f) => ({ path: "/api/board-posts", json: { title: "무보증 특가", content: "보증금 없이 출고", images: [await storedImageUrl(f.app)] } }),
+    request: async (f) => ({
+      path: "/api/board-posts",
+      json: { title: "무보증 특가", content: "보증금 없이 출고", images: [await storedImageUrl(f.app)] },
+    }),
   },
   {
     method: "PUT",
     path: "/api/board-posts/:id",
     ...adminApi(200),
-    request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}`, json: { title: "새 제목", content: "새 내용" } }),
+    request: async (f) => ({
+      path: `/api/board-posts/${(await insertBoardPost(f.app)).id}`,
+      json: { title: "새 제목", content: "새 내용" },
+    }),
   },
-  { method: "DELETE", path: "/api/board-posts/:id", ...adminApi(200), request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}` }) },
+  {
+    method: "DELETE",
+    path: "/api/board-posts/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}` }),
+  },
 
-  { method: "POST", path: "/api/partner/vehicles", ...partnerApi(201), request: async (f) => ({ path: "/api/partner/vehicles", json: await partnerVehicle(f.app) }) },
+  {
+    method: "POST",
+    path: "/api/partner/vehicles",
+    ...partnerApi(201),
+    request: async (f) => ({ path: "/api/partner/vehicles", json: await partnerVehicle(f.app) }),
+  },
   {
     method: "PATCH",
     path: "/api/partner/vehicles/:id",
@@ -143,11 +274,21 @@ export const API_ROUTES: ManifestRoute[] = [
       return { path: `/api/partner/vehicles/${row.id}`, json: rename(row) };
     },
   },
-  { method: "DELETE", path: "/api/partner/vehicles/:id", ...ownPartnerApi(200), request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }) },
+  {
+    method: "DELETE",
+    path: "/api/partner/vehicles/:id",
+    ...ownPartnerApi(200),
+    request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }),
+  },
 ];
 
 /** Routes of the app itself, outside `/api` and the pages. */
 export const APP_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/healthz", ...open(200), request: () => ({ path: "/healthz" }) },
-  { method: "GET", path: "/media/:key/:file", ...open(200), request: async (f) => ({ path: new URL(await storedImageUrl(f.app), "http://x").pathname }) },
+  {
+    method: "GET",
+    path: "/media/:key/:file",
+    ...open(200),
+    request: async (f) => ({ path: new URL(await storedImageUrl(f.app), "http://x").pathname }),
+  },
 ];

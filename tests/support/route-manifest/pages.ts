@@ -1,17 +1,33 @@
-import { insertInquiry } from "../admin-fixtures";
 import { sentQuery } from "../../../domain/call-back";
+import { insertInquiry } from "../admin-fixtures";
 import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
 
 const seg = encodeURIComponent;
-const consultation = { name: "홍길동", contact: "010-1234-5678", vehicle: "쏘렌토", region: "만 26세 이상", agreed: "on" };
+const consultation = {
+  name: "홍길동",
+  contact: "010-1234-5678",
+  vehicle: "쏘렌토",
+  region: "만 26세 이상",
+  agreed: "on",
+};
 const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
 /** Shown only on the admin dashboard's inquiries list. */
 const DASHBOARD_LEAD = "대시보드접근고객";
 /** Shown only on a lead's own admin page. */
 const DETAIL_LEAD = "상세접근고객";
 
-const page = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: () => ({ path: example }) });
-const vehiclePage = (path: string): ManifestRoute => ({ method: "GET", path, ...open(200), request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }) });
+const page = (path: string, example: string): ManifestRoute => ({
+  method: "GET",
+  path,
+  ...open(200),
+  request: () => ({ path: example }),
+});
+const vehiclePage = (path: string): ManifestRoute => ({
+  method: "GET",
+  path,
+  ...open(200),
+  request: (f) => ({ path: path.replace(":slug", f.vehicle.slug) }),
+});
 
 /**
  * A form post that comes back to its page: 303 to the page with `?{param}=sent`, plus the call-back day when it
@@ -63,7 +79,12 @@ const adminCategoryPage = (path: string): ManifestRoute => ({
   ...adminPage(),
   request: () => ({ path: path.replace(":category", seg("전기차")) }),
 });
-const partnersPage = (path: string, example: string): ManifestRoute => ({ method: "GET", path, ...partnerPage(), request: () => ({ path: example }) });
+const partnersPage = (path: string, example: string): ManifestRoute => ({
+  method: "GET",
+  path,
+  ...partnerPage(),
+  request: () => ({ path: example }),
+});
 
 /** Every page of app/routes.ts: the customer site, the admin pages and the partners pages. */
 export const PAGE_ROUTES: ManifestRoute[] = [
@@ -76,7 +97,9 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   consultationAction("/", "/?index"),
   consultationAction("/home", "/home"),
   consultationAction("/customer", "/customer"),
-  ...["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"].map((base) => page(`${base}/:category`, `${base}/${seg("중형세단")}`)),
+  ...["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"].map((base) =>
+    page(`${base}/:category`, `${base}/${seg("중형세단")}`),
+  ),
   vehiclePage("/vehicles/:slug"),
   vehiclePage("/vehicle-info/:slug"),
   quoteAction("/vehicles/:slug"),
@@ -136,7 +159,10 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     path: "/admin/leads/:id",
     ...adminPage(),
     // The lead page's action: status, owner, call-back and memo, from the page and from the list.
-    request: async (f) => ({ path: `/admin/leads/${(await insertInquiry(f.app)).id}`, form: { intent: "memo", memo: "접근 확인 메모" } }),
+    request: async (f) => ({
+      path: `/admin/leads/${(await insertInquiry(f.app)).id}`,
+      form: { intent: "memo", memo: "접근 확인 메모" },
+    }),
   },
 
   {

@@ -60,13 +60,22 @@ export const at = (status: number, more: Omit<Expectation, "status"> = {}): Expe
 type Rule = Pick<ManifestRoute, "access" | "expect">;
 
 /** Everyone gets the same answer. */
-export const open = (status: number): Rule => ({ access: "public", expect: { anonymous: at(status), partner: at(status), admin: at(status) } });
+export const open = (status: number): Rule => ({
+  access: "public",
+  expect: { anonymous: at(status), partner: at(status), admin: at(status) },
+});
 
 /** Admin API: 401 without a session, 403 for a partner. */
-export const adminApi = (status: number): Rule => ({ access: "admin", expect: { anonymous: at(401), partner: at(403), admin: at(status) } });
+export const adminApi = (status: number): Rule => ({
+  access: "admin",
+  expect: { anonymous: at(401), partner: at(403), admin: at(status) },
+});
 
 /** Partner API: 401 without a session, 403 for an admin (admins use the admin API). */
-export const partnerApi = (status: number): Rule => ({ access: "partner", expect: { anonymous: at(401), partner: at(status), admin: at(403) } });
+export const partnerApi = (status: number): Rule => ({
+  access: "partner",
+  expect: { anonymous: at(401), partner: at(status), admin: at(403) },
+});
 
 /** A partner's own listing: another partner is refused with 403, like an admin. */
 export const ownPartnerApi = (status: number): Rule => ({
@@ -83,5 +92,9 @@ export const adminPage = (): Rule => ({
 /** Partners pages send anyone else (an admin too) to the partners sign-in with a way back. */
 export const partnerPage = (): Rule => ({
   access: "partner",
-  expect: { anonymous: at(302, { login: "/partners-login" }), partner: at(200), admin: at(302, { login: "/partners-login" }) },
+  expect: {
+    anonymous: at(302, { login: "/partners-login" }),
+    partner: at(200),
+    admin: at(302, { login: "/partners-login" }),
+  },
 });
