@@ -1,5 +1,5 @@
-import type { SessionUser } from "../server/auth/sessions";
-import type { AppContext } from "../server/context";
+import type { SessionUser } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -8,15 +8,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../server/config";
-import { type AppContext, createContext } from "../server/context";
-import { openDatabase } from "../server/db/client";
-import { createLogger } from "../server/log";
-import { createLocalStorage } from "../server/media/local-storage";
-import { getDashboardStats } from "../server/services/admin/dashboard-stats";
-import { getLead } from "../server/services/admin/get-lead";
-import { leadFunnel } from "../server/services/admin/lead-funnel";
-import { listInquiries } from "../server/services/admin/list-inquiries";
+import { loadConfig } from "#server/config";
+import { type AppContext, createContext } from "#server/context";
+import { openDatabase } from "#server/db/client";
+import { createLogger } from "#server/log";
+import { createLocalStorage } from "#server/media/local-storage";
+import { getDashboardStats } from "#server/services/admin/dashboard-stats";
+import { getLead } from "#server/services/admin/get-lead";
+import { leadFunnel } from "#server/services/admin/lead-funnel";
+import { listInquiries } from "#server/services/admin/list-inquiries";
 import { freshBenchDatabase } from "./bench/fresh-database";
 import { BENCH_SIZE, leadTargets, populateBenchData } from "./bench/populate";
 

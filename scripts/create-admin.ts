@@ -5,12 +5,12 @@
 
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
-import { ensureAdmin } from "../server/auth/accounts";
-import { loadConfig } from "../server/config";
-import { createContext } from "../server/context";
-import { openDatabase } from "../server/db/client";
-import { createLogger } from "../server/log";
-import { createLocalStorage } from "../server/media/local-storage";
+import { ensureAdmin } from "#server/auth/accounts";
+import { loadConfig } from "#server/config";
+import { createContext } from "#server/context";
+import { openDatabase } from "#server/db/client";
+import { createLogger } from "#server/log";
+import { createLocalStorage } from "#server/media/local-storage";
 
 const username = process.argv[2] ?? process.env.ADMIN_USERNAME;
 if (!username || username.length < 3) {

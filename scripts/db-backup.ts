@@ -1,7 +1,7 @@
 /** `npm run db:backup [-- <folder>]`: backs up the embedded database and media (stop the site first). */
 import path from "node:path";
-import { backupEmbedded } from "../server/backup/embedded-backup";
-import { loadConfig } from "../server/config";
+import { backupEmbedded } from "#server/backup/embedded-backup";
+import { loadConfig } from "#server/config";
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..+/, "").replace("T", "-");

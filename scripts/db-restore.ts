@@ -1,7 +1,7 @@
 /** `npm run db:restore -- <backup folder>`: replaces the embedded database and media with a backup (stop the site first). */
 import path from "node:path";
-import { restoreEmbedded } from "../server/backup/embedded-backup";
-import { loadConfig } from "../server/config";
+import { restoreEmbedded } from "#server/backup/embedded-backup";
+import { loadConfig } from "#server/config";
 
 const source = process.argv[2];
 if (!source) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { type SiteConfig, siteConfigSchema } from "../domain/site-config";
+import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])

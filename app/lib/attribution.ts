@@ -1,4 +1,4 @@
-import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../domain/lead";
+import { ATTRIBUTION_KEYS, type LeadAttribution } from "#domain/lead";
 
 /**
  * Where a visit came from, as its first page saw it: the landing path and query, the referring site's host and

@@ -4,12 +4,12 @@ import {
   matchesPriceChip,
   parseDepositBand,
   parsePriceChip,
-} from "../../domain/pricing";
-import { searchByName } from "../../domain/search";
-import { BADGES, type Badge } from "../../domain/vehicle";
-import { toCardItem } from "../../domain/vehicle-parts";
-import type { AppContext } from "../../server/context";
-import { listEssentialVehicles } from "../../server/services/catalogue/list-essential-vehicles";
+} from "#domain/pricing";
+import { searchByName } from "#domain/search";
+import { BADGES, type Badge } from "#domain/vehicle";
+import { toCardItem } from "#domain/vehicle-parts";
+import type { AppContext } from "#server/context";
+import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 
 /** The home a page under /customer returns to, else the site home. */
 export function homeOf(request: Request): "/" | "/customer" {

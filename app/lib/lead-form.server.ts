@@ -1,4 +1,4 @@
-import { ATTRIBUTION_KEYS } from "../../domain/lead";
+import { ATTRIBUTION_KEYS } from "#domain/lead";
 
 const UTM: Record<string, string> = {
   utm_source: "utmSource",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadEvent } from "../../domain/lead";
+import type { LeadEvent } from "#domain/lead";
 import {
   conversionText,
   isOverdue,

@@ -2,15 +2,9 @@
  * The lead detail's forms as the route action reads them, and the small texts and conversions the lead screens
  * share. Pure, so the same code runs in the action, in the browser and in unit tests.
  */
-import { formatDateTimeKo } from "../../domain/datetime";
-import {
-  isLeadStatus,
-  LEAD_STATUS_LABELS,
-  type LeadEvent,
-  type LeadListFilters,
-  type LeadUpdate,
-} from "../../domain/lead";
-import { SEOUL_OFFSET_MS } from "../../domain/seoul-time";
+import { formatDateTimeKo } from "#domain/datetime";
+import { isLeadStatus, LEAD_STATUS_LABELS, type LeadEvent, type LeadListFilters, type LeadUpdate } from "#domain/lead";
+import { SEOUL_OFFSET_MS } from "#domain/seoul-time";
 
 /** Which part of the lead a form changes; each is its own small form, so one failure never loses another's input. */
 export const LEAD_INTENTS = ["status", "assignee", "followUp", "memo"] as const;

@@ -2,14 +2,14 @@
  * What the admin lead screens read and write, through the lead services, typed with the `domain/lead.ts`
  * shapes the screens are built on.
  */
-import type { LeadDetail, LeadFunnel, LeadListFilters, LeadListItem, LeadStatus, LeadUpdate } from "../../domain/lead";
-import type { SessionUser } from "../../server/auth/sessions";
-import type { AppContext } from "../../server/context";
-import { getLead } from "../../server/services/admin/get-lead";
-import { leadFunnel } from "../../server/services/admin/lead-funnel";
-import { listAdminUsers } from "../../server/services/admin/list-admin-users";
-import { listInquiries } from "../../server/services/admin/list-inquiries";
-import { updateLead } from "../../server/services/admin/update-lead";
+import type { LeadDetail, LeadFunnel, LeadListFilters, LeadListItem, LeadStatus, LeadUpdate } from "#domain/lead";
+import type { SessionUser } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
+import { getLead } from "#server/services/admin/get-lead";
+import { leadFunnel } from "#server/services/admin/lead-funnel";
+import { listAdminUsers } from "#server/services/admin/list-admin-users";
+import { listInquiries } from "#server/services/admin/list-inquiries";
+import { updateLead } from "#server/services/admin/update-lead";
 
 /** An admin a lead can be given to (`GET /api/admin-users`). */
 export interface AdminUserOption {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { SessionUser } from "../../server/auth/sessions";
+import type { SessionUser } from "#server/auth/sessions";
 
 /**
  * Partner pages: no partner session, no data (each loader checks, since React Router runs the layout's and

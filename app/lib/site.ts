@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteConfig } from "../../domain/site-config";
-import type { loader } from "../root";
+import type { loader } from "#app/root";
+import type { SiteConfig } from "#domain/site-config";
 
 export function useSiteConfig(): SiteConfig {
   const data = useRouteLoaderData<typeof loader>("root");

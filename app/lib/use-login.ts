@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { loginSchema } from "../../domain/auth";
-import { fieldErrorsOf } from "../../domain/field-errors";
+import { loginSchema } from "#domain/auth";
+import { fieldErrorsOf } from "#domain/field-errors";
 import { ApiError, apiRequest } from "./api-request";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useToast } from "../components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "./api-request";
 
 /** Ends the session on the server, then goes to `destination` (the area's sign-in); a failure is toasted. */

@@ -1,13 +1,13 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { VEHICLE_CATEGORIES } from "../../domain/categories";
-import { formatPhone } from "../../domain/phone";
-import { addDays, seoulDayKey } from "../../domain/seoul-time";
-import { hashPassword } from "../../server/auth/passwords";
-import type { AppContext } from "../../server/context";
-import { inquiries, users, vehicles } from "../../server/db/schema";
-import { renderDemoCarImage } from "../../server/seed/demo-images";
-import { storeImage } from "../../server/services/media/upload-slots";
-import { bumpDataVersion } from "../../server/services/site/data-version";
+import { VEHICLE_CATEGORIES } from "#domain/categories";
+import { formatPhone } from "#domain/phone";
+import { addDays, seoulDayKey } from "#domain/seoul-time";
+import { hashPassword } from "#server/auth/passwords";
+import type { AppContext } from "#server/context";
+import { inquiries, users, vehicles } from "#server/db/schema";
+import { renderDemoCarImage } from "#server/seed/demo-images";
+import { storeImage } from "#server/services/media/upload-slots";
+import { bumpDataVersion } from "#server/services/site/data-version";
 
 export const BENCH_SIZE = { vehicles: 1000, imagesPerVehicle: 8, inquiries: 1_000_000, pageViews: 1_000_000 };
 

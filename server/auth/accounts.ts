@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../context";
-import { users } from "../db/schema";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
 import { hashPassword } from "./passwords";
 
 /** Creates the admin account, or resets its password when it exists (used at start-up and by admin:create). */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../context";
-import { users } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { clearHits, countRecentHits, recordHit } from "../services/site/rate-limit";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
+import { HttpError } from "#server/http/errors";
+import { clearHits, countRecentHits, recordHit } from "#server/services/site/rate-limit";
 import { dummyHash, verifyPassword } from "./passwords";
 import { createSession, type Role } from "./sessions";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { AppContext } from "../context";
-import { sessions, users } from "../db/schema";
+import type { AppContext } from "#server/context";
+import { sessions, users } from "#server/db/schema";
 
 export const SESSION_COOKIE = "sid";
 /** A browser session (no 자동 로그인) still ends on the server after this. */

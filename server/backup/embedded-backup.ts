@@ -1,7 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../config";
-import { openDatabase } from "../db/client";
+import type { Config } from "#server/config";
+import { openDatabase } from "#server/db/client";
 
 /**
  * Backups of the embedded database: a PGlite data-directory dump plus a copy of the media files, in one

@@ -15,8 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "../../domain/lead";
-import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "../../domain/vehicle";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
+import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

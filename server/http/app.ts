@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import type { AppContext } from "../context";
-import { loggablePath } from "../log";
+import type { AppContext } from "#server/context";
+import { loggablePath } from "#server/log";
 import { apiRouter } from "./api";
 import { errorHandler } from "./errors";
 import { mediaFiles } from "./media-files";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context";
 
 /** A rate-limit bucket for the caller's IP that does not store the IP itself. */
 export function clientBucket(ctx: AppContext, name: string, req: Request): string {

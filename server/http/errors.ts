@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "../../domain/field-errors";
-import { loggablePath } from "../log";
+import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "#domain/field-errors";
+import { loggablePath } from "#server/log";
 
 /** An error a client caused or may see; its message is Korean and safe to show. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context";
 
 /** Serves stored media. Names are content hashes, so a file never changes and may be cached for a year. */
 export function mediaFiles(ctx: AppContext): Router {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import { isPrivatePath } from "../../domain/private-paths";
-import type { AppContext } from "../context";
-import { getDataVersion } from "../services/site/data-version";
+import { isPrivatePath } from "#domain/private-paths";
+import type { AppContext } from "#server/context";
+import { getDataVersion } from "#server/services/site/data-version";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
 

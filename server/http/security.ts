@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { isPrivatePath } from "../../domain/private-paths";
+import { isPrivatePath } from "#domain/private-paths";
 import { sendError } from "./errors";
 
 /** A fresh nonce per response for the inline scripts React Router and the theme script need. */

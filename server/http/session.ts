@@ -1,7 +1,7 @@
 import { parse as parseCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { findSessionUser, type Role, SESSION_COOKIE } from "../auth/sessions";
-import type { AppContext } from "../context";
+import { findSessionUser, type Role, SESSION_COOKIE } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
 import { sendError } from "./errors";
 
 export function sessionToken(req: Request): string | undefined {

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
 import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
-import type { AppContext } from "../context";
+import type { AppContext } from "#server/context";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
 

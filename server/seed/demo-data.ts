@@ -3,8 +3,8 @@
  * no-deposit board posts. Pure data, no I/O — images are described ({ body, color }) and rendered by
  * `demo-images.ts` when the seed runs.
  */
-import type { VehicleCategory } from "../../domain/categories";
-import { TEMPLATE_REQUIRED_DOCUMENTS, templateInsurance } from "../../domain/new-vehicle-template";
+import type { VehicleCategory } from "#domain/categories";
+import { TEMPLATE_REQUIRED_DOCUMENTS, templateInsurance } from "#domain/new-vehicle-template";
 import type {
   BasicInfo,
   Benefit,
@@ -15,7 +15,7 @@ import type {
   PriceRow,
   RECOMMENDATION_TAGS,
   VehicleOptions,
-} from "../../domain/vehicle";
+} from "#domain/vehicle";
 
 export type DemoBody = "sedan" | "suv" | "hatch" | "van";
 export interface DemoImage {

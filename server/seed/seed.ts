@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { badgeTypeOf } from "../../domain/vehicle";
-import { ensureAdmin } from "../auth/accounts";
-import type { AppContext } from "../context";
-import { boardPosts, reviews, seedState, vehicles } from "../db/schema";
+import { badgeTypeOf } from "#domain/vehicle";
+import { ensureAdmin } from "#server/auth/accounts";
+import type { AppContext } from "#server/context";
+import { boardPosts, reviews, seedState, vehicles } from "#server/db/schema";
 
 type NewVehicle = typeof vehicles.$inferInsert;
 type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
 
-import { storeImage } from "../services/media/upload-slots";
-import { bumpDataVersion } from "../services/site/data-version";
+import { storeImage } from "#server/services/media/upload-slots";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES } from "./demo-data";
 import { renderDemoCarImage } from "./demo-images";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureAdmin } from "../../server/auth/accounts";
-import { auditLog, sessions } from "../../server/db/schema";
+import { ensureAdmin } from "#server/auth/accounts";
+import { auditLog, sessions } from "#server/db/schema";
 import { createAccount } from "../support/accounts";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, leadEvents } from "../../server/db/schema";
+import { inquiries, leadEvents } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";

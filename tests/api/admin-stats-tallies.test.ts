@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, seoulDayKey } from "../../domain/seoul-time";
-import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "../../server/db/schema";
-import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "../../server/services/admin/dashboard-stats";
-import { runDailyMaintenance } from "../../server/services/site/maintenance";
+import { addDays, seoulDayKey } from "#domain/seoul-time";
+import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "#server/db/schema";
+import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "#server/services/admin/dashboard-stats";
+import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageViews } from "../../server/db/schema";
-import { type DashboardStats, getDashboardStats } from "../../server/services/admin/dashboard-stats";
+import { pageViews } from "#server/db/schema";
+import { type DashboardStats, getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { as, type TestAccount, withAdminApp } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import type { TestApp } from "../support/test-app";

@@ -49,7 +49,7 @@ describe("page views", () => {
   it("stores a page view and refuses a malformed one in Korean", async () => {
     const ok = await app.fetch("/api/page-view", jsonRequest("POST", { path: "/new-cars" }));
     expect(ok.status).toBe(204);
-    const { pageViews } = await import("../../server/db/schema");
+    const { pageViews } = await import("#server/db/schema");
     const rows = await app.ctx.db.select().from(pageViews);
     expect(rows.map((r) => r.path)).toContain("/new-cars");
     expect(rows[0]?.visitorHash).toMatch(/^[a-f0-9]{32}$/);
@@ -61,7 +61,7 @@ describe("page views", () => {
 
   it("does not store admin paths", async () => {
     await app.fetch("/api/page-view", jsonRequest("POST", { path: "/admin/secret" }));
-    const { pageViews } = await import("../../server/db/schema");
+    const { pageViews } = await import("#server/db/schema");
     const rows = await app.ctx.db.select().from(pageViews);
     expect(rows.some((r) => r.path.startsWith("/admin"))).toBe(false);
   });

@@ -4,8 +4,8 @@ import { gzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS } from "../../domain/media";
-import { boardPosts, mediaObjects, vehicles } from "../../server/db/schema";
+import { MEDIA_WIDTHS } from "#domain/media";
+import { boardPosts, mediaObjects, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import {
   bmpFile,

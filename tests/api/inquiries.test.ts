@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { callBackNotice } from "../../domain/lead";
-import { inquiries, rateEvents } from "../../server/db/schema";
+import { callBackNotice } from "#domain/lead";
+import { inquiries, rateEvents } from "#server/db/schema";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;

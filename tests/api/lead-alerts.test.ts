@@ -2,15 +2,11 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createContext } from "../../server/context";
-import { auditLog, notificationOutbox as outbox } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { LeadAlertStatus } from "../../server/services/notifications/lead-alert-status";
-import {
-  type LeadAlertOptions,
-  type LeadAlertWorker,
-  startLeadAlerts,
-} from "../../server/services/notifications/worker";
+import { createContext } from "#server/context";
+import { auditLog, notificationOutbox as outbox } from "#server/db/schema";
+import { createApp } from "#server/http/app";
+import type { LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
+import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import {

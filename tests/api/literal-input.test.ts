@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries, vehicles } from "../../server/db/schema";
+import { inquiries, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry, storedImageUrl } from "../support/admin-fixtures";
 import { scanHtml } from "../support/html-scan";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { verifyPassword } from "../../server/auth/passwords";
-import { partnerApplications, rateEvents, vehicles } from "../../server/db/schema";
+import { verifyPassword } from "#server/auth/passwords";
+import { partnerApplications, rateEvents, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import {
   insertApplication,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { inquiries } from "../../server/db/schema";
-import { runDailyMaintenance } from "../../server/services/site/maintenance";
+import { inquiries } from "#server/db/schema";
+import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;

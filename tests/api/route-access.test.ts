@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "../../server/auth/sessions";
-import { createApp } from "../../server/http/app";
+import { createSession } from "#server/auth/sessions";
+import { createApp } from "#server/http/app";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { createVehicle } from "../support/fixtures";
 import { type DeclaredPage, type DeclaredRoute, expressRoutes, pageRoutes, routeKey } from "../support/route-inventory";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugFromName } from "../../domain/vehicle-input";
-import { vehicles } from "../../server/db/schema";
+import { slugFromName } from "#domain/vehicle-input";
+import { vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import {
   FIELDS,

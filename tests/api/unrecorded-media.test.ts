@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { storeImage } from "../../server/services/media/upload-slots";
-import { runDailyMaintenance } from "../../server/services/site/maintenance";
+import { storeImage } from "#server/services/media/upload-slots";
+import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { makeImage } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";
 

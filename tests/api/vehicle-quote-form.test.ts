@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sentQuery } from "../../domain/call-back";
-import { QUOTE_AGE_OPTIONS, QUOTE_SENT } from "../../domain/inquiry-text";
-import { MOBILE_LENGTH } from "../../domain/phone";
-import { inquiries, rateEvents } from "../../server/db/schema";
+import { sentQuery } from "#domain/call-back";
+import { QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
+import { MOBILE_LENGTH } from "#domain/phone";
+import { inquiries, rateEvents } from "#server/db/schema";
 import { createVehicle } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalVehicleCategory, NO_DEPOSIT_CATEGORY } from "../../domain/categories";
-import { DEPOSIT_INSTALLMENTS } from "../../domain/vehicle";
-import { boardPosts, reviews, vehicles } from "../../server/db/schema";
+import { canonicalVehicleCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { DEPOSIT_INSTALLMENTS } from "#domain/vehicle";
+import { boardPosts, reviews, vehicles } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import {
   insertApplication,

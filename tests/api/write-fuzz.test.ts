@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNSTORABLE_TEXT } from "../../domain/field-errors";
-import { isKoreanPhone } from "../../domain/phone";
-import { inquiries, pageViews, partnerApplications, rateEvents, reviews } from "../../server/db/schema";
+import { UNSTORABLE_TEXT } from "#domain/field-errors";
+import { isKoreanPhone } from "#domain/phone";
+import { inquiries, pageViews, partnerApplications, rateEvents, reviews } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { monthlyManwon } from "../../domain/pricing";
+import { monthlyManwon } from "#domain/pricing";
 import { gotoHydrated } from "./support";
 
 const MID_SEDAN = `/vehicle-detail/${encodeURIComponent("중형세단")}`;

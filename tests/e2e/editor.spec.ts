@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { newVehicleTemplate } from "../../domain/new-vehicle-template";
-import type { Vehicle } from "../../domain/vehicle";
+import { newVehicleTemplate } from "#domain/new-vehicle-template";
+import type { Vehicle } from "#domain/vehicle";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated } from "./support";
 

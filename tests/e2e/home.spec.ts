@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { INQUIRY_SENT } from "../../domain/inquiry-text";
-import { callBackNotice } from "../../domain/lead";
+import { INQUIRY_SENT } from "#domain/inquiry-text";
+import { callBackNotice } from "#domain/lead";
 import { makeImage } from "../support/images";
 import { gotoHydrated } from "./support";
 

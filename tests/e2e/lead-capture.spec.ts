@@ -1,8 +1,8 @@
 import { type Browser, type BrowserContextOptions, expect, type Locator, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { INQUIRY_SENT, QUOTE_AGE_OPTIONS, QUOTE_SENT } from "../../domain/inquiry-text";
-import { MOBILE_LENGTH } from "../../domain/phone";
-import { inquiries } from "../../server/db/schema";
+import { INQUIRY_SENT, QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
+import { MOBILE_LENGTH } from "#domain/phone";
+import { inquiries } from "#server/db/schema";
 import { createVehicle } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 

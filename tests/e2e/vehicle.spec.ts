@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import JSZip from "jszip";
-import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "../../domain/inquiry-text";
-import { MOBILE_LENGTH } from "../../domain/phone";
-import type { Vehicle } from "../../domain/vehicle";
+import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
+import { MOBILE_LENGTH } from "#domain/phone";
+import type { Vehicle } from "#domain/vehicle";
 import { gotoHydrated } from "./support";
 
 /** A demo vehicle with at least `images` photos and two price plans, picked from the seeded catalogue. */

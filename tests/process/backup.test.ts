@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client";
-import { reviews } from "../../server/db/schema";
+import { openDatabase } from "#server/db/client";
+import { reviews } from "#server/db/schema";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-backup-"));
 const backupDir = path.join(dataDir, "..", `${path.basename(dataDir)}-backup`);

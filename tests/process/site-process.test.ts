@@ -57,8 +57,8 @@ describe("the production server process", () => {
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     expect(await second.stop("SIGTERM")).toBe(0);
 
-    const { openDatabase } = await import("../../server/db/client");
-    const { pageViews } = await import("../../server/db/schema");
+    const { openDatabase } = await import("#server/db/client");
+    const { pageViews } = await import("#server/db/schema");
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
     try {
       const rows = await database.db.select().from(pageViews);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { inquiries } from "../../server/db/schema";
+import { inquiries } from "#server/db/schema";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
 // Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set (TEST_DB picks which).

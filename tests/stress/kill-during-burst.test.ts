@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { inquiries } from "../../server/db/schema";
+import { inquiries } from "#server/db/schema";
 import { freshSiteData, type SiteData } from "../support/site-data";
 import { startSiteProcess } from "../support/site-process";
 

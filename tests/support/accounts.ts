@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
-import { hashPassword } from "../../server/auth/passwords";
-import { createSession, type Role } from "../../server/auth/sessions";
-import { users } from "../../server/db/schema";
+import { hashPassword } from "#server/auth/passwords";
+import { createSession, type Role } from "#server/auth/sessions";
+import { users } from "#server/db/schema";
 import { startTestApp, type TestApp } from "./test-app";
 
 export interface TestAccount {

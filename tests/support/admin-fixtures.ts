@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { badgeTypeOf } from "../../domain/vehicle";
-import { hashPassword } from "../../server/auth/passwords";
-import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "../../server/db/schema";
-import { storeImage } from "../../server/services/media/upload-slots";
+import { badgeTypeOf } from "#domain/vehicle";
+import { hashPassword } from "#server/auth/passwords";
+import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "#server/db/schema";
+import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
 import type { TestApp } from "./test-app";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { createSession } from "../../server/auth/sessions";
-import { partnerApplications } from "../../server/db/schema";
+import { createSession } from "#server/auth/sessions";
+import { partnerApplications } from "#server/db/schema";
 import { as, type TestAccount } from "./accounts";
 import { storedImageUrl } from "./admin-fixtures";
 import type { TestApp } from "./test-app";

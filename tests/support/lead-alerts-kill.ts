@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
-import { notificationOutbox } from "../../server/db/schema";
+import { notificationOutbox } from "#server/db/schema";
 import { hookLeadId, mailLeadId, startHookReceiver, startMailReceiver } from "./alert-receivers";
 import { freshSiteData } from "./site-data";
 import { startSiteProcess } from "./site-process";

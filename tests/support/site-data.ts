@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Database, openDatabase } from "../../server/db/client";
+import { type Database, openDatabase } from "#server/db/client";
 import { createPostgresDatabase } from "./postgres-database";
 
 export interface SiteData {

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { type Config, loadConfig } from "../../server/config";
-import { type AppContext, createContext } from "../../server/context";
-import { type Database, openDatabase } from "../../server/db/client";
-import { createApp } from "../../server/http/app";
-import { productionWeb } from "../../server/http/web";
-import { createLogger } from "../../server/log";
-import { createLocalStorage } from "../../server/media/local-storage";
+import { type Config, loadConfig } from "#server/config";
+import { type AppContext, createContext } from "#server/context";
+import { type Database, openDatabase } from "#server/db/client";
+import { createApp } from "#server/http/app";
+import { productionWeb } from "#server/http/web";
+import { createLogger } from "#server/log";
+import { createLocalStorage } from "#server/media/local-storage";
 import { createPostgresDatabase } from "./postgres-database";
 
 export interface TestApp {

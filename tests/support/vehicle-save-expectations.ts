@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
-import { mediaKeyOf } from "../../domain/media";
-import type { Vehicle } from "../../domain/vehicle";
-import { isDataImage, parseVehicleInput, vehicleCreateSchema, vehicleUpdateSchema } from "../../domain/vehicle-input";
-import type { vehicles } from "../../server/db/schema";
-import { normaliseImage } from "../../server/media/images";
+import { mediaKeyOf } from "#domain/media";
+import type { Vehicle } from "#domain/vehicle";
+import { isDataImage, parseVehicleInput, vehicleCreateSchema, vehicleUpdateSchema } from "#domain/vehicle-input";
+import type { vehicles } from "#server/db/schema";
+import { normaliseImage } from "#server/media/images";
 
 /** The columns one editor save writes. */
 export const SAVED_FIELDS = [

@@ -3,7 +3,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { expect } from "vitest";
-import * as schema from "../../server/db/schema";
+import * as schema from "#server/db/schema";
 import type { TestAccount } from "./accounts";
 import type { BodyEndpoint } from "./broken-bodies";
 import { hostileText, isWellFormed, storableText, toJsonText, wrongType } from "./hostile-values";

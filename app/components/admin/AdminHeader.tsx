@@ -1,8 +1,8 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { useLogout } from "../../lib/use-logout";
-import { LogoMark } from "../layout/Logo";
-import { ThemeToggle } from "../layout/ThemeToggle";
+import { LogoMark } from "#app/components/layout/Logo";
+import { ThemeToggle } from "#app/components/layout/ThemeToggle";
+import { useLogout } from "#app/lib/use-logout";
 
 /** The admin area's own header: logo, the customer site in a new tab, theme, sign-out (ended on the server). */
 export function AdminHeader() {

@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
-import { useLogin } from "../../lib/use-login";
-import { LogoMark } from "../layout/Logo";
-import { LoginFields } from "../ui/LoginFields";
+import { LogoMark } from "#app/components/layout/Logo";
+import { LoginFields } from "#app/components/ui/LoginFields";
+import { useLogin } from "#app/lib/use-login";
 
 /**
  * The admin sign-in card of /admin-login and of /admin before signing in. The server checks the password

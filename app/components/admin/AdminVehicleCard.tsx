@@ -1,9 +1,9 @@
 import { CarFront, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
-import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "../../../domain/vehicle";
-import { TagBadges } from "../catalogue/TagBadges";
-import { MediaImage } from "../ui/media-image";
+import { TagBadges } from "#app/components/catalogue/TagBadges";
+import { MediaImage } from "#app/components/ui/media-image";
+import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "#domain/vehicle";
 
 /** A listing in the admin category page: what the customer card shows, linking to the editor, with 삭제. */
 export function AdminVehicleCard({

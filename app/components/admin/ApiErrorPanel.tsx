@@ -1,5 +1,5 @@
 import { RefreshCw, ServerCrash } from "lucide-react";
-import { Button } from "../ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** The category page's failure panel: the list could not be loaded from the server. */
 export function ApiErrorPanel() {

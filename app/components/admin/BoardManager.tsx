@@ -1,12 +1,12 @@
 import { ClipboardList, Images, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { BOARD_MESSAGES, type BoardPost } from "../../../domain/board-post";
-import { formatDateTimeKo } from "../../../domain/datetime";
-import { apiRequest } from "../../lib/api-request";
-import { Button } from "../ui/button";
-import { MediaImage } from "../ui/media-image";
-import { useToast } from "../ui/toast";
+import { Button } from "#app/components/ui/button";
+import { MediaImage } from "#app/components/ui/media-image";
+import { useToast } from "#app/components/ui/toast";
+import { apiRequest } from "#app/lib/api-request";
+import { BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
+import { formatDateTimeKo } from "#domain/datetime";
 import { type BoardPostDraft, BoardPostForm } from "./BoardPostForm";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { useConfirmedAction } from "./use-confirmed-action";

@@ -1,13 +1,13 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost } from "../../../domain/board-post";
-import { mediaSrcSet } from "../../../domain/media";
-import { isImageFile, uploadImage } from "../../lib/upload-image";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { Field, Input, Textarea } from "../ui/field";
-import { Spinner } from "../ui/spinner";
-import { useToast } from "../ui/toast";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { Field, Input, Textarea } from "#app/components/ui/field";
+import { Spinner } from "#app/components/ui/spinner";
+import { useToast } from "#app/components/ui/toast";
+import { isImageFile, uploadImage } from "#app/lib/upload-image";
+import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
+import { mediaSrcSet } from "#domain/media";
 
 export interface BoardPostDraft {
   title: string;

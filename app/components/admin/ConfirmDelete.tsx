@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "../ui/dialog";
+import { ConfirmDialog } from "#app/components/ui/dialog";
 
 /** The delete confirmation of a `useConfirmedAction`: open while it holds a target, busy while the call runs. */
 export function ConfirmDelete({

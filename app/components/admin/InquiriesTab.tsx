@@ -1,6 +1,9 @@
 import { AlarmClock, Download, Search, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { formatDateTimeKo } from "../../../domain/datetime";
+import { buttonClass } from "#app/components/ui/button";
+import { apiRequest } from "#app/lib/api-request";
+import { isOverdue, leadListHref } from "#app/lib/lead-form";
+import { formatDateTimeKo } from "#domain/datetime";
 import {
   campaignText,
   LEAD_SOURCE_LABELS,
@@ -11,10 +14,7 @@ import {
   type LeadListItem,
   type LeadStatus,
   leadPlanText,
-} from "../../../domain/lead";
-import { apiRequest } from "../../lib/api-request";
-import { isOverdue, leadListHref } from "../../lib/lead-form";
-import { buttonClass } from "../ui/button";
+} from "#domain/lead";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";

@@ -2,8 +2,8 @@ import { createContext, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LeadAlertStatus } from "../../../server/services/notifications/lead-alert-status";
-import { ToastProvider } from "../ui/toast";
+import { ToastProvider } from "#app/components/ui/toast";
+import type { LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { LeadAlertsPanel } from "./LeadAlertsPanel";
 
 /** The panel inside a router (its links and revalidation) and the toasts, with the status each test gives. */

@@ -1,11 +1,11 @@
 import { BellOff, BellRing, Mail, RotateCw, Webhook } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { formatDateTimeKo } from "../../../domain/datetime";
-import type { FailedLeadAlert, LeadAlertStatus } from "../../../server/services/notifications/lead-alert-status";
-import { apiRequest } from "../../lib/api-request";
-import { Button } from "../ui/button";
-import { useToast } from "../ui/toast";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { apiRequest } from "#app/lib/api-request";
+import { formatDateTimeKo } from "#domain/datetime";
+import type { FailedLeadAlert, LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { panelClass } from "./StatCards";
 
 const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;

@@ -1,8 +1,8 @@
 import { Repeat2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../../domain/lead";
-import { formatPhone, phoneHref } from "../../../domain/phone";
-import { inputClass } from "../ui/field";
+import { inputClass } from "#app/components/ui/field";
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#domain/lead";
+import { formatPhone, phoneHref } from "#domain/phone";
 import { leadPath, useLeadFetcher } from "./use-lead-fetcher";
 
 /** Each status keeps one colour on every lead screen. */

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "../../../domain/lead";
-import { conversionText } from "../../lib/lead-form";
+import { conversionText } from "#app/lib/lead-form";
+import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "#domain/lead";
 import { panelClass } from "./StatCards";
 
 const STEPS = [

@@ -1,13 +1,13 @@
 import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
-import { formatDateTimeKo } from "../../../domain/datetime";
-import { formatPhone } from "../../../domain/phone";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/dialog";
+import { apiRequest } from "#app/lib/api-request";
+import { formatDateTimeKo } from "#domain/datetime";
+import { formatPhone } from "#domain/phone";
 import type {
   PartnerApplicationItem,
   PartnerApplicationStatus,
-} from "../../../server/services/admin/list-partner-applications";
-import { apiRequest } from "../../lib/api-request";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/dialog";
+} from "#server/services/admin/list-partner-applications";
 import { EmptyState } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 

@@ -1,11 +1,11 @@
 import { CarFront, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import type { Badge, Vehicle } from "../../../domain/vehicle";
-import { apiRequest } from "../../lib/api-request";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/dialog";
-import { useToast } from "../ui/toast";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import { apiRequest } from "#app/lib/api-request";
+import type { Badge, Vehicle } from "#domain/vehicle";
 import { AdminVehicleCard, GRID } from "./AdminVehicleCard";
 
 const SECTIONS: { badge: Badge; title: string; add: string }[] = [

@@ -1,4 +1,4 @@
-import { canonicalCategory, categorySlug, decodeSegment, NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
+import { canonicalCategory, categorySlug, decodeSegment, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 
 export interface AdminCategory {
   /** The stored category value (or the board's name). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { type ToastInput, useToast } from "../ui/toast";
+import { type ToastInput, useToast } from "#app/components/ui/toast";
 
 /**
  * Ask → confirm → call the API → toast → reload the page's data. Holds the item being confirmed; the

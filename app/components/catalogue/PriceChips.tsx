@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { PRICE_CHIPS } from "../../../domain/pricing";
+import { PRICE_CHIPS } from "#domain/pricing";
 
 /** `?price=` links for each chip, keeping the rest of the query; 전체 removes the parameter. */
 export function priceChipHref(search: string, value: string): string {

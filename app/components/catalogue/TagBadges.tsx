@@ -1,4 +1,4 @@
-import { type TagTone, tagTone } from "../../../domain/tags";
+import { type TagTone, tagTone } from "#domain/tags";
 
 const TONE_CLASSES: Record<TagTone, string> = {
   red: "bg-red-50 text-red-700 ring-red-600/15 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/20",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { cardPrice, NO_PRICE_CARD } from "../../../domain/pricing";
-import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "../../../domain/vehicle";
-import type { VehicleCardItem } from "../../../domain/vehicle-parts";
+import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
+import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { TagBadges } from "./TagBadges";
 import { VehicleImage } from "./VehicleImage";
 

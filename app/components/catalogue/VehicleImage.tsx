@@ -1,6 +1,6 @@
 import { Car } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { mediaSrcSet } from "../../../domain/media";
+import { mediaSrcSet } from "#domain/media";
 
 export interface VehicleImageProps {
   /** A stored media URL (`/media/{key}/960.webp`) or any image URL; null or empty shows the placeholder. */

@@ -1,11 +1,11 @@
 import { CarFront, SlidersHorizontal } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { groupForDisplay } from "../../../domain/categories";
-import type { Badge } from "../../../domain/vehicle";
-import type { VehicleCardItem } from "../../../domain/vehicle-parts";
-import { HydratedApart } from "../layout/HydratedApart";
-import { buttonClass } from "../ui/button";
-import { Spinner } from "../ui/spinner";
+import { HydratedApart } from "#app/components/layout/HydratedApart";
+import { buttonClass } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { groupForDisplay } from "#domain/categories";
+import type { Badge } from "#domain/vehicle";
+import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
 import { VehicleCardGrid } from "./VehicleCard";

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
 import { Link } from "react-router";
-import { categoryPath } from "../../../domain/categories";
+import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { categoryPath } from "#domain/categories";
 import {
   FALLBACK_NAMES,
   HOME_TILE_IMAGES,
@@ -13,9 +14,8 @@ import {
   SUBSCRIPTION_BRANDS,
   SUBSCRIPTION_TILE,
   SUV_TILES,
-} from "../../../domain/home";
-import type { HomeTileData } from "../../../server/services/home/get-home";
-import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
+} from "#domain/home";
+import type { HomeTileData } from "#server/services/home/get-home";
 import { BrandWordmark } from "./BrandWordmark";
 
 type Tiles = Record<string, HomeTileData>;

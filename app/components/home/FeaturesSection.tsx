@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarClock, ReceiptText, ShieldCheck, Truck, Wallet } from "lucide-react";
-import { useSiteConfig } from "../../lib/site";
+import { useSiteConfig } from "#app/lib/site";
 import { SectionHeading } from "./SectionHeading";
 
 const FEATURES = [

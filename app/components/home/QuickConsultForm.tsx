@@ -1,13 +1,13 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
-import { fieldErrorsOf } from "../../../domain/field-errors";
-import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "../../../domain/inquiry-text";
-import { currentPageUrl, readAttribution } from "../../lib/attribution";
-import { telHref, useSiteConfig } from "../../lib/site";
-import { LeadContextFields } from "../lead/LeadContextFields";
-import { inputClass } from "../ui/field";
-import { useToast } from "../ui/toast";
+import { LeadContextFields } from "#app/components/lead/LeadContextFields";
+import { inputClass } from "#app/components/ui/field";
+import { useToast } from "#app/components/ui/toast";
+import { currentPageUrl, readAttribution } from "#app/lib/attribution";
+import { telHref, useSiteConfig } from "#app/lib/site";
+import { fieldErrorsOf } from "#domain/field-errors";
+import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
 
 export const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요";
 
@@ -30,8 +30,8 @@ function freshKey(): string {
 }
 
 /** The schema, and zod with it, is fetched when the visitor first reaches the form, not with the page. */
-const loadSchema = () => import("../../../domain/inquiry").then((m) => m.inquirySchema);
-const loadSending = () => import("../../lib/send-lead");
+const loadSchema = () => import("#domain/inquiry").then((m) => m.inquirySchema);
+const loadSending = () => import("#app/lib/send-lead");
 
 /**
  * The home page's 빠른 상담 신청. With JavaScript it posts JSON to /api/inquiries and stays on the page;

@@ -1,11 +1,11 @@
 import { ArrowRight, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDateKo } from "../../../domain/datetime";
-import type { Review } from "../../../server/services/reviews/review-view";
-import { ReviewPhoto } from "../reviews/ReviewPhoto";
-import { Stars } from "../reviews/Stars";
-import { buttonClass } from "../ui/button";
+import { ReviewPhoto } from "#app/components/reviews/ReviewPhoto";
+import { Stars } from "#app/components/reviews/Stars";
+import { buttonClass } from "#app/components/ui/button";
+import { formatDateKo } from "#domain/datetime";
+import type { Review } from "#server/services/reviews/review-view";
 
 /** Pixels per animation frame. */
 const SPEED = 0.5;

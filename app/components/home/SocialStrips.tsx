@@ -1,7 +1,7 @@
 import { Camera, ExternalLink, Heart, Play, PlaySquare } from "lucide-react";
-import type { SocialItem } from "../../../server/services/home/get-home";
-import { useSiteConfig } from "../../lib/site";
-import { ImagePlaceholder, VehicleImage } from "../catalogue/VehicleImage";
+import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { useSiteConfig } from "#app/lib/site";
+import type { SocialItem } from "#server/services/home/get-home";
 import { SectionHeading } from "./SectionHeading";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;

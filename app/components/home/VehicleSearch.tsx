@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { homeSearchHref } from "../../../domain/home";
+import { homeSearchHref } from "#domain/home";
 
 /**
  * Search by vehicle name. Enter submits, but never the Enter that ends a Korean IME composition (it would send

@@ -1,7 +1,7 @@
 import { Coffee, Headset, MessageCircle, Phone, PlaySquare, X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { telHref, useSiteConfig } from "../../lib/site";
+import { telHref, useSiteConfig } from "#app/lib/site";
 
 const HIDDEN_PREFIXES = ["/partners", "/admin", "/admin-login", "/vehicles/", "/vehicle-info/"];
 

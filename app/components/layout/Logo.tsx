@@ -1,5 +1,5 @@
 import { CarFront } from "lucide-react";
-import { useSiteConfig } from "../../lib/site";
+import { useSiteConfig } from "#app/lib/site";
 
 export function LogoMark({ className = "" }: { className?: string }) {
   const site = useSiteConfig();

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
-import { telHref, useSiteConfig } from "../../lib/site";
+import { telHref, useSiteConfig } from "#app/lib/site";
 import { LogoMark } from "./Logo";
 
 export function SiteFooter() {

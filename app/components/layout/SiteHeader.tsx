@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { useSiteConfig } from "../../lib/site";
+import { useSiteConfig } from "#app/lib/site";
 import { LogoMark } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 

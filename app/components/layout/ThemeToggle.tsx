@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { applyTheme, currentTheme, type Theme } from "../../lib/theme";
+import { applyTheme, currentTheme, type Theme } from "#app/lib/theme";
 
 export function ThemeToggle() {
   // The server cannot know the stored theme; render neutral until mounted.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { ATTRIBUTION_KEYS, type LeadAttribution } from "../../../domain/lead";
-import { readAttribution } from "../../lib/attribution";
+import { readAttribution } from "#app/lib/attribution";
+import { ATTRIBUTION_KEYS, type LeadAttribution } from "#domain/lead";
 
 /**
  * Hidden fields a lead form posts without JavaScript: the page it was sent from (from the URL, so a page kept

@@ -1,15 +1,15 @@
 import { RotateCcw, Search, SearchX } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { BackButton } from "#app/components/catalogue/PageHeader";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Input, Select } from "#app/components/ui/field";
 import {
   PARTNER_DEPOSIT_BANDS,
   PARTNER_VEHICLE_TYPES,
   type PartnerCard,
   type PartnerListFilter,
-} from "../../../domain/partner-filters";
-import { BackButton } from "../catalogue/PageHeader";
-import { Button, buttonClass } from "../ui/button";
-import { Input, Select } from "../ui/field";
+} from "#domain/partner-filters";
 import { PartnerCardGrid } from "./PartnerVehicleCard";
 
 export interface PartnerListData {

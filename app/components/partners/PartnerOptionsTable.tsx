@@ -1,5 +1,5 @@
-import { OPTION_GROUP_LABELS, OPTION_GROUPS, type VehicleOptions } from "../../../domain/vehicle";
-import { Section } from "../vehicle/VehicleSections";
+import { Section } from "#app/components/vehicle/VehicleSections";
+import { OPTION_GROUP_LABELS, OPTION_GROUPS, type VehicleOptions } from "#domain/vehicle";
 
 /** The option table of the partners' vehicle page: the four groups as rows, or 옵션 정보가 없습니다. */
 export function PartnerOptionsTable({ options }: { options: VehicleOptions }) {

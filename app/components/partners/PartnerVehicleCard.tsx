@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { type PartnerCard, partnerVehiclePath } from "../../../domain/partner-filters";
-import { VehicleImage } from "../catalogue/VehicleImage";
+import { VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { type PartnerCard, partnerVehiclePath } from "#domain/partner-filters";
 
 export const PARTNER_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
 

@@ -1,8 +1,15 @@
 import { Eye, Heart, ImagePlus, Loader2, Plus, Trash2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { PARTNER_CATEGORIES } from "../../../domain/categories";
-import { partnerVehiclePath } from "../../../domain/partner-filters";
+import { VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/dialog";
+import { Field, Input, Select, Textarea } from "#app/components/ui/field";
+import { useToast } from "#app/components/ui/toast";
+import { ApiError, apiRequest } from "#app/lib/api-request";
+import { isImageFile, uploadImage } from "#app/lib/upload-image";
+import { PARTNER_CATEGORIES } from "#domain/categories";
+import { partnerVehiclePath } from "#domain/partner-filters";
 import {
   BENEFIT_ICON_CHOICES,
   PARTNER_ADD_FAILED,
@@ -13,7 +20,7 @@ import {
   partnerDraftProblem,
   partnerVehiclePayload,
   UNKNOWN_ERROR,
-} from "../../../domain/partner-vehicle";
+} from "#domain/partner-vehicle";
 import {
   BADGES,
   type Benefit,
@@ -22,15 +29,8 @@ import {
   OPTION_GROUPS,
   type OptionGroup,
   type PriceRow,
-} from "../../../domain/vehicle";
-import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import { ApiError, apiRequest } from "../../lib/api-request";
-import { isImageFile, uploadImage } from "../../lib/upload-image";
-import { VehicleImage } from "../catalogue/VehicleImage";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/dialog";
-import { Field, Input, Select, Textarea } from "../ui/field";
-import { useToast } from "../ui/toast";
+} from "#domain/vehicle";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 
 type Mode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 

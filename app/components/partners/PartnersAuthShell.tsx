@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
-import { LogoMark } from "../layout/Logo";
-import { ThemeToggle } from "../layout/ThemeToggle";
+import { LogoMark } from "#app/components/layout/Logo";
+import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 
 /** The page around the partners sign-in and sign-up cards: logo with the PARTNERS mark, theme, footer link. */
 export function PartnersAuthShell({

@@ -1,11 +1,11 @@
 import { ExternalLink, LogOut, Menu, Phone, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { telHref, useSiteConfig } from "../../lib/site";
-import { useLogout } from "../../lib/use-logout";
-import { LogoMark } from "../layout/Logo";
-import { ThemeToggle } from "../layout/ThemeToggle";
-import { ModalDialog } from "../ui/dialog";
+import { LogoMark } from "#app/components/layout/Logo";
+import { ThemeToggle } from "#app/components/layout/ThemeToggle";
+import { ModalDialog } from "#app/components/ui/dialog";
+import { telHref, useSiteConfig } from "#app/lib/site";
+import { useLogout } from "#app/lib/use-logout";
 import { PartnersMark } from "./PartnersAuthShell";
 
 const itemClass =

@@ -1,9 +1,9 @@
 import { ExternalLink, Info } from "lucide-react";
 import { Link } from "react-router";
-import { useLogin } from "../../lib/use-login";
-import { buttonClass } from "../ui/button";
-import { Checkbox } from "../ui/field";
-import { LoginFields } from "../ui/LoginFields";
+import { buttonClass } from "#app/components/ui/button";
+import { Checkbox } from "#app/components/ui/field";
+import { LoginFields } from "#app/components/ui/LoginFields";
+import { useLogin } from "#app/lib/use-login";
 import { PartnersAuthShell } from "./PartnersAuthShell";
 
 /**

@@ -1,7 +1,10 @@
 import { ArrowLeft, CircleCheck, Info } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { fieldErrorsOf } from "../../../domain/field-errors";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Field, FormMessage, Input } from "#app/components/ui/field";
+import { ApiError, apiRequest } from "#app/lib/api-request";
+import { fieldErrorsOf } from "#domain/field-errors";
 import {
   APPLICATION_FIELDS,
   PARTNER_SIGNUP_FAILED,
@@ -9,10 +12,7 @@ import {
   PARTNER_TYPES,
   type PartnerType,
   partnerApplicationSchema,
-} from "../../../domain/partner-application";
-import { ApiError, apiRequest } from "../../lib/api-request";
-import { Button, buttonClass } from "../ui/button";
-import { Field, FormMessage, Input } from "../ui/field";
+} from "#domain/partner-application";
 import { PartnersAuthShell } from "./PartnersAuthShell";
 
 const TYPE_LABELS: Record<PartnerType, { title: string; hint: string }> = {

@@ -1,6 +1,6 @@
 import { CarFront, Quote } from "lucide-react";
-import { formatDateTimeKo } from "../../../domain/datetime";
-import type { Review } from "../../../server/services/reviews/review-view";
+import { formatDateTimeKo } from "#domain/datetime";
+import type { Review } from "#server/services/reviews/review-view";
 import { ReviewPhoto } from "./ReviewPhoto";
 import { Stars } from "./Stars";
 

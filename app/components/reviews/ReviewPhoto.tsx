@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { mediaSrcSet } from "../../../domain/media";
+import { mediaSrcSet } from "#domain/media";
 
 /** A review photo that disappears if it fails to load (spec: a broken review photo is hidden). */
 export function ReviewPhoto({

@@ -3,12 +3,12 @@ import { CheckCircle2, ImagePlus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN, reviewSchema } from "../../../domain/review";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { Field, Input, Textarea } from "../ui/field";
-import { Spinner } from "../ui/spinner";
-import { useToast } from "../ui/toast";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { Field, Input, Textarea } from "#app/components/ui/field";
+import { Spinner } from "#app/components/ui/spinner";
+import { useToast } from "#app/components/ui/toast";
+import { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN, reviewSchema } from "#domain/review";
 import { StarRatingInput } from "./StarRatingInput";
 
 type Values = z.input<typeof reviewSchema>;

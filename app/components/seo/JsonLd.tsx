@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { jsonLdHtml } from "../../lib/seo";
-import type { loader as rootLoader } from "../../root";
+import { jsonLdHtml } from "#app/lib/seo";
+import type { loader as rootLoader } from "#app/root";
 
 /** Structured data for search engines, as an inline script carrying the response's CSP nonce. */
 export function JsonLd({ data }: { data: unknown }) {

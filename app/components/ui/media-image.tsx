@@ -1,4 +1,4 @@
-import { mediaSrcSet } from "../../../domain/media";
+import { mediaSrcSet } from "#domain/media";
 
 /** An image of the media service with its WebP `srcset`, explicit size, async decoding and lazy loading unless `eager`. */
 export function MediaImage({

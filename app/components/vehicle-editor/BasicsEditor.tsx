@@ -1,7 +1,7 @@
-import { VEHICLE_CATEGORIES } from "../../../domain/categories";
-import { tagTone } from "../../../domain/tags";
-import { BADGES, RECOMMENDATION_TAGS } from "../../../domain/vehicle";
-import { Field, Input, Select } from "../ui/field";
+import { Field, Input, Select } from "#app/components/ui/field";
+import { VEHICLE_CATEGORIES } from "#domain/categories";
+import { tagTone } from "#domain/tags";
+import { BADGES, RECOMMENDATION_TAGS } from "#domain/vehicle";
 import { ChipCheckbox, FieldError } from "./EditorSection";
 
 export interface BasicsValue {

@@ -15,10 +15,10 @@ import {
   UserCheck,
   Wrench,
 } from "lucide-react";
-import type { Benefit, ContractTerms, Insurance } from "../../../domain/vehicle";
-import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS } from "../../../domain/vehicle-input";
-import { Button } from "../ui/button";
-import { Field, Input, inputClass, Textarea } from "../ui/field";
+import { Button } from "#app/components/ui/button";
+import { Field, Input, inputClass, Textarea } from "#app/components/ui/field";
+import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
+import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { removeAt, replaceAt } from "./list-ops";
 

@@ -1,7 +1,7 @@
 import { House, LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { LogoMark } from "../layout/Logo";
-import { ThemeToggle } from "../layout/ThemeToggle";
+import { LogoMark } from "#app/components/layout/Logo";
+import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 
 /** The admin editor's top bar: site logo with the admin title, a link to the customer home, logout. */
 export function EditorHeader({ onLogout, loggingOut = false }: { onLogout: () => void; loggingOut?: boolean }) {

@@ -13,12 +13,12 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useS
 import { CSS } from "@dnd-kit/utilities";
 import { ChevronDown, ChevronsDown, ChevronsUp, ChevronUp, GripVertical, ImagePlus, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { mediaKeyOf } from "../../../domain/media";
-import { MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import { VehicleImage } from "../catalogue/VehicleImage";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/dialog";
-import { useToast } from "../ui/toast";
+import { VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import { mediaKeyOf } from "#domain/media";
+import { MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, orderTarget, removeAt } from "./list-ops";
 import { compressImage, isImageFile, uploadImage } from "./upload-images";

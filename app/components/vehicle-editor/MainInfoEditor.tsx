@@ -1,7 +1,7 @@
 import { CalendarDays, Fuel, Gauge, IdCard } from "lucide-react";
-import { FUELS } from "../../../domain/vehicle";
-import type { VehicleDraft } from "../../../domain/vehicle-input";
-import { Field, Input, Select } from "../ui/field";
+import { Field, Input, Select } from "#app/components/ui/field";
+import { FUELS } from "#domain/vehicle";
+import type { VehicleDraft } from "#domain/vehicle-input";
 import { EditorSection } from "./EditorSection";
 
 type Info = VehicleDraft["basicInfo"];

@@ -1,10 +1,10 @@
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { OPTION_GROUP_LABELS, OPTION_GROUPS, OPTION_ITEMS, type OptionGroup } from "../../../domain/vehicle";
-import type { VehicleDraft } from "../../../domain/vehicle-input";
-import { Button } from "../ui/button";
-import { ConfirmDialog } from "../ui/dialog";
-import { inputClass, Textarea } from "../ui/field";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/dialog";
+import { inputClass, Textarea } from "#app/components/ui/field";
+import { OPTION_GROUP_LABELS, OPTION_GROUPS, OPTION_ITEMS, type OptionGroup } from "#domain/vehicle";
+import type { VehicleDraft } from "#domain/vehicle-input";
 import { EditorSection, FieldError } from "./EditorSection";
 import { addUnique } from "./list-ops";
 

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronUp, Plus, Trash2, WalletCards } from "lucide-react";
 import { useId } from "react";
-import { depositInstallmentPlans, formatMonthly } from "../../../domain/pricing";
-import { DEPOSIT_INSTALLMENTS, type PriceRow } from "../../../domain/vehicle";
-import { MAX_PRICE_ROWS } from "../../../domain/vehicle-input";
-import { Button } from "../ui/button";
-import { inputClass, Select } from "../ui/field";
-import { InstallmentPlanList } from "../vehicle/PriceTable";
+import { Button } from "#app/components/ui/button";
+import { inputClass, Select } from "#app/components/ui/field";
+import { InstallmentPlanList } from "#app/components/vehicle/PriceTable";
+import { depositInstallmentPlans, formatMonthly } from "#domain/pricing";
+import { DEPOSIT_INSTALLMENTS, type PriceRow } from "#domain/vehicle";
+import { MAX_PRICE_ROWS } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, removeAt, replaceAt } from "./list-ops";
 

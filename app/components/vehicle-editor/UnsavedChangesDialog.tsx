@@ -1,6 +1,6 @@
-import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 
 /** Asked when leaving the editor with unsaved changes: save then leave, leave without saving, or stay. */
 export function UnsavedChangesDialog({

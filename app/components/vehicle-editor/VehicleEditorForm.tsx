@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { VehicleDraft } from "../../../domain/vehicle-input";
+import type { VehicleDraft } from "#domain/vehicle-input";
 import { BasicsEditor, type BasicsValue } from "./BasicsEditor";
 import {
   BenefitsEditor,

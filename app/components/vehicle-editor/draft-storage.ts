@@ -1,4 +1,4 @@
-import type { VehicleDraft } from "../../../domain/vehicle-input";
+import type { VehicleDraft } from "#domain/vehicle-input";
 
 /** Unsaved drafts of new vehicles live in localStorage under one key per pending slug. */
 export function draftKey(slug: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newVehicleTemplate } from "../../../domain/new-vehicle-template";
-import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
+import { newVehicleTemplate } from "#domain/new-vehicle-template";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { estimatedSaveSeconds, saveBody, saveFailureMessage, saveVehicle } from "./save-vehicle";
 
 describe("saveFailureMessage", () => {

@@ -1,11 +1,11 @@
-import type { Vehicle } from "../../../domain/vehicle";
+import type { Vehicle } from "#domain/vehicle";
 import {
   parseVehicleInput,
   VEHICLE_MESSAGES,
   type VehicleDraft,
   vehicleCreateSchema,
   vehicleUpdateSchema,
-} from "../../../domain/vehicle-input";
+} from "#domain/vehicle-input";
 
 /** The spec's time-out for POST/PUT on vehicle paths. */
 export const SAVE_TIMEOUT_MS = 60_000;

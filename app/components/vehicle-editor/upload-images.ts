@@ -1,4 +1,4 @@
-import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 
 /** The spec's browser-side compression of every vehicle photo before it is uploaded. */
 export const COMPRESSION = {

@@ -1,6 +1,6 @@
 import { MessageSquareText, Phone } from "lucide-react";
-import { telHref } from "../../lib/site";
-import { buttonClass } from "../ui/button";
+import { buttonClass } from "#app/components/ui/button";
+import { telHref } from "#app/lib/site";
 
 /** The on-page quote form's anchor: 견적 문의 links here, so the button works before the page's scripts run. */
 export const QUOTE_SECTION_ID = "quote";

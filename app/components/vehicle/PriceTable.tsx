@@ -1,7 +1,7 @@
 import { Check, Info, WalletCards } from "lucide-react";
 import { useId } from "react";
-import { depositInstallmentPlans, formatDeposit, formatMonthly } from "../../../domain/pricing";
-import type { PriceRow } from "../../../domain/vehicle";
+import { depositInstallmentPlans, formatDeposit, formatMonthly } from "#domain/pricing";
+import type { PriceRow } from "#domain/vehicle";
 
 /** `60개월`, or the text as typed when it is not a plain number of months. */
 function periodText(period: string): string {

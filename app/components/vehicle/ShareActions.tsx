@@ -1,5 +1,5 @@
 import { Download, Link2 } from "lucide-react";
-import { useToast } from "../ui/toast";
+import { useToast } from "#app/components/ui/toast";
 
 export const LINK_COPIED = "링크가 복사되었습니다";
 export const LINK_COPY_FAILED = "링크 복사에 실패했습니다";

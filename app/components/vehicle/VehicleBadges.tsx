@@ -1,4 +1,4 @@
-import { type TagTone, tagTone } from "../../../domain/tags";
+import { type TagTone, tagTone } from "#domain/tags";
 
 const TONES: Record<TagTone, string> = {
   red: "bg-red-50 text-red-700 ring-red-200 dark:bg-red-950/60 dark:text-red-300 dark:ring-red-900",

@@ -1,6 +1,6 @@
 import { CarFront, ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { mediaSrcSet } from "../../../domain/media";
+import { mediaSrcSet } from "#domain/media";
 
 /** Thumbnails the phone strip shows (the desktop grid shows every image). */
 export const MOBILE_THUMBNAILS = 12;

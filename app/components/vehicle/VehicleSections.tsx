@@ -25,7 +25,7 @@ import {
   OPTION_GROUP_LABELS,
   OPTION_GROUPS,
   type VehicleOptions,
-} from "../../../domain/vehicle";
+} from "#domain/vehicle";
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { LeadPlan } from "../../../domain/lead";
-import { type InstallmentRatio, installmentRatios, parseDepositManwon } from "../../../domain/pricing";
-import type { PriceRow } from "../../../domain/vehicle";
+import type { LeadPlan } from "#domain/lead";
+import { type InstallmentRatio, installmentRatios, parseDepositManwon } from "#domain/pricing";
+import type { PriceRow } from "#domain/vehicle";
 
 /** The selected price row as the lead keeps it: the listing's own texts, and the instalment split when chosen. */
 export function leadPlanOf(row: PriceRow, instalment?: string | null): LeadPlan {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { requireAdmin } from "../../lib/require-admin";
+import { requireAdmin } from "#app/lib/require-admin";
 import type { Route } from "./+types/layout";
 
 /** Every admin page below is checked on the server: no admin session, no page. */

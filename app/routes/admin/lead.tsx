@@ -10,18 +10,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
-import { safeNextPath } from "../../../domain/auth";
-import { formatDateTimeKo } from "../../../domain/datetime";
-import {
-  LEAD_SOURCE_LABELS,
-  LEAD_STATUS_LABELS,
-  type LeadAttribution,
-  type LeadDetail,
-  leadPlanText,
-} from "../../../domain/lead";
-import { formatPhone, phoneHref } from "../../../domain/phone";
-import { HttpError } from "../../../server/http/errors";
-import { AdminHeader } from "../../components/admin/AdminHeader";
+import { AdminHeader } from "#app/components/admin/AdminHeader";
 import {
   ContactLink,
   compactFieldClass,
@@ -32,13 +21,13 @@ import {
   RepeatBadge,
   StatusBadge,
   useSettledChoice,
-} from "../../components/admin/LeadBits";
-import { LoadError } from "../../components/admin/ListStates";
-import { panelClass } from "../../components/admin/StatCards";
-import { leadPath, useLeadFetcher } from "../../components/admin/use-lead-fetcher";
-import { buttonClass } from "../../components/ui/button";
-import { FormMessage, inputClass } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
+} from "#app/components/admin/LeadBits";
+import { LoadError } from "#app/components/admin/ListStates";
+import { panelClass } from "#app/components/admin/StatCards";
+import { leadPath, useLeadFetcher } from "#app/components/admin/use-lead-fetcher";
+import { buttonClass } from "#app/components/ui/button";
+import { FormMessage, inputClass } from "#app/components/ui/field";
+import { Spinner } from "#app/components/ui/spinner";
 import {
   isOverdue,
   LEAD_FORM_MESSAGES,
@@ -48,9 +37,20 @@ import {
   leadEventTitle,
   leadUpdateFromForm,
   seoulInputValue,
-} from "../../lib/lead-form";
-import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "../../lib/leads.server";
-import { requireAdmin } from "../../lib/require-admin";
+} from "#app/lib/lead-form";
+import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/leads.server";
+import { requireAdmin } from "#app/lib/require-admin";
+import { safeNextPath } from "#domain/auth";
+import { formatDateTimeKo } from "#domain/datetime";
+import {
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadAttribution,
+  type LeadDetail,
+  leadPlanText,
+} from "#domain/lead";
+import { formatPhone, phoneHref } from "#domain/phone";
+import { HttpError } from "#server/http/errors";
 import type { Route } from "./+types/lead";
 
 const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";

@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
-import { safeNextPath } from "../../../domain/auth";
-import { AdminLoginForm } from "../../components/admin/AdminLoginForm";
+import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
+import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex, nofollow" }];

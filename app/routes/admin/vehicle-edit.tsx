@@ -1,11 +1,11 @@
 import { SearchX } from "lucide-react";
 import { data, Link } from "react-router";
-import { canonicalVehicleCategory, decodeSegment } from "../../../domain/categories";
-import { VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
-import { buttonClass } from "../../components/ui/button";
-import { AdminVehicleEditor } from "../../components/vehicle-editor/AdminVehicleEditor";
-import { requireAdmin } from "../../lib/require-admin";
+import { buttonClass } from "#app/components/ui/button";
+import { AdminVehicleEditor } from "#app/components/vehicle-editor/AdminVehicleEditor";
+import { requireAdmin } from "#app/lib/require-admin";
+import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
+import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle-edit";
 
 /**

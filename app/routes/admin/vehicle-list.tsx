@@ -1,16 +1,16 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
-import { listBoardPostsForAdmin } from "../../../server/services/admin/board-posts";
-import { listCategoryVehicles } from "../../../server/services/admin/vehicle-lists";
-import { AdminHeader } from "../../components/admin/AdminHeader";
-import { VehicleCardSkeletons } from "../../components/admin/AdminVehicleCard";
-import { ApiErrorPanel } from "../../components/admin/ApiErrorPanel";
-import { BoardManager } from "../../components/admin/BoardManager";
-import { resolveAdminCategory } from "../../components/admin/category-param";
-import { VehicleSections } from "../../components/admin/VehicleSections";
-import { buttonClass } from "../../components/ui/button";
-import { requireAdmin } from "../../lib/require-admin";
+import { AdminHeader } from "#app/components/admin/AdminHeader";
+import { VehicleCardSkeletons } from "#app/components/admin/AdminVehicleCard";
+import { ApiErrorPanel } from "#app/components/admin/ApiErrorPanel";
+import { BoardManager } from "#app/components/admin/BoardManager";
+import { resolveAdminCategory } from "#app/components/admin/category-param";
+import { VehicleSections } from "#app/components/admin/VehicleSections";
+import { buttonClass } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/require-admin";
+import { listBoardPostsForAdmin } from "#server/services/admin/board-posts";
+import { listCategoryVehicles } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/vehicle-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,10 +1,10 @@
 import { Car, List, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { partnerAddPath } from "../../../domain/partner-filters";
-import { listPartnerHome } from "../../../server/services/partners/partner-catalogue";
-import { PartnerCardGrid } from "../../components/partners/PartnerVehicleCard";
-import { buttonClass } from "../../components/ui/button";
-import { requirePartner } from "../../lib/require-partner";
+import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
+import { buttonClass } from "#app/components/ui/button";
+import { requirePartner } from "#app/lib/require-partner";
+import { partnerAddPath } from "#domain/partner-filters";
+import { listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
 
 export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { PartnersHeader } from "../../components/partners/PartnersHeader";
-import { requirePartner } from "../../lib/require-partner";
+import { PartnersHeader } from "#app/components/partners/PartnersHeader";
+import { requirePartner } from "#app/lib/require-partner";
 import type { Route } from "./+types/layout";
 
 /** Every partners page below is checked on the server: no partner session, no page. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { safeNextPath } from "../../../domain/auth";
-import { PartnersLoginForm } from "../../components/partners/PartnersLoginForm";
+import { PartnersLoginForm } from "#app/components/partners/PartnersLoginForm";
+import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "파트너스 로그인" }, { name: "robots", content: "noindex, nofollow" }];

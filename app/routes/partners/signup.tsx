@@ -1,4 +1,4 @@
-import { PartnersSignupForm } from "../../components/partners/PartnersSignupForm";
+import { PartnersSignupForm } from "#app/components/partners/PartnersSignupForm";
 
 export const meta = () => [
   { title: "파트너스 회원가입" },

@@ -1,7 +1,7 @@
-import { readPartnerListFilter } from "../../../domain/partner-filters";
-import { listPartnerVehicles } from "../../../server/services/partners/partner-catalogue";
-import { PartnerListPage } from "../../components/partners/PartnerListPage";
-import { requirePartner } from "../../lib/require-partner";
+import { PartnerListPage } from "#app/components/partners/PartnerListPage";
+import { requirePartner } from "#app/lib/require-partner";
+import { readPartnerListFilter } from "#domain/partner-filters";
+import { listPartnerVehicles } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/used-cars";
 
 export const meta = () => [{ title: "중고차 목록 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,10 +1,10 @@
-import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "../../../domain/categories";
-import { badgeOfTypeSegment } from "../../../domain/partner-filters";
-import { partnerVehicleTemplate } from "../../../domain/partner-vehicle";
-import { BackButton } from "../../components/catalogue/PageHeader";
-import { BadgePill } from "../../components/partners/PartnerVehicleCard";
-import { PartnerVehicleForm } from "../../components/partners/PartnerVehicleForm";
-import { requirePartner } from "../../lib/require-partner";
+import { BackButton } from "#app/components/catalogue/PageHeader";
+import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
+import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
+import { requirePartner } from "#app/lib/require-partner";
+import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "#domain/categories";
+import { badgeOfTypeSegment } from "#domain/partner-filters";
+import { partnerVehicleTemplate } from "#domain/partner-vehicle";
 import type { Route } from "./+types/vehicle-add";
 
 export const meta = () => [{ title: "차량 추가 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,5 +1,5 @@
-import { buildRobots } from "../../../server/services/seo/sitemap";
-import { siteOrigin } from "../../lib/origin.server";
+import { siteOrigin } from "#app/lib/origin.server";
+import { buildRobots } from "#server/services/seo/sitemap";
 import type { Route } from "./+types/robots";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { buildSitemap } from "../../../server/services/seo/sitemap";
-import { siteOrigin } from "../../lib/origin.server";
+import { siteOrigin } from "#app/lib/origin.server";
+import { buildSitemap } from "#server/services/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { CarFront, Newspaper, SearchX } from "lucide-react";
 import { data, Link } from "react-router";
-import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
-import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "../../../domain/vehicle-parts";
-import { listBoardPosts } from "../../../server/services/catalogue/list-board-posts";
-import { listEssentialVehicles } from "../../../server/services/catalogue/list-essential-vehicles";
-import { BoardPostList } from "../../components/catalogue/BoardPosts";
-import { BackButton, EmptyState, PageHeader, SectionTitle } from "../../components/catalogue/PageHeader";
-import { VehicleCardGrid } from "../../components/catalogue/VehicleCard";
-import { buttonClass } from "../../components/ui/button";
-import { useSiteConfig } from "../../lib/site";
+import { BoardPostList } from "#app/components/catalogue/BoardPosts";
+import { BackButton, EmptyState, PageHeader, SectionTitle } from "#app/components/catalogue/PageHeader";
+import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
+import { buttonClass } from "#app/components/ui/button";
+import { useSiteConfig } from "#app/lib/site";
+import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
+import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
+import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import type { Route } from "./+types/category";
 
 /** Every alias route of the listing (/vehicle-detail, /customer/vehicle-detail, /customer/vehicles, /vehicle) lands here. */

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { FloatingContacts } from "../../components/layout/FloatingContacts";
-import { HydratedApart } from "../../components/layout/HydratedApart";
-import { SiteFooter } from "../../components/layout/SiteFooter";
-import { SiteHeader } from "../../components/layout/SiteHeader";
-import { captureAttribution } from "../../lib/attribution";
-import { useDataVersionRevalidation } from "../../lib/use-data-version";
+import { FloatingContacts } from "#app/components/layout/FloatingContacts";
+import { HydratedApart } from "#app/components/layout/HydratedApart";
+import { SiteFooter } from "#app/components/layout/SiteFooter";
+import { SiteHeader } from "#app/components/layout/SiteHeader";
+import { captureAttribution } from "#app/lib/attribution";
+import { useDataVersionRevalidation } from "#app/lib/use-data-version";
 
 export default function SiteLayout() {
   useDataVersionRevalidation();

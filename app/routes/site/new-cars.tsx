@@ -1,5 +1,5 @@
-import { VehicleListPage } from "../../components/catalogue/VehicleListPage";
-import { loadVehicleList } from "../../lib/catalogue.server";
+import { VehicleListPage } from "#app/components/catalogue/VehicleListPage";
+import { loadVehicleList } from "#app/lib/catalogue.server";
 import type { Route } from "./+types/new-cars";
 
 export function loader({ context, request }: Route.LoaderArgs) {

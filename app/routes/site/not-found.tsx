@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../components/layout/NotFoundPage";
+import { NotFoundPage } from "#app/components/layout/NotFoundPage";
 
 export function loader() {
   return data(null, { status: 404 });

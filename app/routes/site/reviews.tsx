@@ -1,16 +1,16 @@
 import { ArrowLeft, MessageSquareHeart, PenLine, RotateCw } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { listReviewsPage } from "../../../server/services/reviews/list-reviews";
-import { Pagination } from "../../components/reviews/Pagination";
-import { ReviewCard } from "../../components/reviews/ReviewCard";
-import { Stars } from "../../components/reviews/Stars";
-import { Button, buttonClass } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { Pagination } from "#app/components/reviews/Pagination";
+import { ReviewCard } from "#app/components/reviews/ReviewCard";
+import { Stars } from "#app/components/reviews/Stars";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
+import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
 
 // The form (with its validation library) loads when a visitor heads for the write button, not with the list.
-const loadWriteDialog = () => import("../../components/reviews/ReviewWriteDialog");
+const loadWriteDialog = () => import("#app/components/reviews/ReviewWriteDialog");
 const ReviewWriteDialog = lazy(() => loadWriteDialog().then((m) => ({ default: m.ReviewWriteDialog })));
 const prefetchWriteDialog = () => void loadWriteDialog();
 

@@ -1,14 +1,14 @@
 import { House, Search, SearchX, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, redirect, useLocation, useNavigation, useSubmit } from "react-router";
-import { DEPOSIT_BANDS } from "../../../domain/pricing";
-import { BADGES } from "../../../domain/vehicle";
-import { EmptyState, PageHeader } from "../../components/catalogue/PageHeader";
-import { VehicleCardGrid } from "../../components/catalogue/VehicleCard";
-import { buttonClass } from "../../components/ui/button";
-import { inputClass, Select } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
-import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "../../lib/catalogue.server";
+import { EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
+import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
+import { buttonClass } from "#app/components/ui/button";
+import { inputClass, Select } from "#app/components/ui/field";
+import { Spinner } from "#app/components/ui/spinner";
+import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "#app/lib/catalogue.server";
+import { DEPOSIT_BANDS } from "#domain/pricing";
+import { BADGES } from "#domain/vehicle";
 import type { Route } from "./+types/search";
 
 /** /search, /customer/search and /search/:searchTerm. */

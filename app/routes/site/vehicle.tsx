@@ -10,32 +10,20 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { callBackNoticeOf, sentQuery } from "../../../domain/call-back";
-import { categoryPath } from "../../../domain/categories";
-import { fieldErrorsOf } from "../../../domain/field-errors";
-import { inquirySchema } from "../../../domain/inquiry";
-import { QUOTE_FAILED } from "../../../domain/inquiry-text";
-import { cardPrice, formatMonthly } from "../../../domain/pricing";
-import type { Vehicle } from "../../../domain/vehicle";
-import { ipBucket } from "../../../server/http/client-id";
-import { HttpError } from "../../../server/http/errors";
-import { findVehicleBySlug } from "../../../server/services/catalogue/find-vehicle";
-import { submitInquiry } from "../../../server/services/inquiries/submit-inquiry";
-import { type VehicleSeo, vehicleSeo } from "../../../server/services/seo/vehicle-meta";
-import { HydratedApart } from "../../components/layout/HydratedApart";
-import { JsonLd } from "../../components/seo/JsonLd";
-import { Spinner } from "../../components/ui/spinner";
-import { ContactBar, QUOTE_SECTION_ID } from "../../components/vehicle/ContactBar";
-import { PriceTable, planSummary, planTerms } from "../../components/vehicle/PriceTable";
+import { HydratedApart } from "#app/components/layout/HydratedApart";
+import { JsonLd } from "#app/components/seo/JsonLd";
+import { Spinner } from "#app/components/ui/spinner";
+import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
+import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
 import {
   instalmentChoices,
   leadPlanOf,
   QUOTE_MESSAGES,
   type QuoteFormResult,
-} from "../../components/vehicle/quote-plan";
-import { ShareActions } from "../../components/vehicle/ShareActions";
-import { VehicleBadges } from "../../components/vehicle/VehicleBadges";
-import { VehicleGallery } from "../../components/vehicle/VehicleGallery";
+} from "#app/components/vehicle/quote-plan";
+import { ShareActions } from "#app/components/vehicle/ShareActions";
+import { VehicleBadges } from "#app/components/vehicle/VehicleBadges";
+import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
 import {
   BenefitsSection,
   ContractTermsSection,
@@ -44,22 +32,34 @@ import {
   InsuranceSection,
   MainInfo,
   OptionsSection,
-} from "../../components/vehicle/VehicleSections";
-import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "../../lib/lead-form.server";
-import { siteOrigin } from "../../lib/origin.server";
-import { pageMeta, rootOrigin, rootSiteName } from "../../lib/seo";
-import { useSiteConfig } from "../../lib/site";
-import type { loader as rootLoader } from "../../root";
+} from "#app/components/vehicle/VehicleSections";
+import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
+import { siteOrigin } from "#app/lib/origin.server";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { useSiteConfig } from "#app/lib/site";
+import type { loader as rootLoader } from "#app/root";
+import { callBackNoticeOf, sentQuery } from "#domain/call-back";
+import { categoryPath } from "#domain/categories";
+import { fieldErrorsOf } from "#domain/field-errors";
+import { inquirySchema } from "#domain/inquiry";
+import { QUOTE_FAILED } from "#domain/inquiry-text";
+import { cardPrice, formatMonthly } from "#domain/pricing";
+import type { Vehicle } from "#domain/vehicle";
+import { ipBucket } from "#server/http/client-id";
+import { HttpError } from "#server/http/errors";
+import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
 import type { Route } from "./+types/vehicle";
 
 // The form code (validation, form state) loads after the page is interactive, not before it paints.
-const loadQuoteDialog = () => import("../../components/vehicle/QuoteDialog");
+const loadQuoteDialog = () => import("#app/components/vehicle/QuoteDialog");
 const QuoteDialog = lazy(() => loadQuoteDialog().then((m) => ({ default: m.QuoteDialog })));
 // The form and its validation load when the visitor heads for the button, not with the page.
 const prefetchQuoteDialog = () => void loadQuoteDialog();
 // The on-page form is server HTML that works by itself; its code comes when it nears the screen.
 const QuoteSection = lazy(() =>
-  import("../../components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })),
+  import("#app/components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })),
 );
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";

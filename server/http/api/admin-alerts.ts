@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { leadAlertStatus, retryLeadAlert } from "../../services/notifications/lead-alert-status";
-import { nudgeLeadAlerts } from "../../services/notifications/worker";
-import { requireRole } from "../session";
+import type { AppContext } from "#server/context";
+import { requireRole } from "#server/http/session";
+import { leadAlertStatus, retryLeadAlert } from "#server/services/notifications/lead-alert-status";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");

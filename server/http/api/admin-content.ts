@@ -1,12 +1,12 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { createBoardPost } from "../../services/admin/create-board-post";
-import { deleteBoardPost } from "../../services/admin/delete-board-post";
-import { deleteReview } from "../../services/admin/delete-review";
-import { deleteVehicle } from "../../services/admin/delete-vehicle";
-import { updateBoardPost } from "../../services/admin/update-board-post";
-import { updateReview } from "../../services/admin/update-review";
-import { requireRole } from "../session";
+import type { AppContext } from "#server/context";
+import { requireRole } from "#server/http/session";
+import { createBoardPost } from "#server/services/admin/create-board-post";
+import { deleteBoardPost } from "#server/services/admin/delete-board-post";
+import { deleteReview } from "#server/services/admin/delete-review";
+import { deleteVehicle } from "#server/services/admin/delete-vehicle";
+import { updateBoardPost } from "#server/services/admin/update-board-post";
+import { updateReview } from "#server/services/admin/update-review";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");

@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { createVehicle } from "../../services/vehicles/create-vehicle";
-import { updateVehicle } from "../../services/vehicles/update-vehicle";
-import { requireRole } from "../session";
+import type { AppContext } from "#server/context";
+import { requireRole } from "#server/http/session";
+import { createVehicle } from "#server/services/vehicles/create-vehicle";
+import { updateVehicle } from "#server/services/vehicles/update-vehicle";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
+import type { AppContext } from "#server/context";
 import { adminContentRouter } from "./admin-content";
 import { adminLeadsRouter } from "./admin-leads";
 import { authRouter } from "./auth";

@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { signIn } from "../../services/auth/sign-in";
-import { signOut } from "../../services/auth/sign-out";
-import { clearSessionCookie, sessionToken, setSessionCookie } from "../session";
+import type { AppContext } from "#server/context";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "#server/http/session";
+import { signIn } from "#server/services/auth/sign-in";
+import { signOut } from "#server/services/auth/sign-out";
 
 /** Sign-in for admins and partners (`role` in the body), sign-out and the current user. */
 export function authRouter(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import express, { Router } from "express";
-import type { AppContext } from "../../context";
-import { sendError } from "../errors";
-import { sameOriginMutations } from "../security";
+import type { AppContext } from "#server/context";
+import { sendError } from "#server/http/errors";
+import { sameOriginMutations } from "#server/http/security";
 import { adminRouter } from "./admin";
 import { adminAlertsRouter } from "./admin-alerts";
 import { adminVehiclesRouter } from "./admin-vehicles";

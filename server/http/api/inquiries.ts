@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { callBackNotice } from "../../../domain/lead";
-import type { AppContext } from "../../context";
-import { submitInquiry } from "../../services/inquiries/submit-inquiry";
-import { submitQuoteRequest } from "../../services/inquiries/submit-quote-request";
-import { clientBucket } from "../client-id";
+import { callBackNotice } from "#domain/lead";
+import type { AppContext } from "#server/context";
+import { clientBucket } from "#server/http/client-id";
+import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { submitQuoteRequest } from "#server/services/inquiries/submit-quote-request";
 
 /**
  * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. Besides

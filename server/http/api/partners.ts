@@ -1,14 +1,14 @@
 import { Router } from "express";
-import { PARTNER_SIGNUP_SENT } from "../../../domain/partner-application";
-import type { AppContext } from "../../context";
+import { PARTNER_SIGNUP_SENT } from "#domain/partner-application";
+import type { AppContext } from "#server/context";
+import { clientBucket } from "#server/http/client-id";
+import { requireRole } from "#server/http/session";
 import {
   createPartnerVehicle,
   deletePartnerVehicle,
   updatePartnerVehicle,
-} from "../../services/partners/partner-vehicles";
-import { submitPartnerApplication } from "../../services/partners/submit-application";
-import { clientBucket } from "../client-id";
-import { requireRole } from "../session";
+} from "#server/services/partners/partner-vehicles";
+import { submitPartnerApplication } from "#server/services/partners/submit-application";
 import { idParam } from "./params";
 
 const partner = requireRole("partner");

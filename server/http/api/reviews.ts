@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { createReview } from "../../services/reviews/create-review";
-import { listReviews } from "../../services/reviews/list-reviews";
-import { clientBucket } from "../client-id";
+import type { AppContext } from "#server/context";
+import { clientBucket } from "#server/http/client-id";
+import { createReview } from "#server/services/reviews/create-review";
+import { listReviews } from "#server/services/reviews/list-reviews";
 
 /** Public reviews: read them all, write one. Editing and deleting are the admin's (their own router). */
 export function reviewsRouter(ctx: AppContext): Router {

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { findVehicleBySlug } from "../../services/catalogue/find-vehicle";
-import { vehicleImagesZip } from "../../services/catalogue/vehicle-images-zip";
-import { vehicleSeo } from "../../services/seo/vehicle-meta";
-import { attachment } from "../content-disposition";
-import { HttpError } from "../errors";
+import type { AppContext } from "#server/context";
+import { attachment } from "#server/http/content-disposition";
+import { HttpError } from "#server/http/errors";
+import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { vehicleImagesZip } from "#server/services/catalogue/vehicle-images-zip";
+import { vehicleSeo } from "#server/services/seo/vehicle-meta";
 
 /** Downloads and sharing data of a vehicle page. */
 export function sharingRouter(ctx: AppContext): Router {

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import type { AppContext } from "../../context";
-import { getDataVersion } from "../../services/site/data-version";
-import { recordPageView } from "../../services/site/record-page-view";
-import { recordQuoteOpen } from "../../services/site/record-quote-open";
-import { clientBucket } from "../client-id";
+import type { AppContext } from "#server/context";
+import { clientBucket } from "#server/http/client-id";
+import { getDataVersion } from "#server/services/site/data-version";
+import { recordPageView } from "#server/services/site/record-page-view";
+import { recordQuoteOpen } from "#server/services/site/record-quote-open";
 
 export function siteRouter(ctx: AppContext): Router {
   const router = Router();

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../context";
-import { auditLog } from "../../db/schema";
+import type { DbOrTx } from "#server/context";
+import { auditLog } from "#server/db/schema";
 
 /** Who did it: the signed-in user (null for an unknown actor, e.g. a failed login). */
 export interface Actor {

@@ -1,12 +1,12 @@
 import { desc } from "drizzle-orm";
-import type { BoardPost } from "../../../domain/board-post";
-import { mediaKeyOf } from "../../../domain/media";
-import type { AppContext } from "../../context";
-import { boardPosts } from "../../db/schema";
-import { HttpError } from "../../http/errors";
-import { type NormalisedImage, normaliseImage } from "../../media/images";
-import { toBoardPost } from "../catalogue/board-post-view";
-import { isStoredMediaKey, storeNormalisedImage } from "../media/upload-slots";
+import type { BoardPost } from "#domain/board-post";
+import { mediaKeyOf } from "#domain/media";
+import type { AppContext } from "#server/context";
+import { boardPosts } from "#server/db/schema";
+import { HttpError } from "#server/http/errors";
+import { type NormalisedImage, normaliseImage } from "#server/media/images";
+import { toBoardPost } from "#server/services/catalogue/board-post-view";
+import { isStoredMediaKey, storeNormalisedImage } from "#server/services/media/upload-slots";
 
 /** The admin board's list, newest first. */
 export async function listBoardPostsForAdmin(ctx: AppContext): Promise<BoardPost[]> {

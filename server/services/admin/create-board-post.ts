@@ -1,10 +1,10 @@
-import { boardPostCreateSchema } from "../../../domain/board-post";
-import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
-import type { AppContext } from "../../context";
-import { boardPosts } from "../../db/schema";
-import { parseInput } from "../../http/errors";
-import { toBoardPost } from "../catalogue/board-post-view";
-import { bumpDataVersion } from "../site/data-version";
+import { boardPostCreateSchema } from "#domain/board-post";
+import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import type { AppContext } from "#server/context";
+import { boardPosts } from "#server/db/schema";
+import { parseInput } from "#server/http/errors";
+import { toBoardPost } from "#server/services/catalogue/board-post-view";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { type Actor, recordAudit } from "./audit";
 import { resolveBoardImages } from "./board-posts";
 

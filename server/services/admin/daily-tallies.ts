@@ -1,8 +1,8 @@
 import { and, between, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { addDays, seoulDayKey } from "../../../domain/seoul-time";
-import type { AppContext, DbOrTx } from "../../context";
-import { dailyTallies } from "../../db/schema";
+import { addDays, seoulDayKey } from "#domain/seoul-time";
+import type { AppContext, DbOrTx } from "#server/context";
+import { dailyTallies } from "#server/db/schema";
 
 /** `n` summed in SQL; PostgreSQL answers bigint sums as strings, PGlite as numbers, so readers apply Number(). */
 const total = sql<string | number | null>`sum(${dailyTallies.n})`;

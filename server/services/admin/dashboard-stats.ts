@@ -1,5 +1,5 @@
-import { addDays, monthStartKey, seoulDayKey, weekStartKey } from "../../../domain/seoul-time";
-import type { AppContext } from "../../context";
+import { addDays, monthStartKey, seoulDayKey, weekStartKey } from "#domain/seoul-time";
+import type { AppContext } from "#server/context";
 import { dashboardTallies } from "./daily-tallies";
 
 export const DAILY_SERIES_DAYS = 30;

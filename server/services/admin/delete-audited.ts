@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { boardPosts, inquiries, reviews, vehicles } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import { bumpDataVersion } from "../site/data-version";
+import type { AppContext } from "#server/context";
+import type { boardPosts, inquiries, reviews, vehicles } from "#server/db/schema";
+import { notFound } from "#server/http/errors";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { type Actor, recordAudit } from "./audit";
 
 type DeletableTable = typeof inquiries | typeof reviews | typeof vehicles | typeof boardPosts;

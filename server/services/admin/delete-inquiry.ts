@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { inquiries } from "#server/db/schema";
 import type { Actor } from "./audit";
 import { deleteAudited } from "./delete-audited";
 

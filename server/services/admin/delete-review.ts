@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { reviews } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { reviews } from "#server/db/schema";
 import type { Actor } from "./audit";
 import { deleteAudited } from "./delete-audited";
 

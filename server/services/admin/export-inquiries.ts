@@ -1,11 +1,11 @@
 import type { Writable } from "node:stream";
 import { desc, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { campaignText, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadPlanText } from "../../../domain/lead";
-import { formatPhone } from "../../../domain/phone";
-import { SEOUL_OFFSET_MS, seoulCompactDate } from "../../../domain/seoul-time";
-import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
+import { campaignText, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadPlanText } from "#domain/lead";
+import { formatPhone } from "#domain/phone";
+import { SEOUL_OFFSET_MS, seoulCompactDate } from "#domain/seoul-time";
+import type { AppContext } from "#server/context";
+import { inquiries } from "#server/db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { userNameSql } from "./list-inquiries";
 

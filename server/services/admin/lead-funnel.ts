@@ -1,8 +1,8 @@
 import { gte, sql } from "drizzle-orm";
-import { LEAD_SOURCES, type LeadFunnel, type LeadSource } from "../../../domain/lead";
-import { addDays, seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
-import type { AppContext } from "../../context";
-import { dailyTallies, inquiries } from "../../db/schema";
+import { LEAD_SOURCES, type LeadFunnel, type LeadSource } from "#domain/lead";
+import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
+import type { AppContext } from "#server/context";
+import { dailyTallies, inquiries } from "#server/db/schema";
 
 export const FUNNEL_DAYS = 30;
 export const FUNNEL_CAMPAIGNS = 10;

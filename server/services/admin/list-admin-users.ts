@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { users } from "#server/db/schema";
 
 /**
  * The enabled admin accounts a lead can be given to (the owner select), by name. Two accounts with the same

@@ -9,12 +9,12 @@ import {
   type LeadPlan,
   type LeadSource,
   type LeadStatus,
-} from "../../../domain/lead";
-import { isKoreanPhone, phoneDigits } from "../../../domain/phone";
-import { addDays, seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
-import type { AppContext } from "../../context";
-import { dailyTallies, inquiries, users } from "../../db/schema";
-import { createVersionedCache, type VersionedCache } from "../site/versioned-cache";
+} from "#domain/lead";
+import { isKoreanPhone, phoneDigits } from "#domain/phone";
+import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
+import type { AppContext } from "#server/context";
+import { dailyTallies, inquiries, users } from "#server/db/schema";
+import { createVersionedCache, type VersionedCache } from "#server/services/site/versioned-cache";
 import { inquiryTotalColumn } from "./daily-tallies";
 
 export const INQUIRIES_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { partnerApplications } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { partnerApplications } from "#server/db/schema";
 
 export type PartnerApplicationStatus = "pending" | "approved" | "rejected";
 

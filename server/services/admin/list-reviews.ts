@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { reviews } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { reviews } from "#server/db/schema";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { partnerApplications } from "../../db/schema";
-import { HttpError, notFound } from "../../http/errors";
+import type { AppContext } from "#server/context";
+import { partnerApplications } from "#server/db/schema";
+import { HttpError, notFound } from "#server/http/errors";
 import { type Actor, recordAudit } from "./audit";
 
 /** Rejection keeps the application as a record; an approved one must not be rejected (its account exists). */

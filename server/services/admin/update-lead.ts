@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LeadDetail, LeadEvent } from "../../../domain/lead";
-import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "../../../domain/lead-update";
-import type { AppContext } from "../../context";
-import { inquiries, leadEvents, users } from "../../db/schema";
-import { HttpError, notFound, parseInput } from "../../http/errors";
+import type { LeadDetail, LeadEvent } from "#domain/lead";
+import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "#domain/lead-update";
+import type { AppContext } from "#server/context";
+import { inquiries, leadEvents, users } from "#server/db/schema";
+import { HttpError, notFound, parseInput } from "#server/http/errors";
 import { type Actor, recordAudit } from "./audit";
 import { countInTally } from "./daily-tallies";
 import { getLead, LEAD_NOT_FOUND } from "./get-lead";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { reviewUpdateSchema } from "../../../domain/review";
-import type { AppContext } from "../../context";
-import { reviews } from "../../db/schema";
-import { notFound, parseInput } from "../../http/errors";
-import { bumpDataVersion } from "../site/data-version";
+import { reviewUpdateSchema } from "#domain/review";
+import type { AppContext } from "#server/context";
+import { reviews } from "#server/db/schema";
+import { notFound, parseInput } from "#server/http/errors";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { type Actor, recordAudit } from "./audit";
 
 /** The 후기 관리 edit: name, vehicle, content and rating (1-5), checked by the form's own schema. */

@@ -1,9 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
-import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "../../../domain/categories";
-import type { Vehicle } from "../../../domain/vehicle";
-import type { AppContext } from "../../context";
-import { boardPosts, vehicles } from "../../db/schema";
-import { toVehicle } from "../catalogue/vehicle-view";
+import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
+import type { Vehicle } from "#domain/vehicle";
+import type { AppContext } from "#server/context";
+import { boardPosts, vehicles } from "#server/db/schema";
+import { toVehicle } from "#server/services/catalogue/vehicle-view";
 
 /** The vehicles of one category for its admin page, newest first. */
 export async function listCategoryVehicles(ctx: AppContext, category: string): Promise<Vehicle[]> {

@@ -1,10 +1,10 @@
-import { loginSchema } from "../../../domain/auth";
-import { login } from "../../auth/login";
-import { destroySession } from "../../auth/sessions";
-import type { AppContext } from "../../context";
-import { HttpError, parseInput } from "../../http/errors";
-import { recordAudit } from "../admin/audit";
-import { applicationRefusal } from "../partners/application-refusal";
+import { loginSchema } from "#domain/auth";
+import { login } from "#server/auth/login";
+import { destroySession } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
+import { HttpError, parseInput } from "#server/http/errors";
+import { recordAudit } from "#server/services/admin/audit";
+import { applicationRefusal } from "#server/services/partners/application-refusal";
 
 /**
  * Checks the credentials on the server (throttled, one message for every failure) and opens a fresh session.

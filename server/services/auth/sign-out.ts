@@ -1,6 +1,6 @@
-import { destroySession, type SessionUser } from "../../auth/sessions";
-import type { AppContext } from "../../context";
-import { recordAudit } from "../admin/audit";
+import { destroySession, type SessionUser } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
+import { recordAudit } from "#server/services/admin/audit";
 
 /** Ends the session on the server; its cookie is then worthless even if kept. */
 export async function signOut(ctx: AppContext, token: string | undefined, user: SessionUser | null): Promise<void> {

@@ -1,6 +1,6 @@
-import type { BoardPost } from "../../../domain/board-post";
-import { mediaUrl } from "../../../domain/media";
-import type { boardPosts } from "../../db/schema";
+import type { BoardPost } from "#domain/board-post";
+import { mediaUrl } from "#domain/media";
+import type { boardPosts } from "#server/db/schema";
 
 export type BoardPostRow = typeof boardPosts.$inferSelect;
 export type { BoardPost };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardPrice, lowestMonthlyManwon, parseDepositManwon } from "../../../domain/pricing";
-import { DEMO_VEHICLES } from "../../seed/demo-data";
+import { cardPrice, lowestMonthlyManwon, parseDepositManwon } from "#domain/pricing";
+import { DEMO_VEHICLES } from "#server/seed/demo-data";
 
 // The demo data writes monthly fees three ways ("45만 3천원", "월 74만 4천원", "387000"): every one must read right.
 describe("pricing rules on the demo vehicles", () => {

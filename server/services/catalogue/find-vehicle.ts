@@ -1,6 +1,6 @@
-import { decodeSegment } from "../../../domain/categories";
-import type { Vehicle } from "../../../domain/vehicle";
-import type { AppContext } from "../../context";
+import { decodeSegment } from "#domain/categories";
+import type { Vehicle } from "#domain/vehicle";
+import type { AppContext } from "#server/context";
 import { listVehicles } from "./list-vehicles";
 
 /**

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { boardPosts } from "../../db/schema";
-import { getDataVersion } from "../site/data-version";
+import type { AppContext } from "#server/context";
+import { boardPosts } from "#server/db/schema";
+import { getDataVersion } from "#server/services/site/data-version";
 import { type BoardPost, toBoardPost } from "./board-post-view";
 
 /** The 무보증 리스트 board, newest first; cached per data version. */

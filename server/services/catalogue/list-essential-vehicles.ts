@@ -1,9 +1,9 @@
-import { canonicalCategory } from "../../../domain/categories";
-import { inPriceRange, lowestMonthlyManwon } from "../../../domain/pricing";
-import { BADGES } from "../../../domain/vehicle";
-import { toEssential, type VehicleEssential } from "../../../domain/vehicle-parts";
-import type { AppContext } from "../../context";
-import { getDataVersion } from "../site/data-version";
+import { canonicalCategory } from "#domain/categories";
+import { inPriceRange, lowestMonthlyManwon } from "#domain/pricing";
+import { BADGES } from "#domain/vehicle";
+import { toEssential, type VehicleEssential } from "#domain/vehicle-parts";
+import type { AppContext } from "#server/context";
+import { getDataVersion } from "#server/services/site/data-version";
 import { listVehicles } from "./list-vehicles";
 
 export interface EssentialFilter {

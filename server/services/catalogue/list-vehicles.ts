@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
-import { canonicalCategory } from "../../../domain/categories";
-import type { Vehicle } from "../../../domain/vehicle";
-import type { AppContext } from "../../context";
-import { vehicles } from "../../db/schema";
-import { getDataVersion } from "../site/data-version";
+import { canonicalCategory } from "#domain/categories";
+import type { Vehicle } from "#domain/vehicle";
+import type { AppContext } from "#server/context";
+import { vehicles } from "#server/db/schema";
+import { getDataVersion } from "#server/services/site/data-version";
 import { toVehicle } from "./vehicle-view";
 
 /** Every vehicle in listing order (oldest first, the order they were curated in); cached per data version. */

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { eq, inArray } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { mediaObjects, vehicles } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import type { AppContext } from "#server/context";
+import { mediaObjects, vehicles } from "#server/db/schema";
+import { HttpError } from "#server/http/errors";
 
 export const NO_IMAGES_TO_DOWNLOAD = "다운로드할 이미지가 없습니다";
 

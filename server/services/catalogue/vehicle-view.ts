@@ -1,6 +1,6 @@
-import { mediaUrl } from "../../../domain/media";
-import type { Vehicle } from "../../../domain/vehicle";
-import type { vehicles } from "../../db/schema";
+import { mediaUrl } from "#domain/media";
+import type { Vehicle } from "#domain/vehicle";
+import type { vehicles } from "#server/db/schema";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { desc, inArray, lte, sql } from "drizzle-orm";
-import { NO_DEPOSIT_CATEGORY } from "../../../domain/categories";
-import { HOME_REVIEWS, HOME_TILE_IMAGES, HOME_TILE_NAMES, HOME_TILE_SPECS } from "../../../domain/home";
-import { mediaUrl } from "../../../domain/media";
-import type { AppContext } from "../../context";
-import { boardPosts, vehicles } from "../../db/schema";
-import { listReviews } from "../reviews/list-reviews";
-import type { Review } from "../reviews/review-view";
-import { getDataVersion } from "../site/data-version";
+import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { HOME_REVIEWS, HOME_TILE_IMAGES, HOME_TILE_NAMES, HOME_TILE_SPECS } from "#domain/home";
+import { mediaUrl } from "#domain/media";
+import type { AppContext } from "#server/context";
+import { boardPosts, vehicles } from "#server/db/schema";
+import { listReviews } from "#server/services/reviews/list-reviews";
+import type { Review } from "#server/services/reviews/review-view";
+import { getDataVersion } from "#server/services/site/data-version";
 
 export interface HomeImage {
   url: string;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte } from "drizzle-orm";
-import { REPEAT_WINDOW_DAYS } from "../../../domain/lead";
-import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
-import { enqueueLeadAlerts } from "../notifications/outbox";
-import { nudgeLeadAlerts } from "../notifications/worker";
+import { REPEAT_WINDOW_DAYS } from "#domain/lead";
+import type { AppContext } from "#server/context";
+import { inquiries } from "#server/db/schema";
+import { enqueueLeadAlerts } from "#server/services/notifications/outbox";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import type { Submitted } from "./submit-inquiry";
 
 export type LeadFields = Omit<

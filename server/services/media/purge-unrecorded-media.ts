@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { mediaObjects } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { mediaObjects } from "#server/db/schema";
 
 /** Long past any upload still being written: an image's files go first and its row right after. */
 const UNRECORDED_GRACE_MS = 3600_000;

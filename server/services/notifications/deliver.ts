@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 import type { LeadAlertContent } from "./lead-alert-content";
 import type { AlertChannel } from "./outbox";
 

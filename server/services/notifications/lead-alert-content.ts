@@ -1,4 +1,4 @@
-import { formatDateTimeKo } from "../../../domain/datetime";
+import { formatDateTimeKo } from "#domain/datetime";
 import {
   campaignText,
   LEAD_SOURCE_LABELS,
@@ -7,8 +7,8 @@ import {
   type LeadSource,
   type LeadStatus,
   leadPlanText,
-} from "../../../domain/lead";
-import { formatPhone } from "../../../domain/phone";
+} from "#domain/lead";
+import { formatPhone } from "#domain/phone";
 
 /** What an alert tells about a lead, as stored. */
 export interface AlertLead {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { seoulDayKey, seoulDayStart } from "../../../domain/seoul-time";
-import type { AppContext } from "../../context";
-import { notificationOutbox as outbox } from "../../db/schema";
-import { HttpError, notFound } from "../../http/errors";
-import { type Actor, recordAudit } from "../admin/audit";
+import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
+import type { AppContext } from "#server/context";
+import { notificationOutbox as outbox } from "#server/db/schema";
+import { HttpError, notFound } from "#server/http/errors";
+import { type Actor, recordAudit } from "#server/services/admin/audit";
 import { type AlertChannel, alertChannels } from "./outbox";
 
 /** An alert that will not be retried by itself: which lead and channel, how often it was tried, and why it failed. */

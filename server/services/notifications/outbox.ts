@@ -1,5 +1,5 @@
-import type { AppContext, DbOrTx } from "../../context";
-import { notificationOutbox } from "../../db/schema";
+import type { AppContext, DbOrTx } from "#server/context";
+import { notificationOutbox } from "#server/db/schema";
 
 export type AlertChannel = (typeof notificationOutbox.$inferInsert)["channel"];
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { inquiries, notificationOutbox as outbox } from "../../db/schema";
-import { loggableMessage } from "../../http/errors";
+import type { AppContext } from "#server/context";
+import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
+import { loggableMessage } from "#server/http/errors";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent } from "./lead-alert-content";
 import { type AlertChannel, alertChannels } from "./outbox";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { APPLICATION_PENDING, APPLICATION_REJECTED } from "../../../domain/partner-application";
-import { dummyHash, verifyPassword } from "../../auth/passwords";
-import type { AppContext } from "../../context";
-import { partnerApplications } from "../../db/schema";
+import { APPLICATION_PENDING, APPLICATION_REJECTED } from "#domain/partner-application";
+import { dummyHash, verifyPassword } from "#server/auth/passwords";
+import type { AppContext } from "#server/context";
+import { partnerApplications } from "#server/db/schema";
 
 /**
  * After a failed partner sign-in: the message for an applicant who is still waiting or was refused, or null.

@@ -1,13 +1,8 @@
-import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES } from "../../../domain/categories";
-import {
-  filterPartnerVehicles,
-  type PartnerCard,
-  type PartnerListFilter,
-  partnerCard,
-} from "../../../domain/partner-filters";
-import type { Badge } from "../../../domain/vehicle";
-import type { AppContext } from "../../context";
-import { listEssentialVehicles } from "../catalogue/list-essential-vehicles";
+import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
+import { filterPartnerVehicles, type PartnerCard, type PartnerListFilter, partnerCard } from "#domain/partner-filters";
+import type { Badge } from "#domain/vehicle";
+import type { AppContext } from "#server/context";
+import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 
 export interface PartnerCategoryGroup {
   /** Stored category value. */

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "../../../domain/partner-vehicle";
-import type { Vehicle } from "../../../domain/vehicle";
-import type { SessionUser } from "../../auth/sessions";
-import type { AppContext, DbOrTx } from "../../context";
-import { vehicles } from "../../db/schema";
-import { HttpError, notFound } from "../../http/errors";
-import { recordAudit } from "../admin/audit";
-import { bumpDataVersion } from "../site/data-version";
-import { createVehicle } from "../vehicles/create-vehicle";
-import { updateVehicle } from "../vehicles/update-vehicle";
+import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
+import type { Vehicle } from "#domain/vehicle";
+import type { SessionUser } from "#server/auth/sessions";
+import type { AppContext, DbOrTx } from "#server/context";
+import { vehicles } from "#server/db/schema";
+import { HttpError, notFound } from "#server/http/errors";
+import { recordAudit } from "#server/services/admin/audit";
+import { bumpDataVersion } from "#server/services/site/data-version";
+import { createVehicle } from "#server/services/vehicles/create-vehicle";
+import { updateVehicle } from "#server/services/vehicles/update-vehicle";
 
 const VEHICLE_NOT_FOUND = "차량을 찾을 수 없습니다.";
 

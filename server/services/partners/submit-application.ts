@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchema } from "../../../domain/partner-application";
-import { hashPassword } from "../../auth/passwords";
-import type { AppContext, DbOrTx } from "../../context";
-import { partnerApplications, users } from "../../db/schema";
-import { HttpError, parseInput } from "../../http/errors";
-import { recordAudit } from "../admin/audit";
-import { enforcePublicFormLimit } from "../inquiries/form-limit";
+import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchema } from "#domain/partner-application";
+import { hashPassword } from "#server/auth/passwords";
+import type { AppContext, DbOrTx } from "#server/context";
+import { partnerApplications, users } from "#server/db/schema";
+import { HttpError, parseInput } from "#server/http/errors";
+import { recordAudit } from "#server/services/admin/audit";
+import { enforcePublicFormLimit } from "#server/services/inquiries/form-limit";
 
 const taken = () => new HttpError(400, LOGIN_ID_TAKEN, { loginId: LOGIN_ID_TAKEN });
 

@@ -1,11 +1,11 @@
-import { mediaKeyOf, mediaUrl } from "../../../domain/media";
-import { reviewSchema } from "../../../domain/review";
-import type { AppContext } from "../../context";
-import { reviews } from "../../db/schema";
-import { HttpError, parseInput } from "../../http/errors";
-import { enforcePublicFormLimit } from "../inquiries/form-limit";
-import { isStoredMediaKey } from "../media/upload-slots";
-import { bumpDataVersion } from "../site/data-version";
+import { mediaKeyOf, mediaUrl } from "#domain/media";
+import { reviewSchema } from "#domain/review";
+import type { AppContext } from "#server/context";
+import { reviews } from "#server/db/schema";
+import { HttpError, parseInput } from "#server/http/errors";
+import { enforcePublicFormLimit } from "#server/services/inquiries/form-limit";
+import { isStoredMediaKey } from "#server/services/media/upload-slots";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { type Review, toReview } from "./review-view";
 
 export const PHOTO_NOT_STORED = "사진을 다시 첨부해주세요";

@@ -1,4 +1,4 @@
-import type { reviews } from "../../db/schema";
+import type { reviews } from "#server/db/schema";
 
 /** A review as the API and pages serve it. */
 export interface Review {

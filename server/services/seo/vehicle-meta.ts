@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { mediaKeyOf, mediaUrl } from "../../../domain/media";
-import type { Vehicle } from "../../../domain/vehicle";
-import { vehicleJsonLd, vehiclePageText } from "../../../domain/vehicle-seo";
-import type { AppContext } from "../../context";
-import { mediaObjects } from "../../db/schema";
-import { listVehicles } from "../catalogue/list-vehicles";
-import { getDataVersion } from "../site/data-version";
+import { mediaKeyOf, mediaUrl } from "#domain/media";
+import type { Vehicle } from "#domain/vehicle";
+import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
+import type { AppContext } from "#server/context";
+import { mediaObjects } from "#server/db/schema";
+import { listVehicles } from "#server/services/catalogue/list-vehicles";
+import { getDataVersion } from "#server/services/site/data-version";
 
 /** The answer of `GET /api/vehicles/{slug}/meta`: what a link preview shows. */
 export interface VehicleMeta {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppContext, DbOrTx } from "../../context";
-import { dataVersion } from "../../db/schema";
+import type { AppContext, DbOrTx } from "#server/context";
+import { dataVersion } from "#server/db/schema";
 
 /** How long a read version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;

@@ -1,8 +1,8 @@
-import { purgeExpiredSessions } from "../../auth/sessions";
-import type { AppContext } from "../../context";
-import { foldDailyTallies } from "../admin/daily-tallies";
-import { purgeUnrecordedMedia } from "../media/purge-unrecorded-media";
-import { purgeExpiredUploadSlots } from "../media/upload-slots";
+import { purgeExpiredSessions } from "#server/auth/sessions";
+import type { AppContext } from "#server/context";
+import { foldDailyTallies } from "#server/services/admin/daily-tallies";
+import { purgeUnrecordedMedia } from "#server/services/media/purge-unrecorded-media";
+import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { purgeOldRateEvents } from "./rate-limit";
 import { purgeExpiredInquiries } from "./retention";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { rateEvents } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { rateEvents } from "#server/db/schema";
 
 /**
  * Counts hits in the database so every instance shares the limit. Returns true when this hit is over the

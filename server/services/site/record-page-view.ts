@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { isPrivatePath } from "../../../domain/private-paths";
-import type { AppContext } from "../../context";
-import { pageViews } from "../../db/schema";
-import { parseInput } from "../../http/errors";
+import { isPrivatePath } from "#domain/private-paths";
+import type { AppContext } from "#server/context";
+import { pageViews } from "#server/db/schema";
+import { parseInput } from "#server/http/errors";
 
 export const pageViewSchema = z.object({
   path: z

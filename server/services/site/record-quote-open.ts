@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { parseInput } from "../../http/errors";
-import { countInTally } from "../admin/daily-tallies";
+import type { AppContext } from "#server/context";
+import { parseInput } from "#server/http/errors";
+import { countInTally } from "#server/services/admin/daily-tallies";
 import { hitWithinLimit } from "./rate-limit";
 
 export const QUOTE_OPEN_PATH_INVALID = "차량 페이지 경로가 아닙니다.";

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { inquiries } from "../../db/schema";
+import type { AppContext } from "#server/context";
+import { inquiries } from "#server/db/schema";
 
 /** Deletes leads (consultation and quote requests) older than the retention period the consent text states. */
 export async function purgeExpiredInquiries(ctx: AppContext, now = new Date()): Promise<number> {

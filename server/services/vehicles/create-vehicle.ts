@@ -1,11 +1,11 @@
-import { newVehicleSlug } from "../../../domain/new-vehicle-template";
-import { badgeTypeOf, type Vehicle } from "../../../domain/vehicle";
-import { slugFromName, vehicleCreateSchema } from "../../../domain/vehicle-input";
-import type { AppContext } from "../../context";
-import { vehicles } from "../../db/schema";
-import { type Actor, recordAudit } from "../admin/audit";
-import { toVehicle } from "../catalogue/vehicle-view";
-import { bumpDataVersion } from "../site/data-version";
+import { newVehicleSlug } from "#domain/new-vehicle-template";
+import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
+import { slugFromName, vehicleCreateSchema } from "#domain/vehicle-input";
+import type { AppContext } from "#server/context";
+import { vehicles } from "#server/db/schema";
+import { type Actor, recordAudit } from "#server/services/admin/audit";
+import { toVehicle } from "#server/services/catalogue/vehicle-view";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
 export interface CreateVehicleOptions {

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { isPendingSlug } from "../../../domain/new-vehicle-template";
-import { badgeTypeOf, type Vehicle } from "../../../domain/vehicle";
-import { slugFromName, VEHICLE_MESSAGES, vehicleUpdateSchema } from "../../../domain/vehicle-input";
-import type { AppContext, DbOrTx } from "../../context";
-import { vehicles } from "../../db/schema";
-import { HttpError, notFound } from "../../http/errors";
-import { type Actor, recordAudit } from "../admin/audit";
-import { toVehicle, type VehicleRow } from "../catalogue/vehicle-view";
-import { bumpDataVersion } from "../site/data-version";
+import { isPendingSlug } from "#domain/new-vehicle-template";
+import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
+import { slugFromName, VEHICLE_MESSAGES, vehicleUpdateSchema } from "#domain/vehicle-input";
+import type { AppContext, DbOrTx } from "#server/context";
+import { vehicles } from "#server/db/schema";
+import { HttpError, notFound } from "#server/http/errors";
+import { type Actor, recordAudit } from "#server/services/admin/audit";
+import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
+import { bumpDataVersion } from "#server/services/site/data-version";
 import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
 export interface UpdateVehicleOptions {

@@ -1,12 +1,12 @@
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { z } from "zod";
-import { mediaKeyOf } from "../../../domain/media";
-import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "../../../domain/vehicle-input";
-import type { AppContext, DbOrTx } from "../../context";
-import { mediaObjects, vehicles } from "../../db/schema";
-import { HttpError } from "../../http/errors";
-import { type NormalisedImage, normaliseImage } from "../../media/images";
-import { storeNormalisedImage } from "../media/upload-slots";
+import { mediaKeyOf } from "#domain/media";
+import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "#domain/vehicle-input";
+import type { AppContext, DbOrTx } from "#server/context";
+import { mediaObjects, vehicles } from "#server/db/schema";
+import { HttpError } from "#server/http/errors";
+import { type NormalisedImage, normaliseImage } from "#server/media/images";
+import { storeNormalisedImage } from "#server/services/media/upload-slots";
 
 /** The shared steps of creating and updating a listing (validation, images, slugs), for admins and partners. */
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { newVehicleTemplate } from "../../../domain/new-vehicle-template";
-import { notificationOutbox } from "../../../server/db/schema";
-import { createUploadSlot } from "../../../server/services/media/upload-slots";
+import { newVehicleTemplate } from "#domain/new-vehicle-template";
+import { notificationOutbox } from "#server/db/schema";
+import { createUploadSlot } from "#server/services/media/upload-slots";
 import {
   insertApplication,
   insertBoardPost,

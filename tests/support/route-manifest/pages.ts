@@ -1,4 +1,4 @@
-import { sentQuery } from "../../../domain/call-back";
+import { sentQuery } from "#domain/call-back";
 import { insertInquiry } from "../admin-fixtures";
 import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
 
