@@ -1,14 +1,5 @@
 import { useEffect } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
@@ -60,7 +51,6 @@ function usePageViewTracking() {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
   usePageViewTracking();
   useEffect(() => {
     // Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup.

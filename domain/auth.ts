@@ -18,7 +18,6 @@ export const loginSchema = z.object({
   /** 자동 로그인: the cookie outlives the browser session. */
   persistent: z.boolean().optional(),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 const SITE = "http://site.invalid";
 

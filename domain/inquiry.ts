@@ -70,7 +70,6 @@ export const inquirySchema = z.object({
   website: honeypot,
   idempotencyKey,
 });
-export type InquiryInput = z.input<typeof inquirySchema>;
 
 /** `POST /api/quote-requests` (the spec's separate quote form). */
 export const quoteRequestSchema = z.object({

@@ -69,5 +69,4 @@ export const leadUpdateSchema = z
   })
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: LEAD_UPDATE_EMPTY });
 
-export type LeadUpdateInput = z.input<typeof leadUpdateSchema>;
 export type LeadUpdateFields = z.output<typeof leadUpdateSchema> & LeadUpdate;

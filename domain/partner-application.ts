@@ -76,7 +76,6 @@ export const partnerApplicationSchema = z
     },
   });
 
-export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
 /** The stored columns: a dealer's affiliation, name, phone, e-mail and address go where a company's do. */

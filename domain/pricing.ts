@@ -9,7 +9,6 @@
  */
 
 export const NO_PRICE_TABLE = "상담 문의";
-export const NO_PRICE_INFO = "가격 정보 없음";
 export const NO_PRICE_CARD = "상담 안내";
 export const NO_DEPOSIT = "무보증";
 export const DEPOSIT_SEPARATE = "보증금 별도";

@@ -208,7 +208,6 @@ export const vehicleCreateSchema = z.preprocess(
     description: fields.description.default(""),
   }),
 );
-export type VehicleCreateInput = z.output<typeof vehicleCreateSchema>;
 
 /**
  * `PATCH /api/vehicles/{id}`: any subset of the fields, plus the `updatedAt` the editor loaded, so a save
@@ -221,7 +220,6 @@ export const vehicleUpdateSchema = z.preprocess(
     .partial()
     .extend({ updatedAt: z.iso.datetime({ offset: true, error: VEHICLE_MESSAGES.updatedAt }) }),
 );
-export type VehicleUpdateInput = z.output<typeof vehicleUpdateSchema>;
 
 export type VehicleInputResult<T> =
   | { success: true; data: T }
