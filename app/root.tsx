@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
+import { sendBeacon } from "./lib/api-client";
 import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
@@ -41,12 +42,7 @@ function usePageViewTracking() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname.startsWith("/admin")) return;
-    fetch("/api/page-view", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path: pathname }),
-      keepalive: true,
-    }).catch(() => {});
+    sendBeacon("/api/page-view", { path: pathname });
   }, [pathname]);
 }
 

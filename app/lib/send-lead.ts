@@ -2,6 +2,7 @@
  * Sending a lead from the browser: `POST /api/inquiries`, read into what a form shows. Small and free of zod,
  * so a page can carry it without the schema.
  */
+import { ApiError, apiRequest, sendBeacon } from "./api-client";
 
 export interface LeadAnswer {
   ok: boolean;
@@ -14,25 +15,18 @@ export interface LeadAnswer {
 
 export async function postInquiry(body: Record<string, unknown>): Promise<LeadAnswer> {
   try {
-    const res = await fetch("/api/inquiries", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+    // An empty failure message: a refusal without the server's words leaves the form to say its own.
+    const answer = await apiRequest<{ success?: boolean; notice?: unknown } | null>("POST", "/api/inquiries", body, {
+      failureMessage: "",
     });
-    const answer = (await res.json().catch(() => ({}))) as {
-      success?: boolean;
-      notice?: unknown;
-      message?: string;
-      fieldErrors?: Record<string, string>;
-    };
     return {
-      ok: res.ok && answer.success === true,
-      notice: typeof answer.notice === "string" ? answer.notice : null,
-      message: answer.message,
-      fieldErrors: answer.fieldErrors ?? {},
+      ok: answer?.success === true,
+      notice: typeof answer?.notice === "string" ? answer.notice : null,
+      fieldErrors: {},
     };
-  } catch {
-    return { ok: false, notice: null, fieldErrors: {} };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== "http") return { ok: false, notice: null, fieldErrors: {} };
+    return { ok: false, notice: null, message: error.message || undefined, fieldErrors: error.fieldErrors ?? {} };
   }
 }
 
@@ -48,14 +42,5 @@ export function newIdempotencyKey(): string {
  * a failure (offline, an older server without the endpoint) is nobody's concern but the count's.
  */
 export function countQuoteOpen(path: string): void {
-  try {
-    fetch("/api/quote-opens", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path }),
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // fetch itself missing or refusing: the count is not worth an error.
-  }
+  sendBeacon("/api/quote-opens", { path });
 }

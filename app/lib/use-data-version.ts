@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import { apiRequest } from "./api-client";
 
 /** How often open pages ask whether the catalogue changed (the spec's 2 minutes). */
 export const DATA_VERSION_POLL_MS = 2 * 60_000;
 
 async function fetchDataVersion(signal: AbortSignal): Promise<number> {
-  const res = await fetch("/api/data-version", { cache: "no-store", signal });
-  if (!res.ok) throw new Error("데이터 버전을 가져올 수 없습니다");
-  const body = (await res.json()) as { version?: unknown };
-  if (typeof body.version !== "number") throw new Error("데이터 버전을 가져올 수 없습니다");
+  const body = await apiRequest<{ version?: unknown } | null>("GET", "/api/data-version", undefined, {
+    cache: "no-store",
+    signal,
+  });
+  if (typeof body?.version !== "number") throw new Error("데이터 버전을 가져올 수 없습니다");
   return body.version;
 }
 

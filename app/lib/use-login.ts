@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { loginSchema } from "#domain/auth";
 import { fieldErrorsOf } from "#domain/field-errors";
-import { ApiError, apiRequest } from "./api-request";
+import { ApiError, apiRequest } from "./api-client";
 
 /**
  * The admin and partner sign-in forms: the same schema as the server, then `POST /api/auth/login`, which

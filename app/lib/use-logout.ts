@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "#app/components/ui/toast";
-import { apiRequest } from "./api-request";
+import { apiRequest } from "./api-client";
 
 /** Ends the session on the server, then goes to `destination` (the area's sign-in); a failure is toasted. */
 export function useLogout(destination: string) {

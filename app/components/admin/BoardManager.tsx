@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { MediaImage } from "#app/components/ui/media-image";
 import { useToast } from "#app/components/ui/toast";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import { BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
 import { formatDateTimeKo } from "#domain/datetime";
 import { type BoardPostDraft, BoardPostForm } from "./BoardPostForm";

@@ -5,7 +5,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input, Textarea } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { useToast } from "#app/components/ui/toast";
-import { isImageFile, uploadImage } from "#app/lib/upload-image";
+import { isImageFile, uploadImage } from "#app/lib/api-client";
 import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
 import { mediaSrcSet } from "#domain/media";
 

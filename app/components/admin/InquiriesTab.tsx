@@ -1,7 +1,7 @@
 import { AlarmClock, Download, Search, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import { isOverdue, leadListHref } from "#app/lib/lead-form";
 import { formatDateTimeKo } from "#domain/datetime";
 import {

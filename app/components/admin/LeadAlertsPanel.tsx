@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
 import type { FailedLeadAlert, LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { panelClass } from "./StatCards";

@@ -1,7 +1,7 @@
 import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
 import { formatPhone } from "#domain/phone";
 import type {

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, Input, Select, Textarea } from "#app/components/ui/field";
 import { MediaImage } from "#app/components/ui/media-image";
 import { useToast } from "#app/components/ui/toast";
-import { ApiError, apiRequest } from "#app/lib/api-request";
+import { ApiError, apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
 import { fieldErrorsOf } from "#domain/field-errors";
 import { reviewUpdateSchema } from "#domain/review";

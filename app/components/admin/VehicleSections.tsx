@@ -4,7 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import type { Badge, Vehicle } from "#domain/vehicle";
 import { AdminVehicleCard, GRID } from "./AdminVehicleCard";
 

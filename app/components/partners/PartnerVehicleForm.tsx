@@ -6,8 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
-import { ApiError, apiRequest } from "#app/lib/api-request";
-import { isImageFile, uploadImage } from "#app/lib/upload-image";
+import { ApiError, apiRequest, isImageFile, uploadImage } from "#app/lib/api-client";
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import {

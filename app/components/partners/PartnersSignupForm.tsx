@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
-import { ApiError, apiRequest } from "#app/lib/api-request";
+import { ApiError, apiRequest } from "#app/lib/api-client";
 import { fieldErrorsOf } from "#domain/field-errors";
 import {
   APPLICATION_FIELDS,

@@ -8,6 +8,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input, Textarea } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { useToast } from "#app/components/ui/toast";
+import { ApiError, apiRequest, uploadImage } from "#app/lib/api-client";
 import { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN, reviewSchema } from "#domain/review";
 import { StarRatingInput } from "./StarRatingInput";
 
@@ -25,19 +26,9 @@ async function shrink(file: File): Promise<Blob> {
   return compress(file, { maxSizeMB: 3, maxWidthOrHeight: 2560, useWebWorker: false });
 }
 
-/** Asks for a single-use upload URL, then PUTs the file there; answers the stored image's URL. */
+/** Shrinks the photo when it is big, then uploads it; answers the stored image's URL. */
 async function uploadPhoto(file: File): Promise<string> {
-  const slot = await fetch("/api/objects/upload", { method: "POST", headers: { "Content-Type": "application/json" } });
-  if (!slot.ok) throw new Error(`upload slot ${slot.status}`);
-  const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const body = await shrink(file);
-  const put = await fetch(uploadURL, {
-    method: "PUT",
-    headers: { "Content-Type": body.type || "application/octet-stream" },
-    body,
-  });
-  if (!put.ok) throw new Error(`upload ${put.status}`);
-  const stored = (await put.json()) as { url: string };
+  const stored = await uploadImage(await shrink(file));
   return stored.url;
 }
 
@@ -93,27 +84,17 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
 
   const submit = handleSubmit(async (values) => {
     try {
-      const res = await fetch("/api/reviews", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        message?: string;
-        fieldErrors?: Record<string, string>;
-      } | null;
-      if (!res.ok) {
-        for (const [field, message] of Object.entries(body?.fieldErrors ?? {})) {
-          if (field in values) setError(field as keyof Values, { message });
-        }
-        toast({ title: "오류가 발생했습니다", description: body?.message ?? REVIEW_FAILED, variant: "error" });
-        return;
+      await apiRequest("POST", "/api/reviews", values, { failureMessage: REVIEW_FAILED });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.kind === "http";
+      for (const [field, message] of Object.entries((refused && error.fieldErrors) || {})) {
+        if (field in values) setError(field as keyof Values, { message });
       }
-      toast({ title: REVIEW_WRITTEN.title, description: REVIEW_WRITTEN.description, variant: "success" });
-      onWritten();
-    } catch {
-      toast({ title: "오류가 발생했습니다", description: REVIEW_FAILED, variant: "error" });
+      toast({ title: "오류가 발생했습니다", description: refused ? error.message : REVIEW_FAILED, variant: "error" });
+      return;
     }
+    toast({ title: REVIEW_WRITTEN.title, description: REVIEW_WRITTEN.description, variant: "success" });
+    onWritten();
   });
 
   const photoError = uploadError ?? errors.photoUrl?.message;

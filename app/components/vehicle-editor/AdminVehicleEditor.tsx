@@ -4,6 +4,7 @@ import { Link, useBlocker, useNavigate } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
+import { apiRequest } from "#app/lib/api-client";
 import { canonicalVehicleCategory, categorySlug } from "#domain/categories";
 import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
@@ -42,7 +43,7 @@ function templateFor(slug: string, badge: string | null, category: string | null
 }
 
 async function postLogout(): Promise<void> {
-  await fetch("/api/auth/logout", { method: "POST" }).catch(() => undefined);
+  await apiRequest("POST", "/api/auth/logout").catch(() => undefined);
 }
 
 /**

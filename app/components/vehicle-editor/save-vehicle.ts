@@ -1,3 +1,4 @@
+import { ApiError, apiRequest } from "#app/lib/api-client";
 import type { Vehicle } from "#domain/vehicle";
 import {
   parseVehicleInput,
@@ -12,9 +13,10 @@ export const SAVE_TIMEOUT_MS = 60_000;
 
 export type SaveTarget = { kind: "create"; slug: string } | { kind: "update"; id: number; updatedAt: string };
 
+/** A save's outcome; a failure carries the `ApiError`'s status, message (the editor's texts) and field errors. */
 export type SaveResult =
   | { ok: true; vehicle: Vehicle }
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+  | ({ ok: false } & Pick<ApiError, "status" | "message" | "fieldErrors">);
 
 /**
  * What the save-failed toast says: the spec's texts for time-outs and oversized payloads, else the server's
@@ -35,7 +37,7 @@ export function saveBody(target: SaveTarget, draft: VehicleDraft): Record<string
 /**
  * Creates (`POST /api/vehicles`) or updates (`PATCH /api/vehicles/{id}`). The draft is checked with the
  * server's own schema first, so field errors show without a round trip; the server's answer is mapped to
- * a result (never throws).
+ * a result (never throws for a failed request).
  */
 export async function saveVehicle(
   target: SaveTarget,
@@ -45,36 +47,29 @@ export async function saveVehicle(
   const body = saveBody(target, draft);
   const checked = parseVehicleInput(target.kind === "create" ? vehicleCreateSchema : vehicleUpdateSchema, body);
   if (!checked.success) return { ok: false, status: 400, message: checked.message, fieldErrors: checked.fieldErrors };
-  let res: Response;
   try {
-    res = await fetch(target.kind === "create" ? "/api/vehicles" : `/api/vehicles/${target.id}`, {
-      method: target.kind === "create" ? "POST" : "PATCH",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    // An empty failure message: a refusal without the server's words gets the save-failed text below.
+    const json = await apiRequest<{ success?: boolean; vehicle?: Vehicle; message?: string } | null>(
+      target.kind === "create" ? "POST" : "PATCH",
+      target.kind === "create" ? "/api/vehicles" : `/api/vehicles/${target.id}`,
+      body,
+      { timeoutMs, failureMessage: "" },
+    );
+    if (json?.success && json.vehicle) return { ok: true, vehicle: json.vehicle };
+    return { ok: false, status: 200, message: saveFailureMessage(json?.message, 200) };
   } catch (error) {
-    const name = (error as Error)?.name;
-    const timedOut = name === "TimeoutError" || name === "AbortError";
+    if (!(error instanceof ApiError)) throw error;
+    if (error.kind === "timeout" || error.kind === "aborted")
+      return { ok: false, status: 0, message: VEHICLE_MESSAGES.timeout };
+    if (error.kind === "network") return { ok: false, status: 0, message: VEHICLE_MESSAGES.saveFailed.description };
+    // A stale save (409), an expired session (401) and field errors (400) keep the server's words.
     return {
       ok: false,
-      status: 0,
-      message: timedOut ? VEHICLE_MESSAGES.timeout : VEHICLE_MESSAGES.saveFailed.description,
+      status: error.status,
+      message: saveFailureMessage(error.message, error.status),
+      fieldErrors: error.fieldErrors,
     };
   }
-  const json = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    vehicle?: Vehicle;
-    message?: string;
-    fieldErrors?: Record<string, string>;
-  } | null;
-  if (res.ok && json?.success && json.vehicle) return { ok: true, vehicle: json.vehicle };
-  return {
-    ok: false,
-    status: res.status,
-    message: saveFailureMessage(json?.message, res.status),
-    fieldErrors: json?.fieldErrors,
-  };
 }
 
 /** Seconds the spec estimates for saving many images: half a second each, at least 10. */

@@ -11,7 +11,7 @@ import { useToast } from "#app/components/ui/toast";
 import { PriceTable } from "#app/components/vehicle/PriceTable";
 import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
 import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/vehicle/VehicleSections";
-import { apiRequest } from "#app/lib/api-request";
+import { apiRequest } from "#app/lib/api-client";
 import { requirePartner } from "#app/lib/require-partner";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
