@@ -1,6 +1,6 @@
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 
-/** The spec's browser-side compression of every vehicle photo before it is uploaded. */
+/** The browser-side compression of every vehicle photo before it is uploaded (docs/spec/admin-and-partners.md §5). */
 export const COMPRESSION = {
   maxSizeMB: 0.1,
   maxWidthOrHeight: 800,
