@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/auth/sessions";
 import { createApp } from "#server/http/app";
 import { createAccount, type TestAccount } from "../support/accounts";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { type DeclaredPage, type DeclaredRoute, expressRoutes, pageRoutes, routeKey } from "../support/route-inventory";
 import {
   type Caller,
@@ -31,8 +31,8 @@ beforeAll(async () => {
     createAccount(app, "partner"),
   ]);
   callers = { anonymous: null, partner: owner, foreignPartner: foreign, admin };
-  const vehicle = await createVehicle(app.ctx, { imageCount: 1 });
-  const ownVehicle = await createVehicle(app.ctx, { ownerPartnerId: owner.id });
+  const vehicle = await insertVehicle(app.ctx, { imageCount: 1 });
+  const ownVehicle = await insertVehicle(app.ctx, { ownerPartnerId: owner.id });
   fixtures = {
     app,
     owner,

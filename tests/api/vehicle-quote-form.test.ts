@@ -5,7 +5,7 @@ import { sentQuery } from "#domain/call-back";
 import { QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
 import { MOBILE_LENGTH } from "#domain/phone";
 import { inquiries, rateEvents } from "#server/db/schema";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /** The vehicle page's own quote form: server HTML that works without JavaScript, posting to the page's action. */
@@ -22,13 +22,13 @@ const PLANS = [
 beforeAll(async () => {
   app = await startTestApp({ pages: true });
   slug = (
-    await createVehicle(app.ctx, {
+    await insertVehicle(app.ctx, {
       name: NAME,
       priceInfo: PLANS,
       depositInstallment: "가능 (60:40 또는 70:30 2회 분납)",
     })
   ).slug;
-  noDepositSlug = (await createVehicle(app.ctx, { name: "분납불가 레이", priceInfo: [PLANS[0]!] })).slug;
+  noDepositSlug = (await insertVehicle(app.ctx, { name: "분납불가 레이", priceInfo: [PLANS[0]!] })).slug;
 });
 afterAll(() => app?.close());
 beforeEach(async () => {

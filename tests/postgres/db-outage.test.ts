@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { startTcpProxy } from "../support/tcp-proxy";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 const asBrowser = { headers: { Accept: "text/html" } };
 
 it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when it returns", async () => {
-  const vehicle = await createVehicle(app.ctx, { name: "장애 확인 차량", imageCount: 1 });
+  const vehicle = await insertVehicle(app.ctx, { name: "장애 확인 차량", imageCount: 1 });
   const pages = ["/", "/reviews", `/vehicles/${encodeURIComponent(vehicle.slug)}`, "/new-cars"];
   for (const path of pages) expect((await app.fetch(path, asBrowser)).status, path).toBe(200);
   expect((await app.fetch("/healthz")).status).toBe(200);
