@@ -1,14 +1,10 @@
 import JSZip from "jszip";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertVehicle } from "../support/fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ pages: true });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ pages: true });
 
 describe("GET /api/vehicles/:slug/images.zip", () => {
   it("streams every original image of the vehicle, in order, named after it", async () => {

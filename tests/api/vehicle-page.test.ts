@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/services/site/data-version";
 import { insertVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let slug: string;
 let imageKeys: string[];
 const NAME = "디 올 뉴 그랜저 GN7 2.5 가솔린 프리미엄";
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   const vehicle = await insertVehicle(app.ctx, {
     name: NAME,
     category: "대형 세단",
@@ -29,7 +29,6 @@ beforeAll(async () => {
   slug = vehicle.slug;
   imageKeys = vehicle.images;
 });
-afterAll(() => app?.close());
 
 const decode = (s: string) =>
   s

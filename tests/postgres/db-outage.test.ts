@@ -1,28 +1,31 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertVehicle } from "../support/fixtures";
 import { startTcpProxy } from "../support/tcp-proxy";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 
+// The proxy the app reaches PostgreSQL through starts before the app and closes after it.
 beforeAll(async () => {
   const server = new URL(process.env.TEST_DATABASE_URL ?? "");
   proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-  app = await startTestApp({
-    pages: true,
-    routeDatabase: (url) => {
-      const routed = new URL(url);
-      routed.hostname = "127.0.0.1";
-      routed.port = String(proxy.port);
-      return routed.toString();
-    },
-  });
 });
 afterAll(async () => {
-  await proxy?.restore();
-  await app?.close();
   await proxy?.close();
+});
+const app = useTestApp(() => ({
+  pages: true,
+  routeDatabase: (url) => {
+    const routed = new URL(url);
+    routed.hostname = "127.0.0.1";
+    routed.port = String(proxy.port);
+    return routed.toString();
+  },
+}));
+// Reconnects the app's database before it closes.
+afterAll(async () => {
+  await proxy?.restore();
 });
 
 const asBrowser = { headers: { Accept: "text/html" } };
