@@ -1,6 +1,9 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every path of the specification's route tables, listed by hand; aliases share a module under their own id. */
+/**
+ * Every path of the route tables (docs/spec/customer-site.md §2, docs/spec/admin-and-partners.md §2), listed by hand;
+ * aliases share a module under their own id.
+ */
 export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

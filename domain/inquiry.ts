@@ -71,7 +71,7 @@ export const inquirySchema = z.object({
   idempotencyKey,
 });
 
-/** `POST /api/quote-requests` (the spec's separate quote form). */
+/** `POST /api/quote-requests` (the separate quote form of docs/spec/customer-site.md §7). */
 export const quoteRequestSchema = z.object({
   customerName: z
     .string({ error: "이름을 입력해주세요" })

@@ -98,13 +98,16 @@ export function callBackNotice(at: Date): string | null {
   return `지금은 상담 시간(오전 10시~오후 11시)이 아니어서 ${when} 오전 10시 이후에 순서대로 연락드리겠습니다.`;
 }
 
-/** One row of the lead list (`GET /api/inquiries` items and the admin 문의 관리 tab). The spec's fields come first. */
+/**
+ * One row of the lead list (`GET /api/inquiries` items and the admin 문의 관리 tab). The fields of
+ * docs/spec/admin-and-partners.md §3 come first.
+ */
 export interface LeadListItem {
   id: number;
   name: string;
   /** Digits, as stored. */
   contact: string;
-  /** The driver age bracket (the spec's field name). */
+  /** The driver age bracket (the field name `region` of docs/spec/customer-site.md §3). */
   region: string;
   vehicle: string;
   createdAt: string;

@@ -11,9 +11,9 @@ import {
 import type { VehicleDraft } from "./vehicle-input";
 
 /**
- * The spec's new-vehicle template: what a listing starts from when an admin adds one from a category page
- * (and what partners' add form starts from). Name and slug `new-vehicle-{timestamp}`; the slug is replaced by
- * one made from the name when the vehicle is first saved with a real name.
+ * The new-vehicle template of docs/spec/admin-and-partners.md §3: what a listing starts from when an admin adds one
+ * from a category page (and what partners' add form starts from). Name and slug `new-vehicle-{timestamp}`; the slug is
+ * replaced by one made from the name when the vehicle is first saved with a real name.
  */
 
 const PENDING_SLUG = /^new-vehicle-\d+$/;

@@ -2,8 +2,9 @@ import { phoneField } from "./phone-field";
 import { z } from "./zod";
 
 /**
- * The partners sign-up (`POST /api/partners` and the /partners-signup form): a rental company (렌트사) or a
- * dealer (딜러), each with its own fields as the spec names them. One schema for both sides, Korean messages.
+ * The partners sign-up (`POST /api/partners` and the /partners-signup form): a rental company (렌트사) or a dealer (딜러),
+ * each with its own fields as docs/spec/admin-and-partners.md §3 names them. One schema for both sides, Korean
+ * messages.
  */
 
 export const PARTNER_TYPES = ["렌트사", "딜러"] as const;

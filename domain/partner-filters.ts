@@ -1,6 +1,7 @@
 /**
- * The partners' new-car and used-car lists: the vehicle-type select (승용, SUV, 화물, 승합) decided by the
- * spec's name rules, the deposit select with its 300 and 500 만원 bounds, and the card each vehicle shows.
+ * The partners' new-car and used-car lists: the vehicle-type select (승용, SUV, 화물, 승합) decided by the name rules of
+ * docs/spec/admin-and-partners.md §5, the deposit select with its 300 and 500 만원 bounds, and the card each vehicle
+ * shows.
  */
 import { canonicalVehicleCategory, categorySlug } from "./categories";
 import { depositCaption, formatMonthly, NO_PRICE_TABLE, parseDepositManwon } from "./pricing";
@@ -22,7 +23,7 @@ export const PARTNER_DEPOSIT_BANDS = [
 ] as const;
 export type PartnerDepositBand = (typeof PARTNER_DEPOSIT_BANDS)[number]["value"];
 
-/** Model names that make a vehicle an SUV, in Latin and Korean spelling (the spec's list). */
+/** Model names that make a vehicle an SUV, in Latin and Korean spelling (docs/spec/admin-and-partners.md §5). */
 const SUV_MODELS = [
   ["seltos", "셀토스"],
   ["kona", "코나"],
@@ -128,7 +129,10 @@ export function filterPartnerVehicles<V extends ListedVehicle>(vehicles: readonl
   );
 }
 
-/** What a partners card shows; the first price row is the one on the card (as the spec's cards read it). */
+/**
+ * What a partners card shows; the first price row is the one on the card (as the cards of
+ * docs/spec/admin-and-partners.md §2 read it).
+ */
 export interface PartnerCard {
   id: number;
   slug: string;

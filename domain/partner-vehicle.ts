@@ -3,7 +3,7 @@ import { templateBenefits, templateContractTerms, templateOptions, templatePrice
 import { type Badge, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
 import { draftOfVehicle, type VehicleDraft } from "./vehicle-input";
 
-/** Messages of the partners' vehicle add and edit screens and of their API (the spec's toasts). */
+/** Messages of the partners' vehicle add and edit screens and of their API (docs/spec/admin-and-partners.md §8). */
 export const PARTNER_NAME_REQUIRED = "차량명을 입력해주세요";
 export const PARTNER_IMAGE_REQUIRED = "최소 1개 이상의 차량 이미지를 업로드해주세요";
 export const PARTNER_ADD_SUCCESS = "차량이 성공적으로 추가되었습니다";
@@ -32,9 +32,9 @@ export const BENEFIT_ICON_CHOICES = [
 export type PartnerVehicleDraft = Omit<VehicleDraft, "recommendationTags" | "depositInstallment" | "requiredDocuments">;
 
 /**
- * The partners add form's starting point (the spec's partner defaults): template price rows, options and
- * benefits, 25년07월 · 5km · 가솔린, and the partners' insurance (대물 2억원, 자손 1억5천만원; 면책금 대물 20만원,
- * 자차 50만원). No name and no photos: the partner gives those.
+ * The partners add form's starting point (docs/spec/admin-and-partners.md §3, partners form defaults): template price
+ * rows, options and benefits, 25년07월 · 5km · 가솔린, and the partners' insurance (대물 2억원, 자손 1억5천만원; 면책금 대물 20만원, 자차
+ * 50만원). No name and no photos: the partner gives those.
  */
 export function partnerVehicleTemplate(category: string, badge: Badge): PartnerVehicleDraft {
   return {
@@ -67,7 +67,10 @@ export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
   return draft;
 }
 
-/** The body the form sends (`thumbnails` is the spec's name for the images). Blank option items are dropped. */
+/**
+ * The body the form sends (`thumbnails` is the images' name in docs/spec/admin-and-partners.md §3). Blank option
+ * items are dropped.
+ */
 export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
   return {
     name: draft.name.trim(),
@@ -85,7 +88,10 @@ export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
   };
 }
 
-/** The first problem the add form reports before sending (the spec's two toasts), or null. */
+/**
+ * The first problem the add form reports before sending (the two toasts of docs/spec/admin-and-partners.md §5), or
+ * null.
+ */
 export function partnerDraftProblem(draft: Pick<PartnerVehicleDraft, "name" | "images">): string | null {
   if (!draft.name.trim()) return PARTNER_NAME_REQUIRED;
   if (draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;

@@ -108,7 +108,7 @@ export function formatWon(won: number): string {
 /**
  * How a monthly fee is shown. Text that already says 월 and 만원/천원 is kept as typed; a readable amount
  * becomes `월 N만 M천원` / `월 N천원`; other text is shown raw; an empty fee gives `empty`
- * (상담 문의 in price tables, 가격 정보 없음 where the admin spec asks for it).
+ * (상담 문의 in price tables, 가격 정보 없음 where docs/spec/admin-and-partners.md §5 asks for it).
  */
 export function formatMonthly(text: string | null | undefined, empty: string = NO_PRICE_TABLE): string {
   const t = (text ?? "").trim();

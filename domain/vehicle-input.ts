@@ -178,7 +178,7 @@ const fields = {
   description: text(5000),
 };
 
-/** The spec's body names the images `thumbnails`; either name is accepted. */
+/** The body of docs/spec/admin-and-partners.md §7 names the images `thumbnails`; either name is accepted. */
 const imagesAlias = (raw: unknown) => {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
   const body = raw as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { apiRequest } from "./api-client";
 
-/** How often open pages ask whether the catalogue changed (the spec's 2 minutes). */
+/** How often open pages ask whether the catalogue changed (docs/spec/customer-site.md §7: every 2 minutes). */
 export const DATA_VERSION_POLL_MS = 2 * 60_000;
 
 async function fetchDataVersion(signal: AbortSignal): Promise<number> {

@@ -99,7 +99,7 @@ export const vehicles = pgTable(
 
 /**
  * Leads: the home quick form, vehicle pages' quote forms and `POST /api/quote-requests`, worked by staff from
- * 신규 to a contract. The spec's columns keep their names.
+ * 신규 to a contract. The columns of docs/spec/admin-and-partners.md §3 (Inquiry) keep their names.
  */
 export const inquiries = pgTable(
   "inquiries",
@@ -108,7 +108,7 @@ export const inquiries = pgTable(
     name: text("name").notNull(),
     /** Digits only. Rows stored before the phone rule was tightened may fail it; the admin flags them. */
     contact: text("contact").notNull(),
-    /** Holds the driver age bracket (the spec's field name is kept). */
+    /** Holds the driver age bracket (the field name of docs/spec/customer-site.md §3 is kept). */
     region: text("region").notNull().default(""),
     vehicle: text("vehicle").notNull(),
     source: text("source", { enum: LEAD_SOURCES }).notNull().default("home"),

@@ -66,7 +66,7 @@ type Tag = (typeof RECOMMENDATION_TAGS)[number];
 type Installment = (typeof DEPOSIT_INSTALLMENTS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Shared contract content (the admin new-vehicle template of the spec)
+// Shared contract content (the admin new-vehicle template, docs/spec/admin-and-partners.md §3)
 // ---------------------------------------------------------------------------------------------
 
 const DEFAULT_INSTALLMENT: Installment = "불가능 (기본)";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import {
   insertApplication,
@@ -8,18 +8,16 @@ import {
   insertVehicle,
   storedImageUrl,
 } from "../support/admin-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestAccount;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await createAccount(app, "admin");
   partner = await createAccount(app, "partner");
 });
-afterAll(() => app?.close());
 
 interface Endpoint {
   method: string;

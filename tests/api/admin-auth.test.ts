@@ -1,19 +1,18 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureAdmin } from "#server/auth/accounts";
 import { auditLog, sessions } from "#server/db/schema";
 import { createAccount } from "../support/accounts";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp();
 const ADMIN = { username: "boss", password: "correct-horse-battery" };
 
 beforeAll(async () => {
-  app = await startTestApp();
   await ensureAdmin(app.ctx, ADMIN.username, ADMIN.password);
 });
-afterAll(() => app?.close());
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   app.fetch("/api/auth/login", jsonRequest("POST", body, headers));

@@ -1,17 +1,19 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardPost } from "#domain/board-post";
 import { auditLog, boardPosts, mediaObjects } from "#server/db/schema";
 import { getDataVersion } from "#server/services/site/data-version";
-import { as, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertBoardPost, storedImageUrl } from "../support/admin-fixtures";
 import { makeImage } from "../support/images";
-import type { TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 
 const send = (method: string, path: string, body?: unknown) => app.fetch(path, as(admin, method, body));
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;

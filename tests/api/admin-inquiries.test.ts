@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, inquiries } from "#server/db/schema";
 import type { InquiryListItem } from "#server/services/admin/list-inquiries";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestAccount;
 
 interface ListBody {
@@ -25,7 +25,6 @@ const list = async (query = "") => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await createAccount(app, "admin");
   // 25 leads a minute apart; the last is the newest.
   const base = Date.parse("2026-11-20T00:00:00Z");
@@ -51,7 +50,6 @@ beforeAll(async () => {
     createdAt: new Date(base - 3600_000),
   });
 });
-afterAll(() => app?.close());
 
 describe("GET /api/inquiries", () => {
   it("pages newest first, 20 per page by default", async () => {

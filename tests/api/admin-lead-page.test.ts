@@ -1,20 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { inquiries, leadEvents } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // The admin lead page and its action (needs `npm run build` first, as `npm test` does).
-let app: TestApp;
+const app = useTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
   [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
 });
-afterAll(() => app?.close());
 
 const get = (path: string, account: TestAccount | null = admin) =>
   app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { LeadDetail, LeadFunnel, LeadStatus } from "#domain/lead";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import { auditLog, dailyTallies, inquiries, leadEvents, pageViews, users } from "#server/db/schema";
@@ -11,7 +11,8 @@ import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
 import { ABSENT, brokenText, notOneOf, wrongType } from "../support/hostile-values";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 import { expectRefusedUnchanged, refusesForeignIds } from "../support/write-fuzz";
 
 /**
@@ -55,7 +56,7 @@ const seoul = (day: string, hour: number, minute = 0) =>
   new Date(seoulDayStart(day).getTime() + hour * HOUR + minute * 60_000);
 
 describe("GET /api/inquiries filters and counts", () => {
-  let app: TestApp;
+  const app = useTestApp();
   let admin: TestAccount;
   let other: TestAccount;
   const ids: Record<string, number> = {};
@@ -63,7 +64,6 @@ describe("GET /api/inquiries filters and counts", () => {
   const endOfToday = seoulDayStart(addDays(seoulDayKey(now), 1));
 
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await createAccount(app, "admin");
     other = await createAccount(app, "admin");
     await app.ctx.db.update(users).set({ displayName: "김담당" }).where(eq(users.id, other.id));
@@ -129,7 +129,6 @@ describe("GET /api/inquiries filters and counts", () => {
     // Stored before the phone rule was tightened: listed, flagged.
     await add("oldNumber", { name: "임옛날", contact: "0101234", createdAt: seoul("2026-10-09", 10) });
   });
-  afterAll(() => app?.close());
 
   const list = (query = "", account: TestAccount = admin) => getJson<LeadList>(app, account, `/api/inquiries${query}`);
   const names = (body: LeadList) => body.inquiries.map((i) => i.name);
@@ -318,14 +317,12 @@ describe("GET /api/inquiries filters and counts", () => {
 });
 
 describe("GET /api/inquiries/{id}", () => {
-  let app: TestApp;
+  const app = useTestApp();
   let admin: TestAccount;
 
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await createAccount(app, "admin");
   });
-  afterAll(() => app?.close());
 
   const submit = async (contact: string, vehicle: string) => {
     const res = await app.fetch(
@@ -392,14 +389,13 @@ describe("GET /api/inquiries/{id}", () => {
 });
 
 describe("PATCH /api/inquiries/{id}", () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
   let admin: TestAccount;
   let owner: TestAccount;
   let partner: TestAccount;
   let disabledAdmin: TestAccount;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
     admin = await createAccount(app, "admin");
     owner = await createAccount(app, "admin");
     partner = await createAccount(app, "partner");
@@ -407,7 +403,6 @@ describe("PATCH /api/inquiries/{id}", () => {
     await app.ctx.db.update(users).set({ displayName: "김담당" }).where(eq(users.id, owner.id));
     await app.ctx.db.update(users).set({ disabled: true }).where(eq(users.id, disabledAdmin.id));
   });
-  afterAll(() => app?.close());
 
   const eventsOf = (id: number) =>
     app.ctx.db.select().from(leadEvents).where(eq(leadEvents.inquiryId, id)).orderBy(leadEvents.id);
@@ -774,11 +769,7 @@ describe("PATCH /api/inquiries/{id}", () => {
 });
 
 describe("GET /api/admin-users", () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp();
 
   it("lists the enabled admin accounts by name for the owner select, to admins only", async () => {
     const first = await createAccount(app, "admin", "first-admin");
@@ -801,14 +792,12 @@ describe("GET /api/admin-users", () => {
 });
 
 describe("GET /api/inquiries/download lead columns", () => {
-  let app: TestApp;
+  const app = useTestApp();
   let admin: TestAccount;
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await createAccount(app, "admin");
     await app.ctx.db.update(users).set({ displayName: "김담당" }).where(eq(users.id, admin.id));
   });
-  afterAll(() => app?.close());
 
   const download = async () => {
     const res = await app.fetch("/api/inquiries/download", as(admin, "GET"));
@@ -902,15 +891,10 @@ describe("GET /api/inquiries/download lead columns", () => {
 });
 
 describe("lead funnel and POST /api/quote-opens", () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { TRUST_PROXY: "true" } });
   const now = new Date();
   const today = seoulDayKey(now);
   const dayAt = (daysAgo: number, hour = 12) => seoul(addDays(today, -daysAgo), Math.min(hour, 23));
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: "true" } });
-  });
-  afterAll(() => app?.close());
 
   const openQuote = (body: unknown, ip = "203.0.113.7") =>
     app.fetch("/api/quote-opens", {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry, insertVehicle } from "../support/admin-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Server-rendered admin pages (needs `npm run build` first, as `npm test` does).
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let admin: TestAccount;
 let partner: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   admin = await createAccount(app, "admin");
   partner = await createAccount(app, "partner");
   await insertInquiry(app, { name: "페이지테스트고객" });
   await insertVehicle(app, { category: "전기차", name: "아이오닉 페이지테스트" });
 });
-afterAll(() => app?.close());
 
 const get = (path: string, account?: TestAccount) =>
   app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });

@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, partnerApplications, users } from "#server/db/schema";
 import type { PartnerApplicationItem } from "#server/services/admin/list-partner-applications";
-import { as, createAccount, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertApplication } from "../support/admin-fixtures";
-import { jsonRequest, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 
 const post = (path: string) => app.fetch(path, as(admin, "POST"));
 

@@ -1,15 +1,17 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, reviews } from "#server/db/schema";
 import { getDataVersion } from "#server/services/site/data-version";
-import { as, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertReview } from "../support/admin-fixtures";
-import type { TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 
 const valid = {
   customerName: "  이수정 ",

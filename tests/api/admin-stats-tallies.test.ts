@@ -1,26 +1,25 @@
 import { readFileSync } from "node:fs";
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, seoulDayKey } from "#domain/seoul-time";
 import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "#server/db/schema";
 import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "#server/services/admin/dashboard-stats";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // The dashboard reads daily tallies that triggers keep as page views and inquiries are written and deleted.
 // These tests write the way the site does (the API, concurrent requests, the retention job) and check that the
 // figures stay those of the rows themselves.
 
-let app: TestApp;
+const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
 });
-afterAll(() => app?.close());
 
 // Noon in Seoul two days after a fixed day, so the day is in the 30-day series and the 7-day top pages.
 const twoDaysAfter = (day: string) => new Date(Date.parse(`${day}T03:00:00Z`) + 2 * 24 * 3600_000);

@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageViews } from "#server/db/schema";
 import { type DashboardStats, getDashboardStats } from "#server/services/admin/dashboard-stats";
-import { as, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
-import type { TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 
 const view = (visitorHash: string, path: string, at: string) => ({ visitorHash, path, viewedAt: new Date(at) });
 

@@ -5,16 +5,18 @@ import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/services/site/data-version";
-import { as, createAccount, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle, storedImageUrl } from "../support/admin-fixtures";
 import { makeImage } from "../support/images";
-import type { TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 let partner: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 beforeAll(async () => {
   partner = await createAccount(app, "partner");
 });

@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vehicles } from "#server/db/schema";
 import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/admin/vehicle-lists";
 import { getDataVersion } from "#server/services/site/data-version";
-import { as, type TestAccount, withAdminApp } from "../support/accounts";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertBoardPost, insertVehicle } from "../support/admin-fixtures";
-import type { TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let admin: TestAccount;
 
-withAdminApp((started) => ({ app, admin } = started));
+const app = useTestApp();
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 
 describe("DELETE /api/vehicles/{id}", () => {
   it("deletes the vehicle, bumps the data version and audits it", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertBoardPost, insertVehicle, prices, storedImageKey } from "../support/catalogue-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // The built site (npm test builds before running these), rendered on the server over fixtures.
-let app: TestApp;
+const app = useTestApp({ pages: true });
 
 /** The server-rendered markup before the hydration scripts (where loader data is repeated as JSON). */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -14,7 +14,6 @@ async function html(path: string): Promise<{ status: number; body: string }> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   const image = await storedImageKey(app.ctx);
   const car = (name: string, category: string, monthly: string, badge: "신차" | "중고차" = "신차") =>
     insertVehicle(app.ctx, { name, category, badges: [badge], priceInfo: prices(monthly, "100만원"), images: [image] });
@@ -30,7 +29,6 @@ beforeAll(async () => {
     createdAt: new Date("2025-07-03T00:05:00Z"),
   });
 });
-afterAll(() => app?.close());
 
 describe("server-rendered catalogue pages", () => {
   it("GET /new-cars?price=40-60 has exactly the new cars of that band in the HTML, grouped", async () => {

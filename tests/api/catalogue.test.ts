@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Vehicle } from "#domain/vehicle";
 import type { VehicleEssential } from "#domain/vehicle-parts";
 import { vehicles as vehiclesTable } from "#server/db/schema";
 import type { BoardPost } from "#server/services/catalogue/board-post-view";
 import { bumpDataVersion } from "#server/services/site/data-version";
 import { insertBoardPost, insertVehicle, prices, storedImageKey } from "../support/catalogue-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp();
 let imageKey: string;
 
 interface ListBody {
@@ -28,7 +28,6 @@ async function getJson<T>(
 const names = (list: { name: string }[]) => list.map((v) => v.name);
 
 beforeAll(async () => {
-  app = await startTestApp();
   imageKey = await storedImageKey(app.ctx);
   const ctx = app.ctx;
   await insertVehicle(ctx, {
@@ -80,7 +79,6 @@ beforeAll(async () => {
     priceInfo: prices("월 60만원", "300만원"),
   });
 });
-afterAll(() => app?.close());
 
 describe("GET /api/vehicles", () => {
   it("lists every vehicle as {success, vehicles, count} with image URLs, never image data", async () => {

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sentQuery } from "#domain/call-back";
 import { INQUIRY_SENT } from "#domain/inquiry-text";
 import { inquiries, rateEvents, reviews, vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/services/site/data-version";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let photo: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   const image = await storeImage(app.ctx, await makeImage({ width: 300, height: 200, color: "#445566" }));
   photo = image.url;
   await app.ctx.db.insert(vehicles).values([
@@ -43,7 +42,6 @@ beforeAll(async () => {
   });
   await bumpDataVersion(app.ctx);
 });
-afterAll(() => app?.close());
 
 async function page(path: string, init?: RequestInit) {
   const res = await app.fetch(path, { redirect: "manual", ...init });

@@ -1,15 +1,12 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "../support/accounts";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 /** Small holes a client can find with odd requests: redirects off the site, private pages kept as public, 500s. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { NODE_ENV: "production" } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ pages: true, env: { NODE_ENV: "production" } });
 
 /** One request written by hand, so the request line and headers are exactly what an attacker sends. */
 function rawRequest(head: string): Promise<{ status: number; headers: string; body: string }> {

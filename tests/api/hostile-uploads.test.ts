@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_WIDTHS } from "#domain/media";
 import { boardPosts, mediaObjects, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -20,18 +20,16 @@ import {
   pngWithMarkup,
   SCRIPT_MARKERS,
 } from "../support/hostile-images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // The upload flow under hostile files (foundation.test.ts has the plain refusals: text, SVG, empty, >10 MB,
 // >40 MP). Whatever is taken is re-encoded, and every stored or served byte is an image and nothing else.
-let app: TestApp;
+const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
 });
-afterAll(() => app?.close());
 
 interface Stored {
   key: string;

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { callBackNotice } from "#domain/lead";
 import { inquiries, rateEvents } from "#server/db/schema";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest, startTestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 // Every test starts with a clean rate-limit window (all requests come from 127.0.0.1).
 beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);

@@ -17,26 +17,32 @@ import {
   startHookReceiver,
   startMailReceiver,
 } from "../support/alert-receivers";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 import { FUZZ_RUNS, refusesForeignIds } from "../support/write-fuzz";
 
-let app: TestApp;
 let admin: TestAccount;
 let partner: TestAccount;
 let mail: MailReceiver;
 let hook: HookReceiver;
 const workers: LeadAlertWorker[] = [];
 
+// The receivers start before the app that is pointed at them and stop after it closes.
 beforeAll(async () => {
   [mail, hook] = await Promise.all([startMailReceiver(), startHookReceiver()]);
-  app = await startTestApp({
-    env: {
-      SMTP_URL: mail.url,
-      NOTIFY_EMAIL_TO: "staff@rentpick.test",
-      NOTIFY_WEBHOOK_URL: hook.url,
-      RATE_LIMIT_DISABLED: "true",
-    },
-  });
+});
+afterAll(async () => {
+  await Promise.all([mail?.down(), hook?.down()]);
+});
+const app = useTestApp(() => ({
+  env: {
+    SMTP_URL: mail.url,
+    NOTIFY_EMAIL_TO: "staff@rentpick.test",
+    NOTIFY_WEBHOOK_URL: hook.url,
+    RATE_LIMIT_DISABLED: "true",
+  },
+}));
+beforeAll(async () => {
   [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
 });
 afterEach(async () => {
@@ -45,10 +51,6 @@ afterEach(async () => {
   hook.status = 200;
   hook.delayMs = 0;
   await Promise.all([mail.up(), hook.up()]);
-});
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([mail?.down(), hook?.down()]);
 });
 
 /** Every name and number a test sends, for the log check at the end. */

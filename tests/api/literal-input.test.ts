@@ -1,15 +1,15 @@
 import { count } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { inquiries, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry, storedImageUrl } from "../support/admin-fixtures";
 import { scanHtml } from "../support/html-scan";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Text that looks like SQL, LIKE wildcards or spreadsheet formulas is data: stored as typed, read back as
 // typed, matched only by itself, and never run when the lead spreadsheet is opened.
-let app: TestApp;
+const app = useTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 let photo: string;
 
@@ -25,7 +25,6 @@ const SQL_LIKE = [
 const slugs = new Map<string, string>();
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
   photo = await storedImageUrl(app);
   await post(
@@ -34,7 +33,6 @@ beforeAll(async () => {
     admin,
   );
 }, 60_000);
-afterAll(() => app?.close());
 
 async function post(path: string, body: unknown, account: TestAccount | null = null) {
   const res = await app.fetch(path, as(account, "POST", body));

@@ -1,25 +1,23 @@
 import { request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
 import { bumpDataVersion } from "#server/services/site/data-version";
 import { createAccount } from "../support/accounts";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { scanHtml, scriptAllowed } from "../support/html-scan";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp({ pages: true, env: { NODE_ENV: "production" } });
 let slug: string;
 let id: number;
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { NODE_ENV: "production" } });
-  const vehicle = await createVehicle(app.ctx, { name: "캐시 확인용 쏘렌토", category: "SUV" });
+  const vehicle = await insertVehicle(app.ctx, { name: "캐시 확인용 쏘렌토", category: "SUV" });
   slug = vehicle.slug;
   id = vehicle.id;
 });
-afterAll(() => app?.close());
 
 /**
  * A GET with exactly the request headers given and the body left as sent: fetch would decode the body, and
@@ -64,7 +62,7 @@ describe("public pages kept in memory", () => {
   });
 
   it("answers a revalidation with 304 until the data changes", async () => {
-    const own = await createVehicle(app.ctx, { name: "태그 확인용 카니발", category: "RV" });
+    const own = await insertVehicle(app.ctx, { name: "태그 확인용 카니발", category: "RV" });
     const path = `/vehicles/${own.slug}`;
     const etag = (await app.fetch(path)).headers.get("etag") ?? "";
     expect(etag).toMatch(/^W\/"/);

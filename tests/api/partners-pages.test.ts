@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/admin-fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Server-rendered partners pages (needs `npm run build` first, as `npm test` does).
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let partner: TestAccount;
 let admin: TestAccount;
 
 const row = (deposit: string, monthly = "45만원") => ({ deposit, period: "60개월", monthly, totalKm: "3만km" });
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   partner = await createAccount(app, "partner");
   admin = await createAccount(app, "admin");
   await insertVehicle(app, {
@@ -45,7 +44,6 @@ beforeAll(async () => {
   });
   await insertVehicle(app, { name: "아이오닉 전기테스트", slug: "ioniq-page", category: "전기차", badges: ["신차"] });
 });
-afterAll(() => app?.close());
 
 const get = (path: string, account?: TestAccount) =>
   app.fetch(path, { redirect: "manual", headers: account ? { Cookie: account.cookie } : {} });

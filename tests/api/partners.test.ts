@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/passwords";
 import { partnerApplications, rateEvents, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -12,16 +12,15 @@ import {
   storedImageUrl,
 } from "../support/admin-fixtures";
 import { newPartnerLoginId as newId, rentalApplication as rental } from "../support/partner-fixtures";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp();
 let admin: TestAccount;
 
 beforeAll(async () => {
-  app = await startTestApp();
   admin = await createAccount(app, "admin");
 });
-afterAll(() => app?.close());
 // Every request comes from 127.0.0.1: each test starts with clean sign-up and login windows.
 beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { inquiries } from "#server/db/schema";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { INQUIRY_RETENTION_DAYS: "30" } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ env: { INQUIRY_RETENTION_DAYS: "30" } });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600_000);
 

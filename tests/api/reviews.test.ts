@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rateEvents, reviews } from "#server/db/schema";
 import { getDataVersion } from "#server/services/site/data-version";
 import { makeImage } from "../support/images";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/auth/sessions";
 import { createApp } from "#server/http/app";
 import { createAccount, type TestAccount } from "../support/accounts";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { type DeclaredPage, type DeclaredRoute, expressRoutes, pageRoutes, routeKey } from "../support/route-inventory";
 import {
   type Caller,
@@ -11,10 +11,11 @@ import {
   type ManifestRoute,
   ROUTE_MANIFEST,
 } from "../support/route-manifest";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Walks tests/support/route-manifest as every kind of caller against the built site (`npm run build` first).
-let app: TestApp;
+// Rate limits have their own tests; here one address posts every form once per caller.
+const app = useTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
 let fixtures: Fixtures;
 let callers: Record<Caller, TestAccount | null>;
 // Read when the tests are collected, so only pages that render a document get a data-request test.
@@ -22,8 +23,6 @@ const pages: DeclaredPage[] = await pageRoutes();
 const pageOf = (route: ManifestRoute) => pages.find((p) => routeKey(p) === routeKey(route));
 
 beforeAll(async () => {
-  // Rate limits have their own tests; here one address posts every form once per caller.
-  app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
   const [admin, owner, foreign, spare] = await Promise.all([
     createAccount(app, "admin"),
     createAccount(app, "partner"),
@@ -31,8 +30,8 @@ beforeAll(async () => {
     createAccount(app, "partner"),
   ]);
   callers = { anonymous: null, partner: owner, foreignPartner: foreign, admin };
-  const vehicle = await createVehicle(app.ctx, { imageCount: 1 });
-  const ownVehicle = await createVehicle(app.ctx, { ownerPartnerId: owner.id });
+  const vehicle = await insertVehicle(app.ctx, { imageCount: 1 });
+  const ownVehicle = await insertVehicle(app.ctx, { ownerPartnerId: owner.id });
   fixtures = {
     app,
     owner,
@@ -41,7 +40,6 @@ beforeAll(async () => {
     signIn: { username: spare.username, password: spare.password, role: "partner" },
   };
 });
-afterAll(() => app?.close());
 
 /** Real routes absent from the manifest, and manifest entries naming no real route. */
 function differences(declared: DeclaredRoute[], listed: ManifestRoute[]) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccount } from "../support/accounts";
 import { scanHtml, scriptAllowed } from "../support/html-scan";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { NODE_ENV: "production" } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ pages: true, env: { NODE_ENV: "production" } });
 
 describe("security headers", () => {
   it("allows a kept public page's inline scripts by their hashes, and no other script", async () => {

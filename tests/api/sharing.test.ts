@@ -1,18 +1,14 @@
 import JSZip from "jszip";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVehicle } from "../support/fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { describe, expect, it } from "vitest";
+import { insertVehicle } from "../support/fixtures";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ pages: true });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ pages: true });
 
 describe("GET /api/vehicles/:slug/images.zip", () => {
   it("streams every original image of the vehicle, in order, named after it", async () => {
-    const vehicle = await createVehicle(app.ctx, { name: "그랜저 GN7 / 캘리그래피", imageCount: 3 });
+    const vehicle = await insertVehicle(app.ctx, { name: "그랜저 GN7 / 캘리그래피", imageCount: 3 });
     const res = await app.fetch(`/api/vehicles/${vehicle.slug}/images.zip`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
@@ -31,7 +27,7 @@ describe("GET /api/vehicles/:slug/images.zip", () => {
   });
 
   it("answers 404 in Korean for a vehicle without images and for an unknown slug", async () => {
-    const bare = await createVehicle(app.ctx, { imageCount: 0 });
+    const bare = await insertVehicle(app.ctx, { imageCount: 0 });
     const none = await app.fetch(`/api/vehicles/${bare.slug}/images.zip`);
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ success: false, message: "다운로드할 이미지가 없습니다" });
@@ -42,7 +38,7 @@ describe("GET /api/vehicles/:slug/images.zip", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists the public pages and every vehicle with lastmod", async () => {
-    const vehicle = await createVehicle(app.ctx, { slug: "sitemap-test-car" });
+    const vehicle = await insertVehicle(app.ctx, { slug: "sitemap-test-car" });
     const res = await app.fetch("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { slugFromName } from "#domain/vehicle-input";
 import { vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -14,16 +14,15 @@ import {
   storeHostileContent,
 } from "../support/hostile-content";
 import { injectionProblems, scanHtml } from "../support/html-scan";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Every payload stored in every text field through the real APIs, then every server-rendered page that shows
 // them fetched from the built site (`npm test` builds first). A browser builds its document from these bytes.
-let app: TestApp;
+const app = useTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 let content: HostileContent;
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
   content = await storeHostileContent(app, admin);
   // Each payload's partner owns that payload's vehicle, so the partner's detail and edit pages render it too.
@@ -31,7 +30,6 @@ beforeAll(async () => {
     await app.ctx.db.update(vehicles).set({ ownerPartnerId: content.partners[p]!.id }).where(eq(vehicles.id, id));
   }
 }, 180_000);
-afterAll(() => app?.close());
 
 const fields = (...names: string[]): Field[] => names.map((n) => FIELDS.find((f) => fieldName(f) === n)!);
 const area = (a: Field["area"]) => FIELDS.filter((f) => f.area === a);

@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { storeImage } from "#server/services/media/upload-slots";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 3600_000);
 

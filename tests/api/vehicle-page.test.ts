@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/services/site/data-version";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let slug: string;
 let imageKeys: string[];
 const NAME = "디 올 뉴 그랜저 GN7 2.5 가솔린 프리미엄";
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
-  const vehicle = await createVehicle(app.ctx, {
+  const vehicle = await insertVehicle(app.ctx, {
     name: NAME,
     category: "대형 세단",
     imageCount: 2,
@@ -29,7 +29,6 @@ beforeAll(async () => {
   slug = vehicle.slug;
   imageKeys = vehicle.images;
 });
-afterAll(() => app?.close());
 
 const decode = (s: string) =>
   s
@@ -79,7 +78,7 @@ describe("GET /api/vehicles/:slug/meta", () => {
   it("uses PUBLIC_URL for absolute URLs when it is configured", async () => {
     const other = await startTestApp({ env: { PUBLIC_URL: "https://rent.example.kr/" } });
     try {
-      const car = await createVehicle(other.ctx, { imageCount: 1 });
+      const car = await insertVehicle(other.ctx, { imageCount: 1 });
       const meta = await (await other.fetch(`/api/vehicles/${car.slug}/meta`)).json();
       expect(meta.url).toBe(`https://rent.example.kr/vehicles/${car.slug}`);
       expect(meta.image).toMatch(/^https:\/\/rent\.example\.kr\/media\/[a-f0-9]{32}\/original\.png$/);
@@ -159,7 +158,7 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
   });
 
   it("finds a Korean slug sent URL-encoded once or twice", async () => {
-    const car = await createVehicle(app.ctx, { slug: "쏘나타-디엣지-테스트", name: "쏘나타 디 엣지 테스트" });
+    const car = await insertVehicle(app.ctx, { slug: "쏘나타-디엣지-테스트", name: "쏘나타 디 엣지 테스트" });
     const once = await app.fetch(`/vehicles/${encodeURIComponent(car.slug)}`);
     expect(once.status).toBe(200);
     const twice = await app.fetch(`/vehicle-info/${encodeURIComponent(encodeURIComponent(car.slug))}`);
@@ -169,14 +168,14 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
 
   it("keeps text from the vehicle from closing the JSON-LD script", async () => {
     const name = '위험한 </script><script>alert("x")</script> 차량';
-    const car = await createVehicle(app.ctx, { name });
+    const car = await insertVehicle(app.ctx, { name });
     const html = await (await app.fetch(`/vehicles/${car.slug}`)).text();
     expect(html).not.toContain('<script>alert("x")');
     expect(jsonLdOf(html).name).toBe(name);
   });
 
   it("has no offer in JSON-LD and says 상담 문의 when the vehicle has no price", async () => {
-    const car = await createVehicle(app.ctx, { name: "가격 미정 차량", priceInfo: [] });
+    const car = await insertVehicle(app.ctx, { name: "가격 미정 차량", priceInfo: [] });
     const html = await (await app.fetch(`/vehicles/${car.slug}`)).text();
     expect(jsonLdOf(html)).not.toHaveProperty("offers");
     expect(html).toContain("상담 문의");
@@ -184,7 +183,7 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
   });
 
   it("follows a change of the first image (the data version drives the cached cover)", async () => {
-    const car = await createVehicle(app.ctx, { imageCount: 1 });
+    const car = await insertVehicle(app.ctx, { imageCount: 1 });
     const key = (
       await storeImage(app.ctx, await makeImage({ format: "jpeg", width: 90, height: 60, color: "#112233" }))
     ).key;

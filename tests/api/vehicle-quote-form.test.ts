@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sentQuery } from "#domain/call-back";
 import { QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
 import { MOBILE_LENGTH } from "#domain/phone";
 import { inquiries, rateEvents } from "#server/db/schema";
-import { createVehicle } from "../support/fixtures";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { insertVehicle } from "../support/fixtures";
+import { useTestApp } from "../support/use-test-app";
 
 /** The vehicle page's own quote form: server HTML that works without JavaScript, posting to the page's action. */
 
-let app: TestApp;
+const app = useTestApp({ pages: true });
 let slug: string;
 let noDepositSlug: string;
 const NAME = "견적폼 그랜저 GN7 하이브리드";
@@ -20,17 +20,15 @@ const PLANS = [
 ];
 
 beforeAll(async () => {
-  app = await startTestApp({ pages: true });
   slug = (
-    await createVehicle(app.ctx, {
+    await insertVehicle(app.ctx, {
       name: NAME,
       priceInfo: PLANS,
       depositInstallment: "가능 (60:40 또는 70:30 2회 분납)",
     })
   ).slug;
-  noDepositSlug = (await createVehicle(app.ctx, { name: "분납불가 레이", priceInfo: [PLANS[0]!] })).slug;
+  noDepositSlug = (await insertVehicle(app.ctx, { name: "분납불가 레이", priceInfo: [PLANS[0]!] })).slug;
 });
-afterAll(() => app?.close());
 beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });

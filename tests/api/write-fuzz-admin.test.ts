@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalVehicleCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import { DEPOSIT_INSTALLMENTS } from "#domain/vehicle";
 import { boardPosts, reviews, vehicles } from "#server/db/schema";
@@ -25,7 +25,7 @@ import {
   wrongType,
 } from "../support/hostile-values";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 import {
   type Answer,
   expectRefusedUnchanged,
@@ -40,7 +40,7 @@ import {
  * it, so validation (not the access check) answers. The public writes are in `write-fuzz.test.ts`.
  */
 
-let app: TestApp;
+const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 let partner: TestAccount;
 let storedUrl: string;
@@ -51,7 +51,6 @@ const UNSTORED_URL = `/media/${"f".repeat(32)}/960.webp`;
 const GARBAGE_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB";
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
   partner = await createAccount(app, "partner");
   storedUrl = await storedImageUrl(app, "#224466");
@@ -77,7 +76,6 @@ beforeAll(async () => {
       `data:image/png;base64,${(await makeImage({ color: `#${(0x305070 + i * 0x111111).toString(16)}`, width: 40 + i })).toString("base64")}`;
   }
 });
-afterAll(() => app?.close());
 const theApp = () => app;
 const asAdmin = () => admin;
 const asPartner = () => partner;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { UNSTORABLE_TEXT } from "#domain/field-errors";
 import { isKoreanPhone } from "#domain/phone";
 import { inquiries, pageViews, partnerApplications, rateEvents, reviews } from "#server/db/schema";
@@ -22,7 +22,7 @@ import {
   wrongType,
 } from "../support/hostile-values";
 import { makeImage } from "../support/images";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 import {
   expectRefusedUnchanged,
   FUZZ_RUNS,
@@ -40,17 +40,15 @@ import {
  * the admin and partner writes.
  */
 
-let app: TestApp;
+const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
 let admin: TestAccount;
 let photoUrl: string;
 const UNSTORED_PHOTO = `/media/${"0".repeat(32)}/960.webp`;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
   admin = await createAccount(app, "admin");
   photoUrl = await storedImageUrl(app, "#1f8f4e");
 });
-afterAll(() => app?.close());
 const theApp = () => app;
 
 const brokenPhone = fc.oneof(

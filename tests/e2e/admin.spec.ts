@@ -90,7 +90,8 @@ test.describe("leads", () => {
     const rows = workbook.worksheets[0]!.getSheetValues()
       .filter(Boolean)
       .map((r) => (r as ExcelJS.CellValue[]).slice(1));
-    // The spec's columns first, then the lead's work (status, owner, plan, source, …).
+    // The columns of docs/spec/admin-and-partners.md §3 (Inquiry) first, then the lead's work (status, owner, plan,
+    // source, …).
     expect(rows[0]?.slice(0, 6)).toEqual(["이름", "연락처", "연령", "희망 차량", "신청일시", "상태"]);
     const ours = rows.find((r) => r[0] === `'${name}`);
     expect(ours?.slice(1, 4)).toEqual(["010-4321-8765", "만 26세 이상", "E2E 테스트 차량"]);

@@ -135,7 +135,7 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   // The pick-up and the move land on later frames; a busy machine must not drop the photo before it moved.
   await expect(handles.nth(0)).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(200);
+  await expect(page.getByText("2번째 자리 위에 있습니다.")).toBeAttached();
   await page.keyboard.press("Space");
   await expect.poll(order).toEqual([a, b, c]);
   await tiles.nth(2).getByRole("button", { name: "맨 위로" }).click();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { INQUIRY_SENT } from "#domain/inquiry-text";
 import { callBackNotice } from "#domain/lead";
 import { makeImage } from "../support/images";
-import { gotoHydrated } from "./support";
+import { animationFrames, gotoHydrated, isHydrated } from "./support";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -42,9 +42,10 @@ test.describe("home page", () => {
     const start = await offset();
     await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(start + 5);
     await strip.hover();
-    await page.waitForTimeout(200);
+    await animationFrames(page, 2);
     const held = await offset();
-    await page.waitForTimeout(800);
+    // Sixty frames would move a drifting strip 30 px.
+    await animationFrames(page, 60);
     expect(await offset()).toBe(held);
     await strip.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/reviews$/);
@@ -56,7 +57,11 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     const strip = page.getByTestId("reviews-strip-scroller");
     await strip.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    // The strip is hydrated (its motion would have started) and has room to scroll, so standing still means
+    // something; then sixty frames, which would move a drifting strip 30 px.
+    await expect.poll(() => isHydrated(strip)).toBe(true);
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await animationFrames(page, 60);
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
     await context.close();
   });
@@ -140,11 +145,17 @@ test.describe("home page", () => {
     const box = page.getByRole("searchbox", { name: "차량명 검색" });
     const navigations = () => page.evaluate(() => (window as unknown as { __navigations: number }).__navigations);
     const before = await navigations();
+    // A client navigation to /search asks for its loader data first, before the address changes.
+    const searches: string[] = [];
+    page.on("request", (r) => {
+      if (/\/search\.data/.test(r.url())) searches.push(r.url());
+    });
 
     await box.fill("   ");
     await box.press("Enter");
     await page.getByRole("search").getByRole("button", { name: "검색" }).click();
-    await page.waitForTimeout(300);
+    await animationFrames(page, 10);
+    expect(searches).toEqual([]);
     expect(await navigations()).toBe(before);
 
     await box.fill("그랜");
@@ -157,14 +168,18 @@ test.describe("home page", () => {
       cancelable: true,
     });
     await box.dispatchEvent("keydown", { key: "Process", keyCode: 229, bubbles: true, cancelable: true });
-    await page.waitForTimeout(300);
+    await animationFrames(page, 10);
+    expect(searches).toEqual([]);
     await expect(page).toHaveURL(/\/$/);
     expect(await navigations()).toBe(before);
 
     await box.fill(" 그랜저 ");
     await box.press("Enter");
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent("그랜저")}`);
-    await page.waitForTimeout(300);
+    // The recorder sees a real search, so the empty lists above were not a recorder that sees nothing.
+    expect(searches).toHaveLength(1);
+    await animationFrames(page, 10);
+    expect(searches).toHaveLength(1);
     expect(await navigations()).toBe(before + 1);
   });
 
@@ -185,7 +200,12 @@ test.describe("home page on a phone", () => {
     const strip = page.getByTestId("reviews-strip");
     // The looping copy of the cards is the strip's hydrated state: the server sends each card once.
     const copies = strip.locator("li[aria-hidden]");
-    await page.waitForTimeout(1000);
+    // The page is hydrated around the strip (the header, on screen, is React's), the strip's cards are there
+    // as server HTML, and thirty frames later React still has not taken the strip.
+    expect(await isHydrated(page.locator("header").first())).toBe(true);
+    await expect(strip.locator("li").first()).toBeAttached();
+    await animationFrames(page, 30);
+    expect(await isHydrated(strip)).toBe(false);
     await expect(copies).toHaveCount(0);
     await strip.scrollIntoViewIfNeeded();
     await expect.poll(() => copies.count()).toBeGreaterThan(0);
@@ -221,12 +241,19 @@ test("blocks a navigation brought onto the page stay shown while the next naviga
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = () => {};
+  const loading = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route("**/new-cars.data*", async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "신차" }).click();
-  await page.waitForTimeout(500);
+  // The next page's data is being fetched (the navigation is under way), and React has rendered that state.
+  await loading;
+  await animationFrames(page, 10);
   expect(await page.evaluate(() => (window as unknown as { hidden: string[] }).hidden)).toEqual([]);
   await expect(page.getByTestId("reviews-strip")).toBeVisible();
   release();

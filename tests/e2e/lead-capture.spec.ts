@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { INQUIRY_SENT, QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
 import { MOBILE_LENGTH } from "#domain/phone";
 import { inquiries } from "#server/db/schema";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -39,7 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   // Every request comes from 127.0.0.1; the per-IP form limits have their own API tests.
   app = await startTestApp({ pages: true, env: { RATE_LIMIT_DISABLED: "true" } });
-  const vehicle = await createVehicle(app.ctx, {
+  const vehicle = await insertVehicle(app.ctx, {
     name: "리드캡처 쏘렌토 MQ4 하이브리드",
     imageCount: 2,
     priceInfo: PLANS,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN } from "./global-setup";
 
 /** Navigates and waits until React has hydrated the page. */
@@ -14,4 +14,26 @@ export async function signIn(page: Page) {
     data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
   });
   expect(res.ok()).toBe(true);
+}
+
+/**
+ * Waits until the page has rendered `count` more frames. Frames are what the page's own motion and React's
+ * commits advance by, so a check that something did not happen gives it that many chances on a slow machine as
+ * on a fast one, where a fixed sleep gives a wall-clock span that means less the busier the machine is.
+ */
+export async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+/** Whether React has hydrated the element (it keeps its fiber on every node it owns). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
 }

@@ -1,34 +1,37 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createVehicle } from "../support/fixtures";
+import { insertVehicle } from "../support/fixtures";
 import { startTcpProxy } from "../support/tcp-proxy";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
-let app: TestApp;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 
+// The proxy the app reaches PostgreSQL through starts before the app and closes after it.
 beforeAll(async () => {
   const server = new URL(process.env.TEST_DATABASE_URL ?? "");
   proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-  app = await startTestApp({
-    pages: true,
-    routeDatabase: (url) => {
-      const routed = new URL(url);
-      routed.hostname = "127.0.0.1";
-      routed.port = String(proxy.port);
-      return routed.toString();
-    },
-  });
 });
 afterAll(async () => {
-  await proxy?.restore();
-  await app?.close();
   await proxy?.close();
+});
+const app = useTestApp(() => ({
+  pages: true,
+  routeDatabase: (url) => {
+    const routed = new URL(url);
+    routed.hostname = "127.0.0.1";
+    routed.port = String(proxy.port);
+    return routed.toString();
+  },
+}));
+// Reconnects the app's database before it closes.
+afterAll(async () => {
+  await proxy?.restore();
 });
 
 const asBrowser = { headers: { Accept: "text/html" } };
 
 it("answers 503 in Korean while PostgreSQL is gone, and recovers by itself when it returns", async () => {
-  const vehicle = await createVehicle(app.ctx, { name: "장애 확인 차량", imageCount: 1 });
+  const vehicle = await insertVehicle(app.ctx, { name: "장애 확인 차량", imageCount: 1 });
   const pages = ["/", "/reviews", `/vehicles/${encodeURIComponent(vehicle.slug)}`, "/new-cars"];
   for (const path of pages) expect((await app.fetch(path, asBrowser)).status, path).toBe(200);
   expect((await app.fetch("/healthz")).status).toBe(200);

@@ -72,4 +72,42 @@ describe("the browser bundles", () => {
         expect(privateModules.has(file), `${file} loads on ${id}`).toBe(false);
     }
   });
+
+  // The chunk groups of vite.config.ts (codeSplitting.groups) and its compile-hints plugin: the measured
+  // performance work (docs/decisions/0004-chunk-groups.md, 0003-deferred-scripts-and-compile-hints.md) that a
+  // bundler upgrade renaming or dropping a group would otherwise undo without a word.
+  it("group the code into the framework, shell and site chunks, and only those carry the compile hint", () => {
+    const scripts = readdirSync(ASSETS).filter((name) => name.endsWith(".js"));
+    const chunk = (group: string) => {
+      const found = scripts.filter((name) => new RegExp(`^${group}-[\\w-]{8}\\.js$`).test(name));
+      expect(found, `${group} chunk`).toHaveLength(1);
+      return `/assets/${found[0] ?? ""}`;
+    };
+    const framework = chunk("framework");
+    const shell = chunk("shell");
+    const site = chunk("site");
+    const hinted = scripts.filter((name) =>
+      readFileSync(path.join(ASSETS, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+    );
+    expect(hinted.map((name) => `/assets/${name}`).sort()).toEqual([framework, shell, site].sort());
+
+    // React, React DOM and React Router are in the framework chunk and nowhere else.
+    for (const name of scripts) {
+      const source = readFileSync(path.join(ASSETS, name), "utf8");
+      for (const marker of ["__reactContainer", "Minified React error", "useNavigate"])
+        expect(source.includes(marker), `${marker} in ${name}`).toBe(`/assets/${name}` === framework);
+    }
+
+    const manifest = readManifest();
+    expect(manifest.entry.imports).toContain(framework);
+    const customer = Object.keys(manifest.routes).filter((id) => chainOf(manifest, id).includes("routes/site/layout"));
+    for (const id of customer) {
+      const scripts = scriptsOf(manifest, id);
+      expect(scripts.has(framework), `framework on ${id}`).toBe(true);
+      expect(scripts.has(shell), `shell on ${id}`).toBe(true);
+    }
+    // The parts customer pages share come in the one site chunk, not as a file per part.
+    const usingSite = customer.filter((id) => scriptsOf(manifest, id).has(site));
+    expect(usingSite.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { inquiries } from "#server/db/schema";
-import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
 
 // Runs on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set (TEST_DB picks which).
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
 
 const CONCURRENT = 500;
 

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
 import { hashPassword } from "#server/auth/passwords";
 import { createSession, type Role } from "#server/auth/sessions";
 import { users } from "#server/db/schema";
-import { startTestApp, type TestApp } from "./test-app";
+import type { TestApp } from "./test-app";
 
 export interface TestAccount {
   id: number;
@@ -40,14 +39,4 @@ export function as(account: TestAccount | null, method: string, body?: unknown):
   if (account) headers.Cookie = account.cookie;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-}
-
-/** Starts a fresh app with a signed-in admin for the test file (and closes it after); hands both to `assign`. */
-export function withAdminApp(assign: (started: { app: TestApp; admin: TestAccount }) => void) {
-  let started: TestApp | undefined;
-  beforeAll(async () => {
-    started = await startTestApp();
-    assign({ app: started, admin: await createAccount(started, "admin") });
-  });
-  afterAll(() => started?.close());
 }

@@ -22,6 +22,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Serves the built React Router site too (needs `npm run build` first). */
+  pages?: boolean;
+  env?: Record<string, string>;
+  /** Rewrites the PostgreSQL URL the app connects through (e.g. via a proxy that a test can cut). */
+  routeDatabase?: (url: string) => string;
+}
+
 /** Opens a fresh, empty, migrated database: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(
   route: (url: string) => string = (u) => u,
@@ -38,14 +46,7 @@ async function freshDatabase(
 }
 
 /** Starts the real app on a random port over a fresh database; `pages` adds the built React Router site. */
-export async function startTestApp(
-  options: {
-    pages?: boolean;
-    env?: Record<string, string>;
-    /** Rewrites the PostgreSQL URL the app connects through (e.g. via a proxy that a test can cut). */
-    routeDatabase?: (url: string) => string;
-  } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-test-"));
   const config: Config = loadConfig({
     NODE_ENV: "test",

@@ -23,7 +23,7 @@ const CARDS = [
     Icon: CalendarRange,
     tone: "bg-violet-50 text-violet-600 dark:bg-violet-950 dark:text-violet-300",
   },
-  // The spec's field is called todayInquiries but holds every inquiry.
+  // The field is called todayInquiries but holds every inquiry (docs/spec/admin-and-partners.md §2, admin dashboard).
   {
     key: "todayInquiries",
     label: "총 문의",

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { mediaSrcSet } from "#domain/media";
 
-/** A review photo that disappears if it fails to load (spec: a broken review photo is hidden). */
+/**
+ * A review photo that disappears if it fails to load (docs/spec/customer-site.md §8: a broken review photo is
+ * hidden).
+ */
 export function ReviewPhoto({
   url,
   alt,

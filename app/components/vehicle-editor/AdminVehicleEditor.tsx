@@ -15,7 +15,10 @@ import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehic
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { VehicleEditorForm } from "./VehicleEditorForm";
 
-/** Delay between the saved toast and going back to the category page (the spec's 300 ms). */
+/**
+ * Delay between the saved toast and going back to the category page (the 300 ms of docs/spec/admin-and-partners.md
+ * §9).
+ */
 export const REDIRECT_DELAY_MS = 300;
 
 export interface AdminVehicleEditorProps {

@@ -8,7 +8,7 @@ import {
   vehicleUpdateSchema,
 } from "#domain/vehicle-input";
 
-/** The spec's time-out for POST/PUT on vehicle paths. */
+/** The time-out for POST/PUT on vehicle paths (docs/spec/admin-and-partners.md §9). */
 export const SAVE_TIMEOUT_MS = 60_000;
 
 export type SaveTarget = { kind: "create"; slug: string } | { kind: "update"; id: number; updatedAt: string };
@@ -19,8 +19,8 @@ export type SaveResult =
   | ({ ok: false } & Pick<ApiError, "status" | "message" | "fieldErrors">);
 
 /**
- * What the save-failed toast says: the spec's texts for time-outs and oversized payloads, else the server's
- * message, else the default.
+ * What the save-failed toast says: the texts of docs/spec/admin-and-partners.md §8 for time-outs and oversized
+ * payloads, else the server's message, else the default.
  */
 export function saveFailureMessage(message: string | null | undefined, status = 0): string {
   const text = (message ?? "").trim();
@@ -72,7 +72,7 @@ export async function saveVehicle(
   }
 }
 
-/** Seconds the spec estimates for saving many images: half a second each, at least 10. */
+/** Seconds docs/spec/admin-and-partners.md §9 estimates for saving many images: half a second each, at least 10. */
 export function estimatedSaveSeconds(imageCount: number): number {
   return Math.max(10, Math.ceil(imageCount * 0.5));
 }

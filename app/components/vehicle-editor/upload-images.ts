@@ -1,7 +1,7 @@
 import { API_MESSAGES, ApiError, uploadImage as uploadToMedia } from "#app/lib/api-client";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 
-/** The spec's browser-side compression of every vehicle photo before it is uploaded. */
+/** The browser-side compression of every vehicle photo before it is uploaded (docs/spec/admin-and-partners.md §5). */
 export const COMPRESSION = {
   maxSizeMB: 0.1,
   maxWidthOrHeight: 800,

@@ -6,9 +6,9 @@ import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 import { submitQuoteRequest } from "#server/services/inquiries/submit-quote-request";
 
 /**
- * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. Besides
- * the spec's `success` and `id`, the answer carries `notice`: what the success message adds when the lead
- * arrived outside call hours (Seoul time, by the server's clock), else null.
+ * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. Besides the
+ * `success` and `id` of docs/spec/customer-site.md §7, the answer carries `notice`: what the success message adds when
+ * the lead arrived outside call hours (Seoul time, by the server's clock), else null.
  */
 export function inquiriesRouter(ctx: AppContext): Router {
   const router = Router();

@@ -10,7 +10,7 @@ export interface DashboardStats {
   todayVisitors: number;
   weekVisitors: number;
   monthVisitors: number;
-  /** All inquiries (the spec's field name; the dashboard shows it as 총 문의). */
+  /** All inquiries (the field name of docs/spec/admin-and-partners.md §3; the dashboard shows it as 총 문의). */
   todayInquiries: number;
   popularPages: { path: string; count: number }[];
   /** The last 30 Seoul days, oldest first; `date` is `2026-11-21`. */

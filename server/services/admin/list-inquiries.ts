@@ -48,7 +48,7 @@ export const inquiryListQuerySchema = z.object({
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 type ParsedQuery = z.output<typeof inquiryListQuerySchema>;
 
-/** The list's row; the spec's fields come first. */
+/** The list's row; the fields of docs/spec/admin-and-partners.md §3 (Inquiry) come first. */
 export type InquiryListItem = LeadListItem;
 
 export interface LeadList {
