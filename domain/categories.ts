@@ -110,6 +110,13 @@ export function categoryPath(category: string, options: { customer?: boolean } =
   return options.customer ? `/customer/vehicle-detail/${slug}` : `/vehicle-detail/${slug}`;
 }
 
+/** A row of the admin's 차량 관리 tab: a category (or the 무보증 리스트 board) and how many listings it holds. */
+export interface CategoryCount {
+  category: string;
+  slug: string;
+  count: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Display groups (home tiles, new-car and used-car lists)
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BoardPost } from "#domain/board-post";
 import type { Vehicle } from "#domain/vehicle";
 import type { VehicleEssential } from "#domain/vehicle-parts";
 import { vehicles as vehiclesTable } from "#server/db/schema";
-import type { BoardPost } from "#server/services/catalogue/board-post-view";
 import { bumpDataVersion } from "#server/services/site/data-version";
 import { insertBoardPost, insertVehicle, prices, storedImageKey } from "../support/catalogue-fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-request";
 import { formatDateTimeKo } from "#domain/datetime";
-import type { FailedLeadAlert, LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
+import type { FailedLeadAlert, LeadAlertStatus } from "#domain/lead-alerts";
 import { panelClass } from "./StatCards";
 
 const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;

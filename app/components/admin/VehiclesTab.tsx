@@ -1,7 +1,7 @@
 import { CarFront, ChevronRight, ClipboardList } from "lucide-react";
 import { Link } from "react-router";
+import type { CategoryCount } from "#domain/categories";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
-import type { CategoryCount } from "#server/services/admin/vehicle-lists";
 
 /** Each category with its count, linking to its admin page; the 무보증 리스트 board comes last. */
 export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {

@@ -2,8 +2,8 @@ import { ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import type { HeroSlide } from "#domain/home";
 import { HERO_INTERVAL_MS } from "#domain/home";
-import type { HeroSlide } from "#server/services/home/get-home";
 import { usePrefersReducedMotion } from "./motion";
 
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";

@@ -1,4 +1,5 @@
 import { mediaKeyOf, mediaUrl } from "#domain/media";
+import type { Review } from "#domain/review";
 import { reviewSchema } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
@@ -6,7 +7,7 @@ import { HttpError, parseInput } from "#server/http/errors";
 import { enforcePublicFormLimit } from "#server/services/inquiries/form-limit";
 import { isStoredMediaKey } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/services/site/data-version";
-import { type Review, toReview } from "./review-view";
+import { toReview } from "./review-view";
 
 export const PHOTO_NOT_STORED = "사진을 다시 첨부해주세요";
 
