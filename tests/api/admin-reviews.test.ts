@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, reviews } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, type TestAccount, withAdminApp } from "../support/accounts";
 import { insertReview } from "../support/admin-fixtures";
 import type { TestApp } from "../support/test-app";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, vehicles } from "#server/db/schema";
 import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/admin/vehicle-lists";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, type TestAccount, withAdminApp } from "../support/accounts";
 import { insertBoardPost, insertVehicle } from "../support/admin-fixtures";
 import type { TestApp } from "../support/test-app";

@@ -3,7 +3,7 @@ import type { BoardPost } from "#domain/board-post";
 import type { Vehicle } from "#domain/vehicle";
 import type { VehicleEssential } from "#domain/vehicle-parts";
 import { vehicles as vehiclesTable } from "#server/db/schema";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { insertBoardPost, insertVehicle, prices, storedImageKey } from "../support/catalogue-fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
 

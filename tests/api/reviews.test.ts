@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateEvents, reviews } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { makeImage } from "../support/images";
 import { jsonRequest, startTestApp, type TestApp } from "../support/test-app";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { createVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -50,7 +50,7 @@ import {
   leadPlanText,
 } from "#domain/lead";
 import { formatPhone, phoneHref } from "#domain/phone";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 import type { Route } from "./+types/lead";
 
 const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";

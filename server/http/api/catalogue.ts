@@ -3,13 +3,13 @@ import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { toDetails, toEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import { HttpError, parseInput } from "#server/http/errors";
+import { HttpError, parseInput } from "#server/errors";
 import { precompress, sendPrecompressed } from "#server/http/precompressed";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
 const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const BAD_QUERY = "검색 조건이 올바르지 않습니다.";

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "#server/context";
+import { HttpError } from "#server/errors";
 import { attachment } from "#server/http/content-disposition";
-import { HttpError } from "#server/http/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { vehicleImagesZip } from "#server/services/catalogue/vehicle-images-zip";
 import { vehicleSeo } from "#server/services/seo/vehicle-meta";

@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import type { Actor } from "./audit";
+import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "./delete-audited";
 
 /** Removes a listing; its stored images stay (content-addressed, possibly shared with other listings). */

@@ -3,7 +3,7 @@ import { ZipArchive } from "archiver";
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { mediaObjects, vehicles } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 
 export const NO_IMAGES_TO_DOWNLOAD = "다운로드할 이미지가 없습니다";
 

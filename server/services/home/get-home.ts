@@ -14,7 +14,7 @@ import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { boardPosts, vehicles } from "#server/db/schema";
 import { listReviews } from "#server/services/reviews/list-reviews";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
 const SOCIAL_ITEMS = 8;
 const VIDEO_TITLES = ["실물 리뷰", "출고 후기", "장기렌트 견적 비교", "옵션 총정리", "시승기"];

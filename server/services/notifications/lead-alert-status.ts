@@ -3,8 +3,8 @@ import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { type Actor, recordAudit } from "#server/services/admin/audit";
+import { HttpError, notFound } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
 import { alertChannels } from "./outbox";
 
 const FAILED_SHOWN = 50;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { AlertChannel } from "#domain/lead-alerts";
 import type { AppContext } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
-import { loggableMessage } from "#server/http/errors";
+import { loggableMessage } from "#server/errors";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent } from "./lead-alert-content";
 import { alertChannels } from "./outbox";

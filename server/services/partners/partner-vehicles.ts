@@ -4,11 +4,11 @@ import type { Vehicle } from "#domain/vehicle";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { recordAudit } from "#server/services/admin/audit";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { HttpError, notFound } from "#server/errors";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
 import { updateVehicle } from "#server/services/vehicles/update-vehicle";
+import { recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 
 const VEHICLE_NOT_FOUND = "차량을 찾을 수 없습니다.";
 

@@ -5,7 +5,7 @@ import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
 import { mediaObjects } from "#server/db/schema";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
 /** The answer of `GET /api/vehicles/{slug}/meta`: what a link preview shows. */
 export interface VehicleMeta {
