@@ -51,6 +51,9 @@ export type Benefit = z.infer<typeof benefitSchema>;
 export type Insurance = z.infer<typeof insuranceSchema>;
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
+/** What a vehicle page and the public vehicle API say when no vehicle has the slug (the glossary's text). */
+export const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
+
 /** A vehicle as the API serves it: images are URLs of stored media, never data. */
 export interface Vehicle {
   id: number;

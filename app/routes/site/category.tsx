@@ -6,6 +6,7 @@ import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
@@ -31,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData || loaderData.kind === "not-found") {
-    return [{ title: "차량 정보를 찾을 수 없습니다" }, { name: "robots", content: "noindex" }];
+    return [{ title: VEHICLE_NOT_FOUND }, { name: "robots", content: "noindex" }];
   }
   if (loaderData.kind === "board") {
     return [
@@ -59,7 +60,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <EmptyState
           icon={<SearchX className="size-10" aria-hidden />}
-          title="차량 정보를 찾을 수 없습니다"
+          title={VEHICLE_NOT_FOUND}
           description="요청하신 카테고리가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요."
         >
           {back}

@@ -45,6 +45,7 @@ import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import type { Vehicle } from "#domain/vehicle";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
@@ -62,7 +63,6 @@ const QuoteSection = lazy(() =>
   import("#app/components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })),
 );
 
-const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
 const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
 
