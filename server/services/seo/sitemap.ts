@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
+import { PRIVATE_PAGE_PREFIXES } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
@@ -40,9 +41,7 @@ export function buildRobots(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /admin-",
-    "Disallow: /partners",
+    ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
