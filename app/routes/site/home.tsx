@@ -93,7 +93,6 @@ const TRUST = [
 export default function Home() {
   const home = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const vehicleHref = (slug: string) => `/vehicles/${encodeURIComponent(slug)}`;
   return (
     <main>
       <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
@@ -124,7 +123,7 @@ export default function Home() {
             </ul>
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
-            <HeroSlideshow slides={home.hero} vehicleHref={vehicleHref} />
+            <HeroSlideshow slides={home.hero} />
             <QuickConsultForm
               formKey={home.formKey}
               retention={home.retention}

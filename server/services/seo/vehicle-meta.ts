@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { mediaKeyOf, mediaUrl } from "#domain/media";
+import { vehiclePath } from "#domain/paths";
 import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
@@ -72,7 +73,7 @@ async function coverImages(ctx: AppContext): Promise<Map<string, Cover>> {
  */
 export async function vehicleSeo(ctx: AppContext, vehicle: Vehicle, origin: string): Promise<VehicleSeo> {
   const { title, description } = vehiclePageText(vehicle, ctx.config.site.name);
-  const canonicalPath = `/vehicles/${encodeURIComponent(vehicle.slug)}`;
+  const canonicalPath = vehiclePath(vehicle.slug);
   const url = origin + canonicalPath;
   const key = vehicle.mainImage ? mediaKeyOf(vehicle.mainImage) : null;
   const cover = key ? (await coverImages(ctx)).get(key) : undefined;
