@@ -12,6 +12,7 @@ import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, leadContextOf, readForm } from "#app/lib/lead-form.server";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
@@ -25,13 +26,15 @@ const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, �
 const DESCRIPTION =
   "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:type", content: "website" },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+// /home and /customer are the same page as /.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    canonicalPath: "/",
+    origin: rootOrigin(matches),
+    siteName: rootSiteName(matches),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

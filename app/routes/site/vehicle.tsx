@@ -35,7 +35,7 @@ import {
 } from "#app/components/vehicle/VehicleSections";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
-import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
@@ -141,10 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteName = rootSiteName(matches);
   if (!loaderData?.vehicle || !loaderData.seo) {
-    return [
-      { title: siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND },
-      { name: "robots", content: "noindex" },
-    ];
+    return notFoundMeta(siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND);
   }
   const { seo, vehicle } = loaderData;
   return pageMeta({
