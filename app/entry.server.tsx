@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { isDatabaseUnavailable, loggableMessage } from "#server/http/errors";
+import { isDatabaseUnavailable, loggableMessage } from "#server/errors";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isPrivatePath } from "#domain/private-paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
@@ -37,11 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Sends each visited path to the server (never admin paths). */
+/** Sends each visited public path to the server (the server counts no signed-in area's page either). */
 function usePageViewTracking() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname.startsWith("/admin")) return;
+    if (isPrivatePath(pathname)) return;
     sendBeacon("/api/page-view", { path: pathname });
   }, [pathname]);
 }

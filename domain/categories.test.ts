@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalCategory,
   canonicalVehicleCategory,
-  categoryPath,
   categorySlug,
   DISPLAY_GROUP_CATEGORIES,
   DISPLAY_GROUPS,
@@ -142,15 +141,6 @@ describe("decodeSegment", () => {
     expect(decodeSegment("100%")).toBe("100%");
     expect(decodeSegment("%ZZ")).toBe("%ZZ");
     expect(decodeSegment("plain")).toBe("plain");
-  });
-});
-
-describe("categoryPath", () => {
-  it("links to the slug, under /customer when asked", () => {
-    expect(categoryPath("소형/준중형 세단")).toBe(`/vehicle-detail/${encodeURIComponent("소형준중형세단")}`);
-    expect(categoryPath("중형 SUV", { customer: true })).toBe(
-      `/customer/vehicle-detail/${encodeURIComponent("중형SUV")}`,
-    );
   });
 });
 

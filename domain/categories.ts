@@ -104,10 +104,11 @@ export function isNoDepositCategory(category: string): boolean {
   return canonicalCategory(category) === NO_DEPOSIT_CATEGORY;
 }
 
-/** Path of a category's listing page; under `/customer` when the visitor came from the customer home. */
-export function categoryPath(category: string, options: { customer?: boolean } = {}): string {
-  const slug = encodeURIComponent(categorySlug(category));
-  return options.customer ? `/customer/vehicle-detail/${slug}` : `/vehicle-detail/${slug}`;
+/** A row of the admin's 차량 관리 tab: a category (or the 무보증 리스트 board) and how many listings it holds. */
+export interface CategoryCount {
+  category: string;
+  slug: string;
+  count: number;
 }
 
 // ---------------------------------------------------------------------------------------------

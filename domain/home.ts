@@ -1,4 +1,5 @@
 import { NO_DEPOSIT_CATEGORY } from "./categories";
+import type { Review } from "./review";
 
 /** Most vehicle names and images a home tile shows. */
 export const HOME_TILE_NAMES = 10;
@@ -84,4 +85,36 @@ export function homeSearchHref(query: string, customer: boolean): string | null 
 /** `1095` days → `3년`; anything not a whole number of years stays in days. */
 export function retentionLabel(days: number): string {
   return days % 365 === 0 ? `${days / 365}년` : `${days}일`;
+}
+
+// What the home page shows, as the server reads it for the page.
+
+export interface HomeImage {
+  url: string;
+  alt: string;
+}
+
+export interface HomeTileData {
+  category: string;
+  /** Up to 2 stored images of the category's newest vehicles (empty: the tile draws its fallback). */
+  images: HomeImage[];
+  /** Up to 10 names, newest first; empty when the category has no vehicles (the tile shows sample names). */
+  names: string[];
+}
+
+export interface HeroSlide extends HomeImage {
+  name: string;
+  slug: string;
+}
+
+export interface SocialItem extends HomeImage {
+  title: string;
+}
+
+export interface HomeData {
+  hero: HeroSlide[];
+  tiles: Record<string, HomeTileData>;
+  reviews: Review[];
+  videos: SocialItem[];
+  photos: SocialItem[];
 }

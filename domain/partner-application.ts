@@ -162,3 +162,20 @@ export const APPLICATION_FIELDS: Record<
     },
   ],
 };
+
+export type PartnerApplicationStatus = "pending" | "approved" | "rejected";
+
+/** What the admin's 파트너 신청 tab lists (never the password hash). */
+export interface PartnerApplicationItem {
+  id: number;
+  type: PartnerType;
+  loginId: string;
+  companyName: string;
+  managerNamePosition: string;
+  managerPhone: string;
+  email: string;
+  companyAddress: string;
+  status: PartnerApplicationStatus;
+  reviewedAt: string | null;
+  createdAt: string;
+}

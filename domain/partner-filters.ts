@@ -4,7 +4,14 @@
  * shows.
  */
 import { canonicalVehicleCategory, categorySlug } from "./categories";
-import { depositCaption, formatMonthly, NO_PRICE_TABLE, parseDepositManwon } from "./pricing";
+import {
+  type DepositBand,
+  depositCaption,
+  formatMonthly,
+  inDepositBand,
+  NO_PRICE_TABLE,
+  parseDepositManwon,
+} from "./pricing";
 import { matchesVehicleName, normalizeSearchText } from "./search";
 import { type BasicInfo, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type PriceRow } from "./vehicle";
 
@@ -16,11 +23,12 @@ export const PARTNER_VEHICLE_TYPES = [
 ] as const;
 export type PartnerVehicleType = (typeof PARTNER_VEHICLE_TYPES)[number]["value"];
 
+/** The partners' deposit select, with the 300 and 500 만원 bounds the spec names. */
 export const PARTNER_DEPOSIT_BANDS = [
-  { value: "0-300", label: "300만원 이하" },
-  { value: "300-500", label: "300~500만원" },
-  { value: "500+", label: "500만원 초과" },
-] as const;
+  { value: "0-300", label: "300만원 이하", min: null, max: 300 },
+  { value: "300-500", label: "300~500만원", min: 300, max: 500 },
+  { value: "500+", label: "500만원 초과", min: 500, max: null },
+] as const satisfies readonly DepositBand[];
 export type PartnerDepositBand = (typeof PARTNER_DEPOSIT_BANDS)[number]["value"];
 
 /** Model names that make a vehicle an SUV, in Latin and Korean spelling (docs/spec/admin-and-partners.md §5). */
@@ -89,11 +97,9 @@ export function matchesVehicleType(
 
 /** Whether a deposit (만원) is in the band: up to 300, over 300 up to 500, over 500; no band takes all. */
 export function inPartnerDepositBand(manwon: number | null, band: PartnerDepositBand | null): boolean {
-  if (!band) return true;
-  if (manwon === null) return false;
-  if (band === "0-300") return manwon <= 300;
-  if (band === "300-500") return manwon > 300 && manwon <= 500;
-  return manwon > 500;
+  const bounds = PARTNER_DEPOSIT_BANDS.find((b) => b.value === band);
+  if (!bounds) return true;
+  return manwon !== null && inDepositBand(manwon, bounds);
 }
 
 export interface PartnerListFilter {

@@ -248,18 +248,21 @@ export function inPriceRange(manwon: number, range: { minPrice?: number; maxPric
   return true;
 }
 
+/** A deposit filter's band in 만원: over `min` (from 0 inclusive when null) up to `max` inclusive (no cap when null). */
 export interface DepositBand {
   /** URL value of `?deposit=`. */
   value: string;
   label: string;
+  min: number | null;
+  max: number | null;
 }
 
 /** The deposit select of the search page (전체 is the empty value). */
 export const DEPOSIT_BANDS: readonly DepositBand[] = [
-  { value: "0-50", label: "50만원 이하" },
-  { value: "50-100", label: "50~100만원" },
-  { value: "100-200", label: "100~200만원" },
-  { value: "200+", label: "200만원 초과" },
+  { value: "0-50", label: "50만원 이하", min: null, max: 50 },
+  { value: "50-100", label: "50~100만원", min: 50, max: 100 },
+  { value: "100-200", label: "100~200만원", min: 100, max: 200 },
+  { value: "200+", label: "200만원 초과", min: 200, max: null },
 ];
 
 export function parseDepositBand(value: string | null | undefined): DepositBand | null {
@@ -268,20 +271,10 @@ export function parseDepositBand(value: string | null | undefined): DepositBand 
   return DEPOSIT_BANDS.find((band) => band.value === key) ?? null;
 }
 
-/** Whether a deposit (만원) falls in a band: 0~50, over 50 to 100, over 100 to 200, over 200. */
-export function inDepositBand(manwon: number, band: DepositBand): boolean {
-  switch (band.value) {
-    case "0-50":
-      return manwon >= 0 && manwon <= 50;
-    case "50-100":
-      return manwon > 50 && manwon <= 100;
-    case "100-200":
-      return manwon > 100 && manwon <= 200;
-    case "200+":
-      return manwon > 200;
-    default:
-      return false;
-  }
+/** Whether a deposit (만원) falls in a band: over its `min` (0 itself in the first band), up to its `max`. */
+export function inDepositBand(manwon: number, band: Pick<DepositBand, "min" | "max">): boolean {
+  const aboveMin = band.min === null ? manwon >= 0 : manwon > band.min;
+  return aboveMin && (band.max === null || manwon <= band.max);
 }
 
 /** True when any plan's deposit (first number; 무보증 = 0) falls in the band; no band matches everything. */

@@ -1,5 +1,8 @@
+/** The signed-in areas' pages, each prefix with its login and sign-up pages (`/admin-login`, `/partners-signup`). */
+export const PRIVATE_PAGE_PREFIXES = ["/admin", "/partners"] as const;
+
 /** Paths that belong to signed-in areas: never kept as public pages, never cached, never counted as visits. */
-const PRIVATE_PREFIXES = ["/admin", "/partners", "/api/auth", "/api/admin", "/api/partner"];
+const PRIVATE_PREFIXES = [...PRIVATE_PAGE_PREFIXES, "/api/auth", "/api/admin", "/api/partner"];
 
 /**
  * Decoded and lower-cased first, as the router matches paths case-insensitively and after decoding: `/ADMIN`

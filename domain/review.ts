@@ -42,3 +42,17 @@ export const reviewSchema = z.object({
 
 /** `PUT /api/reviews/{id}` from the admin review tab. */
 export const reviewUpdateSchema = z.object(fields);
+
+/** A review as the API and pages serve it. */
+export interface Review {
+  id: number;
+  customerName: string;
+  vehicleName: string;
+  rating: number;
+  content: string;
+  photoUrl: string | null;
+  createdAt: string;
+}
+
+/** A row of the admin's 후기 관리 tab: the same fields the site shows. */
+export type AdminReviewItem = Review;

@@ -6,7 +6,7 @@ import type {
   insuranceSchema,
   optionsSchema,
   priceRowSchema,
-} from "./vehicle-input";
+} from "./vehicle-part-schemas";
 
 /** The one vehicle shape stored and served everywhere (the admin editor's shape: Korean keys, priceInfo as rows). */
 
@@ -43,13 +43,16 @@ export const OPTION_ITEMS: Record<OptionGroup, readonly string[]> = {
   시트: ["가죽시트", "열선시트", "통풍시트", "전동시트", "열선핸들"],
 };
 
-// The parts' schemas live with the input rules, so pages that only need these constants never load zod.
+// Types only: pages that need just the constants above never load zod.
 export type PriceRow = z.infer<typeof priceRowSchema>;
 export type BasicInfo = z.infer<typeof basicInfoSchema>;
 export type VehicleOptions = z.infer<typeof optionsSchema>;
 export type Benefit = z.infer<typeof benefitSchema>;
 export type Insurance = z.infer<typeof insuranceSchema>;
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+/** What a vehicle page and the public vehicle API say when no vehicle has the slug (the glossary's text). */
+export const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 
 /** A vehicle as the API serves it: images are URLs of stored media, never data. */
 export interface Vehicle {

@@ -1,8 +1,8 @@
+import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./log";
 import type { MediaStorage } from "./media/storage";
-import { createVersionedCache, type VersionedCache } from "./services/site/versioned-cache";
 
 /**
  * Everything a service needs. Services are plain functions taking this first, so the Express API and the

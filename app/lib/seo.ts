@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 
 /**
  * Search-engine and link-preview tags of a page. Naver's crawler and KakaoTalk read the HTML as served,
- * so every public page's `meta` returns `pageMeta(...)`, with `rootOrigin(matches)` for absolute URLs.
+ * so every public page's `meta` returns `pageMeta(...)`, with `rootOrigin(matches)` for absolute URLs (and a
+ * page that is not there `notFoundMeta(...)`).
  */
 export interface PageMetaInput {
   /** Full document title, e.g. `신차 장기렌트 | 렌트픽`. */
@@ -67,6 +68,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
+}
+
+/** A page that is not there (or not a page to find): its title and noindex, without canonical or preview tags. */
+export function notFoundMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 interface MatchLike {

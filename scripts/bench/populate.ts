@@ -7,7 +7,7 @@ import type { AppContext } from "#server/context";
 import { inquiries, users, vehicles } from "#server/db/schema";
 import { renderDemoCarImage } from "#server/seed/demo-images";
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 
 export const BENCH_SIZE = { vehicles: 1000, imagesPerVehicle: 8, inquiries: 1_000_000, pageViews: 1_000_000 };
 

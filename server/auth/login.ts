@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
-import { clearHits, countRecentHits, recordHit } from "#server/services/site/rate-limit";
+import { HttpError } from "#server/errors";
+import { clearHits, countRecentHits, recordHit } from "#server/shared/rate-limit";
 import { dummyHash, verifyPassword } from "./passwords";
 import { createSession, type Role } from "./sessions";
 

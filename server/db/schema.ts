@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
+import { ALERT_CHANNELS } from "#domain/lead-alerts";
 import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -174,7 +175,7 @@ export const notificationOutbox = pgTable(
     inquiryId: integer("inquiry_id")
       .notNull()
       .references(() => inquiries.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    channel: text("channel", { enum: ALERT_CHANNELS }).notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

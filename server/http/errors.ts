@@ -1,62 +1,10 @@
 import type { ErrorRequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import type { z } from "zod";
-import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "#domain/field-errors";
+import { HttpError, isDatabaseUnavailable, loggableMessage } from "#server/errors";
 import { loggablePath } from "#server/log";
-
-/** An error a client caused or may see; its message is Korean and safe to show. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message = "요청하신 정보를 찾을 수 없습니다.") => new HttpError(404, message);
 
 export function sendError(res: Response, status: number, message: string, fieldErrors?: Record<string, string>) {
   res.status(status).json({ success: false, message, ...(fieldErrors ? { fieldErrors } : {}) });
-}
-
-export { fieldErrorsOf };
-
-/**
- * Validates with the same schema the form uses; a failure is a 400 with Korean messages per field (zod's own
- * English ones, for a wrong type or a body that is not an object, replaced too). Text the database cannot
- * store as sent is refused the same way rather than failing (NUL) or being altered (lone surrogates).
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {}, { error: koreanIssue });
-  if (result.success) {
-    const unstorable = unstorableTextPath(result.data);
-    if (unstorable) throw new HttpError(400, UNSTORABLE_TEXT, { [unstorable]: UNSTORABLE_TEXT });
-    return result.data;
-  }
-  const fieldErrors = fieldErrorsOf(result.error);
-  throw new HttpError(400, Object.values(fieldErrors)[0] ?? "입력값을 확인해주세요.", fieldErrors);
-}
-
-const DB_UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
-  "08003",
-]);
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; cause?: unknown; message?: string } | undefined;
-  if (!e) return false;
-  if (e.code && DB_UNAVAILABLE_CODES.has(e.code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message ?? ""))
-    return true;
-  return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
 const UNAVAILABLE_MESSAGE = "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.";
@@ -68,12 +16,6 @@ function wantsPage(req: Parameters<ErrorRequestHandler>[1]): boolean {
 
 function errorPage(status: number, message: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해주세요</title><meta http-equiv="refresh" content="30"></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:90vh;align-items:center;justify-content:center;text-align:center;color:#0f172a"><main><p style="color:#2147ee;font-weight:700">${status}</p><h1 style="font-size:1.5rem">${message}</h1><p><a href="/" style="color:#2147ee">홈으로</a></p></main></body></html>`;
-}
-
-/** An error's message without the bound parameters a failed query carries (they may be names or phone numbers). */
-export function loggableMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split(/\nparams:/)[0] ?? "";
 }
 
 /** Only the "at …" frames of a stack: its first lines repeat the message. */

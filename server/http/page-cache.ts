@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
 

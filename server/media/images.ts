@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { MEDIA_WIDTHS } from "#domain/media";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;

@@ -11,7 +11,7 @@ type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
 
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES } from "./demo-data";
 import { renderDemoCarImage } from "./demo-images";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BoardPost } from "#domain/board-post";
 import { auditLog, boardPosts, mediaObjects } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertBoardPost, storedImageUrl } from "../support/admin-fixtures";
 import { makeImage } from "../support/images";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { PartnerApplicationItem } from "#domain/partner-application";
 import { auditLog, partnerApplications, users } from "#server/db/schema";
-import type { PartnerApplicationItem } from "#server/services/admin/list-partner-applications";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertApplication } from "../support/admin-fixtures";
 import { jsonRequest } from "../support/test-app";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, reviews } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertReview } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { DashboardStats } from "#domain/dashboard";
 import { pageViews } from "#server/db/schema";
-import { type DashboardStats, getDashboardStats } from "#server/services/admin/dashboard-stats";
+import { getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";

@@ -4,7 +4,7 @@ import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle, storedImageUrl } from "../support/admin-fixtures";
 import { makeImage } from "../support/images";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, vehicles } from "#server/db/schema";
 import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/admin/vehicle-lists";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertBoardPost, insertVehicle } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";

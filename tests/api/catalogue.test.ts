@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BoardPost } from "#domain/board-post";
 import type { Vehicle } from "#domain/vehicle";
 import type { VehicleEssential } from "#domain/vehicle-parts";
 import { vehicles as vehiclesTable } from "#server/db/schema";
-import type { BoardPost } from "#server/services/catalogue/board-post-view";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { insertBoardPost, insertVehicle, prices, storedImageKey } from "../support/catalogue-fixtures";
 import { useTestApp } from "../support/use-test-app";
 

@@ -4,7 +4,7 @@ import { sentQuery } from "#domain/call-back";
 import { INQUIRY_SENT } from "#domain/inquiry-text";
 import { inquiries, rateEvents, reviews, vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { makeImage } from "../support/images";
 import { useTestApp } from "../support/use-test-app";
 

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { createAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
 import { scanHtml, scriptAllowed } from "../support/html-scan";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { rateEvents, reviews } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { makeImage } from "../support/images";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { insertVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
 import { startTestApp } from "../support/test-app";

@@ -2,7 +2,7 @@ import { badgeTypeOf, type PriceRow } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { boardPosts, vehicles } from "#server/db/schema";
 import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { makeImage } from "./images";
 
 type NewVehicle = typeof vehicles.$inferInsert;

@@ -1,4 +1,4 @@
-import type { DashboardStats } from "#server/services/admin/dashboard-stats";
+import type { DashboardStats } from "#domain/dashboard";
 import { panelClass } from "./StatCards";
 
 const TICKS = 4;

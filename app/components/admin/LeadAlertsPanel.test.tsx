@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ToastProvider } from "#app/components/ui/toast";
-import type { LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
+import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { LeadAlertsPanel } from "./LeadAlertsPanel";
 
 /** The panel inside a router (its links and revalidation) and the toasts, with the status each test gives. */

@@ -1,11 +1,11 @@
 import { BellOff, BellRing, Mail, RotateCw, Webhook } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { href, Link, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
-import type { FailedLeadAlert, LeadAlertStatus } from "#server/services/notifications/lead-alert-status";
+import type { FailedLeadAlert, LeadAlertStatus } from "#domain/lead-alerts";
 import { panelClass } from "./StatCards";
 
 const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;
@@ -124,7 +124,7 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
                     <Link
-                      to={`/admin/leads/${alert.inquiryId}`}
+                      to={href("/admin/leads/:id", { id: String(alert.inquiryId) })}
                       className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
                     >
                       문의 #{alert.inquiryId}

@@ -3,11 +3,8 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
+import type { PartnerApplicationItem, PartnerApplicationStatus } from "#domain/partner-application";
 import { formatPhone } from "#domain/phone";
-import type {
-  PartnerApplicationItem,
-  PartnerApplicationStatus,
-} from "#server/services/admin/list-partner-applications";
 import { EmptyState } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, MessageSquareText, Users } from "lucide-react";
-import type { DashboardStats } from "#server/services/admin/dashboard-stats";
+import type { DashboardStats } from "#domain/dashboard";
 
 const CARDS = [
   {

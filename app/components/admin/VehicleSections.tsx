@@ -1,6 +1,6 @@
 import { CarFront, Plus } from "lucide-react";
 import { useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { href, useNavigate, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
@@ -15,7 +15,7 @@ const SECTIONS: { badge: Badge; title: string; add: string }[] = [
 
 /** Where the editor opens a vehicle of this category and returns to it afterwards. */
 export const editHref = (slug: string, category: string) =>
-  `/admin-vehicle-edit/${encodeURIComponent(slug)}?edit=true&returnTo=${encodeURIComponent(category)}`;
+  `${href("/admin-vehicle-edit/:slug", { slug: encodeURIComponent(slug) })}?edit=true&returnTo=${encodeURIComponent(category)}`;
 
 /**
  * The category's new and used cars. A delete asks first, removes the card at once and restores it when the
@@ -62,7 +62,7 @@ export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; c
 
   const startNew = (badge: Badge) => {
     const params = new URLSearchParams({ pending: "true", returnTo: category, badge });
-    navigate(`/admin-vehicle-edit/new-vehicle-${Date.now()}?${params}`);
+    navigate(`${href("/admin-vehicle-edit/:slug", { slug: `new-vehicle-${Date.now()}` })}?${params}`);
   };
 
   const visible = vehicles.filter((v) => !removed.has(v.id));

@@ -1,7 +1,7 @@
 import { CarFront, ChevronRight, ClipboardList } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
+import type { CategoryCount } from "#domain/categories";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
-import type { CategoryCount } from "#server/services/admin/vehicle-lists";
 
 /** Each category with its count, linking to its admin page; the 무보증 리스트 board comes last. */
 export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
@@ -12,7 +12,7 @@ export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
         return (
           <li key={slug}>
             <Link
-              to={`/admin-vehicle-list/${encodeURIComponent(slug)}`}
+              to={href("/admin-vehicle-list/:category", { category: encodeURIComponent(slug) })}
               className="group flex items-center gap-3 rounded-2xl border border-slate-200 p-4 transition hover:border-brand-300 hover:bg-brand-50/50 hover:shadow-sm dark:border-slate-800 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
             >
               <span

@@ -1,9 +1,9 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Images, MessageCircle, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Dialog } from "#app/components/ui/dialog";
+import type { BoardPost } from "#domain/board-post";
 import { formatDateKo, formatDateTimeKo } from "#domain/datetime";
 import { mediaKeyOf, mediaSrcSet, mediaUrl } from "#domain/media";
-import type { BoardPost } from "#server/services/catalogue/board-post-view";
 import { VehicleImage } from "./VehicleImage";
 
 const POST_GRID_SIZES = "(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw";

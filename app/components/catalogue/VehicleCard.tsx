@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { vehiclePath } from "#domain/paths";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
@@ -19,11 +20,6 @@ export interface VehicleCardProps {
 }
 
 export const VEHICLE_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
-
-/** `/vehicles/{slug}` with the slug escaped (slugs may be Korean). */
-export function vehiclePath(slug: string): string {
-  return `/vehicles/${encodeURIComponent(slug)}`;
-}
 
 /** Fuel · model year · mileage with the catalogue's defaults (가솔린 · 25년07월 · 5km). */
 export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string {

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
-import { categoryPath } from "#domain/categories";
+import type { HomeTileData } from "#domain/home";
 import {
   FALLBACK_NAMES,
   HOME_TILE_IMAGES,
@@ -15,7 +15,7 @@ import {
   SUBSCRIPTION_TILE,
   SUV_TILES,
 } from "#domain/home";
-import type { HomeTileData } from "#server/services/home/get-home";
+import { categoryPath } from "#domain/paths";
 import { BrandWordmark } from "./BrandWordmark";
 
 type Tiles = Record<string, HomeTileData>;

@@ -2,14 +2,15 @@ import { ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import type { HeroSlide } from "#domain/home";
 import { HERO_INTERVAL_MS } from "#domain/home";
-import type { HeroSlide } from "#server/services/home/get-home";
+import { vehiclePath } from "#domain/paths";
 import { usePrefersReducedMotion } from "./motion";
 
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
 
 /** Two photos that take turns every 4 s (not for reduced motion, nor while hovered, focused or paused). */
-export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; vehicleHref: (slug: string) => string }) {
+export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -51,7 +52,7 @@ export function HeroSlideshow({ slides, vehicleHref }: { slides: HeroSlide[]; ve
           >
             <VehicleImage src={slide.url} alt={slide.alt} width={960} height={640} sizes={SIZES} priority={i === 0} />
             <Link
-              to={vehicleHref(slide.slug)}
+              to={vehiclePath(slide.slug)}
               prefetch="intent"
               tabIndex={i === index ? 0 : -1}
               className="absolute top-3 right-24 left-3 flex items-center justify-between gap-3 rounded-xl bg-white/85 px-3 py-2 sm:top-auto sm:right-4 sm:bottom-4 sm:left-4 sm:rounded-2xl sm:px-4 sm:py-3 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white sm:right-auto sm:max-w-md dark:bg-slate-900/80 dark:text-white dark:hover:bg-slate-900"

@@ -5,7 +5,7 @@ import { ReviewPhoto } from "#app/components/reviews/ReviewPhoto";
 import { Stars } from "#app/components/reviews/Stars";
 import { buttonClass } from "#app/components/ui/button";
 import { formatDateKo } from "#domain/datetime";
-import type { Review } from "#server/services/reviews/review-view";
+import type { Review } from "#domain/review";
 
 /** Pixels per animation frame. */
 const SPEED = 0.5;

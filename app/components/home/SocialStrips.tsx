@@ -1,7 +1,7 @@
 import { Camera, ExternalLink, Heart, Play, PlaySquare } from "lucide-react";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { useSiteConfig } from "#app/lib/site";
-import type { SocialItem } from "#server/services/home/get-home";
+import type { SocialItem } from "#domain/home";
 import { SectionHeading } from "./SectionHeading";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;

@@ -2,8 +2,10 @@ import { Coffee, Headset, MessageCircle, Phone, PlaySquare, X } from "lucide-rea
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { telHref, useSiteConfig } from "#app/lib/site";
+import { isPrivatePath } from "#domain/private-paths";
 
-const HIDDEN_PREFIXES = ["/partners", "/admin", "/admin-login", "/vehicles/", "/vehicle-info/"];
+/** Vehicle pages have their own contact bar. */
+const VEHICLE_PAGE_PREFIXES = ["/vehicles/", "/vehicle-info/"];
 
 /**
  * Contact shortcuts on the side. On phones they fold behind one button so they do not sit on top of the
@@ -14,7 +16,7 @@ export function FloatingContacts() {
   const { pathname } = useLocation();
   const site = useSiteConfig();
   const [open, setOpen] = useState(false);
-  if (HIDDEN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (isPrivatePath(pathname) || VEHICLE_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const items = [
     {
       href: telHref(site.phone),

@@ -1,6 +1,6 @@
 import { CarFront, Quote } from "lucide-react";
 import { formatDateTimeKo } from "#domain/datetime";
-import type { Review } from "#server/services/reviews/review-view";
+import type { Review } from "#domain/review";
 import { ReviewPhoto } from "./ReviewPhoto";
 import { Stars } from "./Stars";
 

@@ -49,8 +49,9 @@ import {
   type LeadDetail,
   leadPlanText,
 } from "#domain/lead";
+import { vehiclePath } from "#domain/paths";
 import { formatPhone, phoneHref } from "#domain/phone";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 import type { Route } from "./+types/lead";
 
 const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
@@ -407,7 +408,7 @@ function Details({ lead }: { lead: LeadDetail }) {
               term: "희망 차량",
               value: lead.vehicleSlug ? (
                 <a
-                  href={`/vehicles/${encodeURIComponent(lead.vehicleSlug)}`}
+                  href={vehiclePath(lead.vehicleSlug)}
                   target="_blank"
                   rel="noopener"
                   className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"

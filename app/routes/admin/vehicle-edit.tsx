@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button";
 import { AdminVehicleEditor } from "#app/components/vehicle-editor/AdminVehicleEditor";
 import { requireAdmin } from "#app/lib/require-admin";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle-edit";
@@ -54,7 +55,7 @@ function NotFound() {
       <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
         <SearchX className="size-8" aria-hidden />
       </span>
-      <h1 className="mt-2 text-2xl font-extrabold">차량 정보를 찾을 수 없습니다</h1>
+      <h1 className="mt-2 text-2xl font-extrabold">{VEHICLE_NOT_FOUND}</h1>
       <p className="text-slate-600 dark:text-slate-400">삭제되었거나 주소가 바뀐 차량입니다.</p>
       <Link to="/admin" className={buttonClass("primary", "md", "mt-2")}>
         관리자 홈으로

@@ -4,8 +4,11 @@ import { BoardPostList } from "#app/components/catalogue/BoardPosts";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "#app/components/catalogue/PageHeader";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
+import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { categoryPath } from "#domain/paths";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
@@ -29,24 +32,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData || loaderData.kind === "not-found") {
-    return [{ title: "차량 정보를 찾을 수 없습니다" }, { name: "robots", content: "noindex" }];
-  }
+// Every alias of a category page (/customer/…, /vehicle/…) has the /vehicle-detail/{slug} address as canonical.
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData || loaderData.kind === "not-found") return notFoundMeta(VEHICLE_NOT_FOUND);
+  const site = { origin: rootOrigin(matches), siteName: rootSiteName(matches) };
   if (loaderData.kind === "board") {
-    return [
-      { title: "무보증 리스트 | 보증금 없이 바로 출고" },
-      { name: "description", content: "보증금 없이 바로 출고 가능한 장기렌트 차량을 모아 안내합니다." },
-    ];
+    return pageMeta({
+      title: "무보증 리스트 | 보증금 없이 바로 출고",
+      description: "보증금 없이 바로 출고 가능한 장기렌트 차량을 모아 안내합니다.",
+      canonicalPath: categoryPath(NO_DEPOSIT_CATEGORY),
+      ...site,
+    });
   }
   const { category, newCars, usedCars } = loaderData;
-  return [
-    { title: `${category} 장기렌트 | 신차·중고차` },
-    {
-      name: "description",
-      content: `${category} 신차 장기렌트 ${newCars.length}대, 중고차 장기렌트 ${usedCars.length}대의 월 렌트료와 보증금을 비교해 보세요.`,
-    },
-  ];
+  return pageMeta({
+    title: `${category} 장기렌트 | 신차·중고차`,
+    description: `${category} 신차 장기렌트 ${newCars.length}대, 중고차 장기렌트 ${usedCars.length}대의 월 렌트료와 보증금을 비교해 보세요.`,
+    canonicalPath: categoryPath(category),
+    ...site,
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -59,7 +63,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <EmptyState
           icon={<SearchX className="size-10" aria-hidden />}
-          title="차량 정보를 찾을 수 없습니다"
+          title={VEHICLE_NOT_FOUND}
           description="요청하신 카테고리가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요."
         >
           {back}

@@ -12,11 +12,12 @@ import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, leadContextOf, readForm } from "#app/lib/lead-form.server";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
+import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
-import { HttpError } from "#server/http/errors";
 import { getHome } from "#server/services/home/get-home";
 import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 import type { Route } from "./+types/home";
@@ -25,13 +26,15 @@ const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, �
 const DESCRIPTION =
   "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:type", content: "website" },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-];
+// /home and /customer are the same page as /.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    canonicalPath: "/",
+    origin: rootOrigin(matches),
+    siteName: rootSiteName(matches),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -93,7 +96,6 @@ const TRUST = [
 export default function Home() {
   const home = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const vehicleHref = (slug: string) => `/vehicles/${encodeURIComponent(slug)}`;
   return (
     <main>
       <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
@@ -124,7 +126,7 @@ export default function Home() {
             </ul>
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
-            <HeroSlideshow slides={home.hero} vehicleHref={vehicleHref} />
+            <HeroSlideshow slides={home.hero} />
             <QuickConsultForm
               formKey={home.formKey}
               retention={home.retention}

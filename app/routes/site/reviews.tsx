@@ -6,6 +6,7 @@ import { ReviewCard } from "#app/components/reviews/ReviewCard";
 import { Stars } from "#app/components/reviews/Stars";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
 
@@ -14,13 +15,16 @@ const loadWriteDialog = () => import("#app/components/reviews/ReviewWriteDialog"
 const ReviewWriteDialog = lazy(() => loadWriteDialog().then((m) => ({ default: m.ReviewWriteDialog })));
 const prefetchWriteDialog = () => void loadWriteDialog();
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title:
-      data && data.page > 1 ? `고객 후기 (${data.page}페이지) | 장기렌트 이용 후기` : "고객 후기 | 장기렌트 이용 후기",
-  },
-  { name: "description", content: "신차·중고차 장기렌트와 구독을 이용하신 고객님들의 실제 후기입니다." },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const page = data && data.page > 1 ? data.page : 1;
+  return pageMeta({
+    title: page > 1 ? `고객 후기 (${page}페이지) | 장기렌트 이용 후기` : "고객 후기 | 장기렌트 이용 후기",
+    description: "신차·중고차 장기렌트와 구독을 이용하신 고객님들의 실제 후기입니다.",
+    canonicalPath: page > 1 ? `/reviews?page=${page}` : "/reviews",
+    origin: rootOrigin(matches),
+    siteName: rootSiteName(matches),
+  });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");

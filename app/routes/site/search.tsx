@@ -7,6 +7,7 @@ import { buttonClass } from "#app/components/ui/button";
 import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "#app/lib/catalogue.server";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { DEPOSIT_BANDS } from "#domain/pricing";
 import { BADGES } from "#domain/vehicle";
 import type { Route } from "./+types/search";
@@ -29,16 +30,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { filters, home, basePath, vehicles: await searchVehicles(context.app, filters) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.filters.q;
-  return [
-    { title: q ? `'${q}' 검색 결과 | 장기렌트 차량 검색` : "차량 검색 | 장기렌트" },
-    {
-      name: "description",
-      content: "차량명, 보증금, 신차·중고차로 장기렌트 차량을 찾아보세요. 초성(ㄱㄹㅈ)이나 띄어쓰기 없이도 검색됩니다.",
-    },
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return pageMeta({
+    title: q ? `'${q}' 검색 결과 | 장기렌트 차량 검색` : "차량 검색 | 장기렌트",
+    description:
+      "차량명, 보증금, 신차·중고차로 장기렌트 차량을 찾아보세요. 초성(ㄱㄹㅈ)이나 띄어쓰기 없이도 검색됩니다.",
+    canonicalPath: q ? `/search?q=${encodeURIComponent(q)}` : "/search",
+    origin: rootOrigin(matches),
+    siteName: rootSiteName(matches),
+    noindex: true,
+  });
 }
 
 /** The URL of the search with some filters changed or removed (empty values are dropped). */

@@ -35,18 +35,19 @@ import {
 } from "#app/components/vehicle/VehicleSections";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
-import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
-import { categoryPath } from "#domain/categories";
 import { fieldErrorsOf } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
+import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import type { Vehicle } from "#domain/vehicle";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
+import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
-import { HttpError } from "#server/http/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
@@ -62,7 +63,6 @@ const QuoteSection = lazy(() =>
   import("#app/components/vehicle/QuoteSection").then((m) => ({ default: m.QuoteSection })),
 );
 
-const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
 const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
 
@@ -141,10 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteName = rootSiteName(matches);
   if (!loaderData?.vehicle || !loaderData.seo) {
-    return [
-      { title: siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND },
-      { name: "robots", content: "noindex" },
-    ];
+    return notFoundMeta(siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND);
   }
   const { seo, vehicle } = loaderData;
   return pageMeta({

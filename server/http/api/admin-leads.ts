@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "#server/context";
-import { loggableMessage } from "#server/http/errors";
+import { loggableMessage } from "#server/errors";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "#server/http/precompressed";
 import { requireRole } from "#server/http/session";
 import { approvePartnerApplication } from "#server/services/admin/approve-partner-application";

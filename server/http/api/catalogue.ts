@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { toDetails, toEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import { HttpError, parseInput } from "#server/http/errors";
+import { HttpError, parseInput } from "#server/errors";
 import { precompress, sendPrecompressed } from "#server/http/precompressed";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
-const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 const BAD_QUERY = "검색 조건이 올바르지 않습니다.";
 
 const text = z.string({ error: BAD_QUERY }).trim().max(100, BAD_QUERY).optional();

@@ -1,10 +1,10 @@
 import express, { Router } from "express";
 import type { AppContext } from "#server/context";
+import { HttpError } from "#server/errors";
 import { clientBucket } from "#server/http/client-id";
-import { HttpError } from "#server/http/errors";
 import { MAX_UPLOAD_BYTES } from "#server/media/images";
 import { createUploadSlot, receiveUpload } from "#server/services/media/upload-slots";
-import { hitRateLimit } from "#server/services/site/rate-limit";
+import { hitRateLimit } from "#server/shared/rate-limit";
 
 /** POST /api/objects/upload hands out a single-use URL; PUT to it stores the image and answers its media URL. */
 export function mediaRouter(ctx: AppContext): Router {

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { notFound } from "#server/http/errors";
+import { notFound } from "#server/errors";
 
 /** A numeric `:id`; anything else names nothing, so it is a 404 like an id that does not exist. */
 export function idParam(req: Request, name = "id"): number {

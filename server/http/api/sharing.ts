@@ -1,7 +1,8 @@
 import { Router } from "express";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
+import { HttpError } from "#server/errors";
 import { attachment } from "#server/http/content-disposition";
-import { HttpError } from "#server/http/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { vehicleImagesZip } from "#server/services/catalogue/vehicle-images-zip";
 import { vehicleSeo } from "#server/services/seo/vehicle-meta";
@@ -22,7 +23,7 @@ export function sharingRouter(ctx: AppContext): Router {
   // The same title, description, image and canonical URL the vehicle page's <head> carries.
   router.get("/vehicles/:slug/meta", async (req, res) => {
     const vehicle = await findVehicleBySlug(ctx, String(req.params.slug));
-    if (!vehicle) throw new HttpError(404, "차량 정보를 찾을 수 없습니다");
+    if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
     const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
     res.json((await vehicleSeo(ctx, vehicle, origin)).meta);
   });

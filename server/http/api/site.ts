@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { AppContext } from "#server/context";
 import { clientBucket } from "#server/http/client-id";
-import { getDataVersion } from "#server/services/site/data-version";
 import { recordPageView } from "#server/services/site/record-page-view";
 import { recordQuoteOpen } from "#server/services/site/record-quote-open";
+import { getDataVersion } from "#server/shared/data-version";
 
 export function siteRouter(ctx: AppContext): Router {
   const router = Router();

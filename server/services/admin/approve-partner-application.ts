@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { type Actor, recordAudit } from "./audit";
+import { HttpError, notFound } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
 
 /**
  * Approval creates the partner account the applicant signs in with: their chosen id and the password hash

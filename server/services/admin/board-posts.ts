@@ -3,7 +3,7 @@ import type { BoardPost } from "#domain/board-post";
 import { mediaKeyOf } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { boardPosts } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
 import { toBoardPost } from "#server/services/catalogue/board-post-view";
 import { isStoredMediaKey, storeNormalisedImage } from "#server/services/media/upload-slots";

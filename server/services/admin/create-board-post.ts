@@ -2,10 +2,10 @@ import { boardPostCreateSchema } from "#domain/board-post";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import type { AppContext } from "#server/context";
 import { boardPosts } from "#server/db/schema";
-import { parseInput } from "#server/http/errors";
+import { parseInput } from "#server/errors";
 import { toBoardPost } from "#server/services/catalogue/board-post-view";
-import { bumpDataVersion } from "#server/services/site/data-version";
-import { type Actor, recordAudit } from "./audit";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { resolveBoardImages } from "./board-posts";
 
 /** A 무보증 리스트 post: title and content non-blank, at least one image. */

@@ -1,3 +1,4 @@
+import type { DashboardStats } from "#domain/dashboard";
 import { addDays, monthStartKey, seoulDayKey, weekStartKey } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { dashboardTallies } from "./daily-tallies";
@@ -5,17 +6,6 @@ import { dashboardTallies } from "./daily-tallies";
 export const DAILY_SERIES_DAYS = 30;
 export const POPULAR_PAGES_DAYS = 7;
 export const POPULAR_PAGES_LIMIT = 5;
-
-export interface DashboardStats {
-  todayVisitors: number;
-  weekVisitors: number;
-  monthVisitors: number;
-  /** All inquiries (the field name of docs/spec/admin-and-partners.md §3; the dashboard shows it as 총 문의). */
-  todayInquiries: number;
-  popularPages: { path: string; count: number }[];
-  /** The last 30 Seoul days, oldest first; `date` is `2026-11-21`. */
-  daily: { date: string; visitors: number; inquiries: number }[];
-}
 
 /**
  * The dashboard's figures, in Seoul time: visitors today / this week (from Monday) / this month, inquiries, top

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import type { boardPosts, inquiries, reviews, vehicles } from "#server/db/schema";
-import { notFound } from "#server/http/errors";
-import { bumpDataVersion } from "#server/services/site/data-version";
-import { type Actor, recordAudit } from "./audit";
+import { notFound } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 
 type DeletableTable = typeof inquiries | typeof reviews | typeof vehicles | typeof boardPosts;
 

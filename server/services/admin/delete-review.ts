@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
-import type { Actor } from "./audit";
+import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "./delete-audited";
 
 export function deleteReview(ctx: AppContext, actor: Actor, id: number): Promise<void> {

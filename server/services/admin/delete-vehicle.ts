@@ -1,6 +1,7 @@
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import type { Actor } from "./audit";
+import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "./delete-audited";
 
 /** Removes a listing; its stored images stay (content-addressed, possibly shared with other listings). */
@@ -8,7 +9,7 @@ export function deleteVehicle(ctx: AppContext, actor: Actor, id: number): Promis
   return deleteAudited(
     ctx,
     actor,
-    { table: vehicles, entity: "vehicle", notFoundMessage: "차량을 찾을 수 없습니다.", catalogue: true },
+    { table: vehicles, entity: "vehicle", notFoundMessage: VEHICLE_MESSAGES.notFound, catalogue: true },
     id,
   );
 }

@@ -6,7 +6,7 @@ import { formatPhone } from "#domain/phone";
 import { SEOUL_OFFSET_MS, seoulCompactDate } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
-import { type Actor, recordAudit } from "./audit";
+import { type Actor, recordAudit } from "#server/shared/audit";
 import { userNameSql } from "./list-inquiries";
 
 export const INQUIRY_EXPORT_HEADERS = [

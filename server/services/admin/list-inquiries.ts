@@ -14,7 +14,7 @@ import { isKoreanPhone, phoneDigits } from "#domain/phone";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries, users } from "#server/db/schema";
-import { createVersionedCache, type VersionedCache } from "#server/services/site/versioned-cache";
+import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
 import { inquiryTotalColumn } from "./daily-tallies";
 
 export const INQUIRIES_PAGE_SIZE = 20;

@@ -1,23 +1,7 @@
 import { desc } from "drizzle-orm";
+import type { PartnerApplicationItem } from "#domain/partner-application";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
-
-export type PartnerApplicationStatus = "pending" | "approved" | "rejected";
-
-/** What the admin's 파트너 신청 tab lists (never the password hash). */
-export interface PartnerApplicationItem {
-  id: number;
-  type: "렌트사" | "딜러";
-  loginId: string;
-  companyName: string;
-  managerNamePosition: string;
-  managerPhone: string;
-  email: string;
-  companyAddress: string;
-  status: PartnerApplicationStatus;
-  reviewedAt: string | null;
-  createdAt: string;
-}
 
 /** Rental companies and dealers alike, newest first. */
 export async function listPartnerApplications(ctx: AppContext): Promise<PartnerApplicationItem[]> {

@@ -1,18 +1,9 @@
 import { count, desc } from "drizzle-orm";
+import type { AdminReviewItem } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
-
-export interface AdminReviewItem {
-  id: number;
-  customerName: string;
-  vehicleName: string;
-  content: string;
-  rating: number;
-  photoUrl: string | null;
-  createdAt: string;
-}
 
 /** The 후기 관리 tab: newest first, a page at a time. */
 export async function listReviewsForAdmin(ctx: AppContext, page = 1, pageSize = ADMIN_REVIEWS_PAGE_SIZE) {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { type Actor, recordAudit } from "./audit";
+import { HttpError, notFound } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
 
 /** Rejection keeps the application as a record; an approved one must not be rejected (its account exists). */
 export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id: number): Promise<void> {

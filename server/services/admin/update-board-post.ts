@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { boardPostUpdateSchema } from "#domain/board-post";
 import type { AppContext } from "#server/context";
 import { boardPosts } from "#server/db/schema";
-import { notFound, parseInput } from "#server/http/errors";
+import { notFound, parseInput } from "#server/errors";
 import { toBoardPost } from "#server/services/catalogue/board-post-view";
-import { bumpDataVersion } from "#server/services/site/data-version";
-import { type Actor, recordAudit } from "./audit";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { resolveBoardImages } from "./board-posts";
 
 /** Edits title and content; a non-empty image list replaces the images, a missing or empty one keeps them. */

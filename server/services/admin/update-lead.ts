@@ -3,8 +3,8 @@ import type { LeadDetail, LeadEvent } from "#domain/lead";
 import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "#domain/lead-update";
 import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
-import { HttpError, notFound, parseInput } from "#server/http/errors";
-import { type Actor, recordAudit } from "./audit";
+import { HttpError, notFound, parseInput } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
 import { countInTally } from "./daily-tallies";
 import { getLead, LEAD_NOT_FOUND } from "./get-lead";
 

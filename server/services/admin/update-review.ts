@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { reviewUpdateSchema } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
-import { notFound, parseInput } from "#server/http/errors";
-import { bumpDataVersion } from "#server/services/site/data-version";
-import { type Actor, recordAudit } from "./audit";
+import { notFound, parseInput } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 
 /** The 후기 관리 edit: name, vehicle, content and rating (1-5), checked by the form's own schema. */
 export async function updateReview(ctx: AppContext, actor: Actor, id: number, input: unknown) {

@@ -1,4 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
+import type { CategoryCount } from "#domain/categories";
 import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
 import type { Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
@@ -13,12 +14,6 @@ export async function listCategoryVehicles(ctx: AppContext, category: string): P
     .where(eq(vehicles.category, category))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
   return rows.map(toVehicle);
-}
-
-export interface CategoryCount {
-  category: string;
-  slug: string;
-  count: number;
 }
 
 /** The 차량 관리 tab: every category with its number of vehicles, then the 무보증 리스트 board with its posts. */

@@ -2,9 +2,9 @@ import { loginSchema } from "#domain/auth";
 import { login } from "#server/auth/login";
 import { destroySession } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
-import { HttpError, parseInput } from "#server/http/errors";
-import { recordAudit } from "#server/services/admin/audit";
+import { HttpError, parseInput } from "#server/errors";
 import { applicationRefusal } from "#server/services/partners/application-refusal";
+import { recordAudit } from "#server/shared/audit";
 
 /**
  * Checks the credentials on the server (throttled, one message for every failure) and opens a fresh session.

@@ -1,6 +1,6 @@
 import { destroySession, type SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#server/shared/audit";
 
 /** Ends the session on the server; its cookie is then worthless even if kept. */
 export async function signOut(ctx: AppContext, token: string | undefined, user: SessionUser | null): Promise<void> {

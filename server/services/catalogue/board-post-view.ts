@@ -3,7 +3,6 @@ import { mediaUrl } from "#domain/media";
 import type { boardPosts } from "#server/db/schema";
 
 export type BoardPostRow = typeof boardPosts.$inferSelect;
-export type { BoardPost };
 
 /** A 무보증 리스트 board post as the API serves it: image URLs in the admin's order, ISO dates. */
 export function toBoardPost(row: BoardPostRow): BoardPost {

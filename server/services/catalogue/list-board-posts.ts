@@ -1,8 +1,9 @@
 import { desc } from "drizzle-orm";
+import type { BoardPost } from "#domain/board-post";
 import type { AppContext } from "#server/context";
 import { boardPosts } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
-import { type BoardPost, toBoardPost } from "./board-post-view";
+import { getDataVersion } from "#server/shared/data-version";
+import { toBoardPost } from "./board-post-view";
 
 /** The 무보증 리스트 board, newest first; cached per data version. */
 export async function listBoardPosts(ctx: AppContext): Promise<BoardPost[]> {

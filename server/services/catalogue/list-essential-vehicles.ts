@@ -3,7 +3,7 @@ import { inPriceRange, lowestMonthlyManwon } from "#domain/pricing";
 import { BADGES } from "#domain/vehicle";
 import { toEssential, type VehicleEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { listVehicles } from "./list-vehicles";
 
 export interface EssentialFilter {

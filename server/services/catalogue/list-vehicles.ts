@@ -3,7 +3,7 @@ import { canonicalCategory } from "#domain/categories";
 import type { Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 import { toVehicle } from "./vehicle-view";
 
 /** Every vehicle in listing order (oldest first, the order they were curated in); cached per data version. */

@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { eq, inArray } from "drizzle-orm";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { mediaObjects, vehicles } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 
 export const NO_IMAGES_TO_DOWNLOAD = "다운로드할 이미지가 없습니다";
 
@@ -31,7 +32,7 @@ export async function vehicleImagesZip(
     .select({ name: vehicles.name, images: vehicles.images })
     .from(vehicles)
     .where(eq(vehicles.slug, slug));
-  if (!vehicle) throw new HttpError(404, "차량 정보를 찾을 수 없습니다");
+  if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
   if (vehicle.images.length === 0) throw new HttpError(404, NO_IMAGES_TO_DOWNLOAD);
   const media = await ctx.db
     .select({ key: mediaObjects.key, ext: mediaObjects.originalExt })

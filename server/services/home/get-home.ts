@@ -1,42 +1,20 @@
 import { desc, inArray, lte, sql } from "drizzle-orm";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
-import { HOME_REVIEWS, HOME_TILE_IMAGES, HOME_TILE_NAMES, HOME_TILE_SPECS } from "#domain/home";
+import {
+  type HeroSlide,
+  HOME_REVIEWS,
+  HOME_TILE_IMAGES,
+  HOME_TILE_NAMES,
+  HOME_TILE_SPECS,
+  type HomeData,
+  type HomeTileData,
+  type SocialItem,
+} from "#domain/home";
 import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { boardPosts, vehicles } from "#server/db/schema";
 import { listReviews } from "#server/services/reviews/list-reviews";
-import type { Review } from "#server/services/reviews/review-view";
-import { getDataVersion } from "#server/services/site/data-version";
-
-export interface HomeImage {
-  url: string;
-  alt: string;
-}
-
-export interface HomeTileData {
-  category: string;
-  /** Up to 2 stored images of the category's newest vehicles (empty: the tile draws its fallback). */
-  images: HomeImage[];
-  /** Up to 10 names, newest first; empty when the category has no vehicles (the tile shows sample names). */
-  names: string[];
-}
-
-export interface HeroSlide extends HomeImage {
-  name: string;
-  slug: string;
-}
-
-export interface SocialItem extends HomeImage {
-  title: string;
-}
-
-export interface HomeData {
-  hero: HeroSlide[];
-  tiles: Record<string, HomeTileData>;
-  reviews: Review[];
-  videos: SocialItem[];
-  photos: SocialItem[];
-}
+import { getDataVersion } from "#server/shared/data-version";
 
 const SOCIAL_ITEMS = 8;
 const VIDEO_TITLES = ["실물 리뷰", "출고 후기", "장기렌트 견적 비교", "옵션 총정리", "시승기"];

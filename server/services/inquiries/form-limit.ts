@@ -1,6 +1,6 @@
 import type { AppContext } from "#server/context";
-import { HttpError } from "#server/http/errors";
-import { hitRateLimit } from "#server/services/site/rate-limit";
+import { HttpError } from "#server/errors";
+import { hitRateLimit } from "#server/shared/rate-limit";
 
 /** Public forms (consultations, quotes, reviews) accept this many posts per IP in the window. */
 export const PUBLIC_FORM_LIMIT = 5;

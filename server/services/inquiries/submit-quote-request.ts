@@ -1,6 +1,6 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
-import { parseInput } from "#server/http/errors";
+import { parseInput } from "#server/errors";
 import { enforcePublicFormLimit } from "./form-limit";
 import { scopedIdempotencyKey } from "./idempotency";
 import { recordLead } from "./record-lead";

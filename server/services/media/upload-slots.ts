@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { mediaObjects, uploadTokens } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
 
 const SLOT_TTL_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
+import type { AlertChannel } from "#domain/lead-alerts";
 import type { Config } from "#server/config";
 import type { LeadAlertContent } from "./lead-alert-content";
-import type { AlertChannel } from "./outbox";
 
 /**
  * How one delivery went. `error` is a code without personal data (`SMTP 421`, `HTTP 503`, `ECONNREFUSED`,

@@ -1,35 +1,11 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { type Actor, recordAudit } from "#server/services/admin/audit";
-import { type AlertChannel, alertChannels } from "./outbox";
-
-/** An alert that will not be retried by itself: which lead and channel, how often it was tried, and why it failed. */
-export interface FailedLeadAlert {
-  id: number;
-  inquiryId: number;
-  channel: AlertChannel;
-  attempts: number;
-  /** A code without personal data: `SMTP 421`, `HTTP 503`, `ECONNREFUSED`, `timeout`. */
-  lastError: string | null;
-  createdAt: string;
-}
-
-/** `GET /api/lead-alerts` and the dashboard's alert panel. */
-export interface LeadAlertStatus {
-  /** Which channels the configuration turns on. */
-  channels: { email: boolean; webhook: boolean };
-  /** The newest failed alerts (up to FAILED_SHOWN). */
-  failed: FailedLeadAlert[];
-  /** All failed alerts, shown or not. */
-  failedTotal: number;
-  /** Alerts waiting for their first or next attempt. */
-  pending: number;
-  /** Alerts delivered since midnight in Seoul. */
-  sentToday: number;
-}
+import { HttpError, notFound } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { alertChannels } from "./outbox";
 
 const FAILED_SHOWN = 50;
 

@@ -1,7 +1,6 @@
+import type { AlertChannel } from "#domain/lead-alerts";
 import type { AppContext, DbOrTx } from "#server/context";
 import { notificationOutbox } from "#server/db/schema";
-
-export type AlertChannel = (typeof notificationOutbox.$inferInsert)["channel"];
 
 /** The channels the configuration turns on. */
 export function alertChannels(ctx: AppContext): AlertChannel[] {

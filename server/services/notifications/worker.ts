@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { AlertChannel } from "#domain/lead-alerts";
 import type { AppContext } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
-import { loggableMessage } from "#server/http/errors";
+import { loggableMessage } from "#server/errors";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent } from "./lead-alert-content";
-import { type AlertChannel, alertChannels } from "./outbox";
+import { alertChannels } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
 export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];

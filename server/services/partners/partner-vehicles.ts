@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { recordAudit } from "#server/services/admin/audit";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { HttpError, notFound } from "#server/errors";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
 import { updateVehicle } from "#server/services/vehicles/update-vehicle";
-
-const VEHICLE_NOT_FOUND = "차량을 찾을 수 없습니다.";
+import { recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 
 /**
  * The listing exists and this partner listed it: 404 when it does not exist, 403 when it is another
@@ -19,7 +18,7 @@ const VEHICLE_NOT_FOUND = "차량을 찾을 수 없습니다.";
 async function assertOwnVehicle(db: DbOrTx, partner: SessionUser, id: number, lock = false): Promise<void> {
   const query = db.select({ owner: vehicles.ownerPartnerId }).from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(VEHICLE_NOT_FOUND);
+  if (!row) throw notFound(VEHICLE_MESSAGES.notFound);
   if (row.owner !== partner.id) throw new HttpError(403, NOT_OWN_VEHICLE);
 }
 

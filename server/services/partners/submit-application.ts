@@ -3,9 +3,9 @@ import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchema } from "#d
 import { hashPassword } from "#server/auth/passwords";
 import type { AppContext, DbOrTx } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
-import { HttpError, parseInput } from "#server/http/errors";
-import { recordAudit } from "#server/services/admin/audit";
+import { HttpError, parseInput } from "#server/errors";
 import { enforcePublicFormLimit } from "#server/services/inquiries/form-limit";
+import { recordAudit } from "#server/shared/audit";
 
 const taken = () => new HttpError(400, LOGIN_ID_TAKEN, { loginId: LOGIN_ID_TAKEN });
 

@@ -1,9 +1,10 @@
 import { avg, count, desc } from "drizzle-orm";
+import type { Review } from "#domain/review";
 import { REVIEWS_PAGE_SIZE } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
-import { type Review, toReview } from "./review-view";
+import { getDataVersion } from "#server/shared/data-version";
+import { toReview } from "./review-view";
 
 const NEWEST_FIRST = [desc(reviews.createdAt), desc(reviews.id)];
 

@@ -1,15 +1,5 @@
+import type { Review } from "#domain/review";
 import type { reviews } from "#server/db/schema";
-
-/** A review as the API and pages serve it. */
-export interface Review {
-  id: number;
-  customerName: string;
-  vehicleName: string;
-  rating: number;
-  content: string;
-  photoUrl: string | null;
-  createdAt: string;
-}
 
 export function toReview(row: typeof reviews.$inferSelect): Review {
   return {

@@ -1,8 +1,10 @@
 import { desc } from "drizzle-orm";
-import { categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
+import { NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
+import { categoryPath, vehiclePath } from "#domain/paths";
+import { PRIVATE_PAGE_PREFIXES } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -21,10 +23,8 @@ export async function buildSitemap(ctx: AppContext, origin: string): Promise<str
       { path: "/new-cars", lastmod: latest },
       { path: "/used-cars", lastmod: latest },
       { path: "/reviews" },
-      ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({
-        path: `/vehicle-detail/${encodeURIComponent(categorySlug(c))}`,
-      })),
-      ...rows.map((r) => ({ path: `/vehicles/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt.toISOString() })),
+      ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({ path: categoryPath(c) })),
+      ...rows.map((r) => ({ path: vehiclePath(r.slug), lastmod: r.updatedAt.toISOString() })),
     ];
     const urls = pages
       .map(
@@ -40,9 +40,7 @@ export function buildRobots(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /admin-",
-    "Disallow: /partners",
+    ...PRIVATE_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,11 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { mediaKeyOf, mediaUrl } from "#domain/media";
+import { vehiclePath } from "#domain/paths";
 import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
 import { mediaObjects } from "#server/db/schema";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
-import { getDataVersion } from "#server/services/site/data-version";
+import { getDataVersion } from "#server/shared/data-version";
 
 /** The answer of `GET /api/vehicles/{slug}/meta`: what a link preview shows. */
 export interface VehicleMeta {
@@ -72,7 +73,7 @@ async function coverImages(ctx: AppContext): Promise<Map<string, Cover>> {
  */
 export async function vehicleSeo(ctx: AppContext, vehicle: Vehicle, origin: string): Promise<VehicleSeo> {
   const { title, description } = vehiclePageText(vehicle, ctx.config.site.name);
-  const canonicalPath = `/vehicles/${encodeURIComponent(vehicle.slug)}`;
+  const canonicalPath = vehiclePath(vehicle.slug);
   const url = origin + canonicalPath;
   const key = vehicle.mainImage ? mediaKeyOf(vehicle.mainImage) : null;
   const cover = key ? (await coverImages(ctx)).get(key) : undefined;

@@ -3,7 +3,7 @@ import type { AppContext } from "#server/context";
 import { foldDailyTallies } from "#server/services/admin/daily-tallies";
 import { purgeUnrecordedMedia } from "#server/services/media/purge-unrecorded-media";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
-import { purgeOldRateEvents } from "./rate-limit";
+import { purgeOldRateEvents } from "#server/shared/rate-limit";
 import { purgeExpiredInquiries } from "./retention";
 
 const HOUR = 3600_000;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { pageViews } from "#server/db/schema";
-import { parseInput } from "#server/http/errors";
+import { parseInput } from "#server/errors";
 
 export const pageViewSchema = z.object({
   path: z

@@ -3,9 +3,9 @@ import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
 import { slugFromName, vehicleCreateSchema } from "#domain/vehicle-input";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { type Actor, recordAudit } from "#server/services/admin/audit";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
 export interface CreateVehicleOptions {

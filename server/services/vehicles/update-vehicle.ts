@@ -4,10 +4,10 @@ import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
 import { slugFromName, VEHICLE_MESSAGES, vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound } from "#server/http/errors";
-import { type Actor, recordAudit } from "#server/services/admin/audit";
+import { HttpError, notFound } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
-import { bumpDataVersion } from "#server/services/site/data-version";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
 export interface UpdateVehicleOptions {

@@ -4,7 +4,7 @@ import { mediaKeyOf } from "#domain/media";
 import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { mediaObjects, vehicles } from "#server/db/schema";
-import { HttpError } from "#server/http/errors";
+import { HttpError } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
 import { storeNormalisedImage } from "#server/services/media/upload-slots";
 
