@@ -1,9 +1,10 @@
 import { VehicleListPage } from "#app/components/catalogue/VehicleListPage";
+import { appContext } from "#app/context";
 import { loadVehicleList } from "#app/lib/catalogue.server";
 import type { Route } from "./+types/new-cars";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadVehicleList(context.app, request, "신차");
+  return loadVehicleList(context.get(appContext), request, "신차");
 }
 
 export const meta = () => [
