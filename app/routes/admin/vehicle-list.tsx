@@ -8,7 +8,7 @@ import { BoardManager } from "#app/components/admin/BoardManager";
 import { resolveAdminCategory } from "#app/components/admin/category-param";
 import { VehicleSections } from "#app/components/admin/VehicleSections";
 import { buttonClass } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/require-admin";
+import { appContext } from "#app/context";
 import { listBoardPostsForAdmin } from "#server/services/admin/board-posts";
 import { listCategoryVehicles } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/vehicle-list";
@@ -19,10 +19,9 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 /** The page shell arrives at once; the list streams in behind a 10-card skeleton (or the error panel). */
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  requireAdmin(context.user, request);
+export function loader({ context, params }: Route.LoaderArgs) {
   const category = resolveAdminCategory(params.category ?? "");
-  const ctx = context.app;
+  const ctx = context.get(appContext);
   const logged = <T,>(list: Promise<T>) =>
     list.catch((error: Error) => {
       ctx.log.error({ err: { message: error.message }, category: category.slug }, "admin category list failed");

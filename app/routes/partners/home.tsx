@@ -2,16 +2,16 @@ import { Car, List, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
-import { requirePartner } from "#app/lib/require-partner";
+import { appContext, partnerContext } from "#app/context";
 import { partnerAddPath } from "#domain/partner-filters";
 import { listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
 
 export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const partner = requirePartner(context.user, request);
-  const groups = await listPartnerHome(context.app, partner.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const partner = context.get(partnerContext);
+  const groups = await listPartnerHome(context.get(appContext), partner.id);
   return { groups };
 }
 

@@ -1,11 +1,14 @@
 import { Outlet } from "react-router";
 import { PartnersHeader } from "#app/components/partners/PartnersHeader";
-import { requirePartner } from "#app/lib/require-partner";
+import { partnerContext } from "#app/context";
+import { partnerOnly } from "#app/lib/area-guards";
 import type { Route } from "./+types/layout";
 
-/** Every partners page below is checked on the server: no partner session, no page. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const user = requirePartner(context.user, request);
+/** Every partners page below is checked on the server, its own data requests included. */
+export const middleware: Route.MiddlewareFunction[] = [partnerOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(partnerContext);
   return { companyName: user.displayName || user.username };
 }
 

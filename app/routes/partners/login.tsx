@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { PartnersLoginForm } from "#app/components/partners/PartnersLoginForm";
+import { userContext } from "#app/context";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
@@ -8,7 +9,7 @@ export const meta = () => [{ title: "파트너스 로그인" }, { name: "robots"
 export function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/partners");
   // Already signed in as a partner: straight on.
-  if (context.user?.role === "partner") throw redirect(next);
+  if (context.get(userContext)?.role === "partner") throw redirect(next);
   return { next };
 }
 

@@ -1,5 +1,5 @@
 import { PartnerListPage } from "#app/components/partners/PartnerListPage";
-import { requirePartner } from "#app/lib/require-partner";
+import { appContext, partnerContext } from "#app/context";
 import { readPartnerListFilter } from "#domain/partner-filters";
 import { listPartnerVehicles } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/used-cars";
@@ -7,9 +7,9 @@ import type { Route } from "./+types/used-cars";
 export const meta = () => [{ title: "중고차 목록 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const partner = requirePartner(context.user, request);
+  const partner = context.get(partnerContext);
   const filter = readPartnerListFilter(new URL(request.url).searchParams);
-  const { total, cards } = await listPartnerVehicles(context.app, partner.id, "중고차", filter);
+  const { total, cards } = await listPartnerVehicles(context.get(appContext), partner.id, "중고차", filter);
   return { badge: "중고차" as const, filter, total, cards };
 }
 

@@ -1,7 +1,6 @@
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
 import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
-import { requirePartner } from "#app/lib/require-partner";
 import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "#domain/categories";
 import { badgeOfTypeSegment } from "#domain/partner-filters";
 import { partnerVehicleTemplate } from "#domain/partner-vehicle";
@@ -9,8 +8,7 @@ import type { Route } from "./+types/vehicle-add";
 
 export const meta = () => [{ title: "차량 추가 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
-  requirePartner(context.user, request);
+export function loader({ params }: Route.LoaderArgs) {
   // 외제차, 수입 차량, slugs and double-encoded names all reach their category; unknown ones start on the first.
   const category = canonicalVehicleCategory(params.category) ?? PARTNER_CATEGORIES[0]!.value;
   return { category, badge: badgeOfTypeSegment(params.type) };

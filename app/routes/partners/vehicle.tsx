@@ -11,8 +11,8 @@ import { useToast } from "#app/components/ui/toast";
 import { PriceTable } from "#app/components/vehicle/PriceTable";
 import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
 import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/vehicle/VehicleSections";
+import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
-import { requirePartner } from "#app/lib/require-partner";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
@@ -22,8 +22,8 @@ import type { Route } from "./+types/vehicle";
 const NOT_FOUND = "차량을 찾을 수 없습니다";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const partner = requirePartner(context.user, request);
-  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  const partner = context.get(partnerContext);
+  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
   if (!vehicle) return data({ vehicle: null, own: false, editing: false }, { status: 404 });
   const own = vehicle.ownerPartnerId === partner.id;
   // 수정 opens the form on the same address; only for the partner's own listing.

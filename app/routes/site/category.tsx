@@ -4,6 +4,7 @@ import { BoardPostList } from "#app/components/catalogue/BoardPosts";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "#app/components/catalogue/PageHeader";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
+import { appContext } from "#app/context";
 import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
@@ -20,9 +21,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = canonicalCategory(params.category);
   if (!category) return data({ kind: "not-found" as const, home }, { status: 404 });
   if (category === NO_DEPOSIT_CATEGORY) {
-    return { kind: "board" as const, home, category, posts: await listBoardPosts(context.app) };
+    return { kind: "board" as const, home, category, posts: await listBoardPosts(context.get(appContext)) };
   }
-  const vehicles = await listEssentialVehicles(context.app, { category });
+  const vehicles = await listEssentialVehicles(context.get(appContext), { category });
   return {
     kind: "vehicles" as const,
     home,

@@ -10,6 +10,7 @@ import { SectionHeading } from "#app/components/home/SectionHeading";
 import { SocialStrips } from "#app/components/home/SocialStrips";
 import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
+import { appContext, ipContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, leadContextOf, readForm } from "#app/lib/lead-form.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -38,13 +39,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const home = await getHome(context.app);
+  const home = await getHome(context.get(appContext));
   return {
     ...home,
     customer: homeOf(request) === "/customer",
     // One per rendered form: the same key posted twice stores one inquiry.
     formKey: crypto.randomUUID(),
-    retention: retentionLabel(context.app.config.inquiryRetentionDays),
+    retention: retentionLabel(context.get(appContext).config.inquiryRetentionDays),
     inquirySent: url.searchParams.get("inquiry") === "sent",
     // From the URL, as everything on this kept page: the post's answer names the call-back day.
     inquiryNotice: callBackNoticeOf(url.searchParams.get("callback")),
@@ -75,13 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       website: text("website"),
       idempotencyKey: text("idempotencyKey") || undefined,
     };
-    await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
+    await submitInquiry(context.get(appContext), input, {
+      bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
+    });
   } catch (error) {
     if (error instanceof HttpError)
       return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
     // Not the message: a failed query's text can carry the submitted name and phone number.
     const { name, code } = error as { name?: string; code?: string };
-    context.app.log.error({ err: { name, code } }, "home inquiry failed");
+    context.get(appContext).log.error({ err: { name, code } }, "home inquiry failed");
     return fail(500, INQUIRY_FAILED);
   }
   return redirect(`${new URL(request.url).pathname}${sentQuery("inquiry", new Date())}`, 303);

@@ -6,6 +6,7 @@ import { ReviewCard } from "#app/components/reviews/ReviewCard";
 import { Stars } from "#app/components/reviews/Stars";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
+import { appContext } from "#app/context";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return listReviewsPage(context.app, Number.isFinite(requested) ? requested : 1);
+  return listReviewsPage(context.get(appContext), Number.isFinite(requested) ? requested : 1);
 }
 
 function PageHeader({ onWrite }: { onWrite: () => void }) {

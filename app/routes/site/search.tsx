@@ -6,6 +6,7 @@ import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
+import { appContext } from "#app/context";
 import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "#app/lib/catalogue.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { DEPOSIT_BANDS } from "#domain/pricing";
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = readSearchParams(url, params.searchTerm);
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
-  return { filters, home, basePath, vehicles: await searchVehicles(context.app, filters) };
+  return { filters, home, basePath, vehicles: await searchVehicles(context.get(appContext), filters) };
 }
 
 // Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.

@@ -33,6 +33,7 @@ import {
   MainInfo,
   OptionsSection,
 } from "#app/components/vehicle/VehicleSections";
+import { appContext, ipContext } from "#app/context";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -67,16 +68,16 @@ const VEHICLE_LOADING = "차량 정보를 불러오는 중...";
 const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const retentionDays = context.app.config.inquiryRetentionDays;
+  const retentionDays = context.get(appContext).config.inquiryRetentionDays;
   // Read from the URL only: the page is kept and served to every visitor of that URL.
   const url = new URL(request.url);
   const quote = {
     sent: url.searchParams.get("quote") === "sent",
     notice: callBackNoticeOf(url.searchParams.get("callback")),
   };
-  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
   if (!vehicle) return data({ vehicle: null, seo: null, retentionDays, quote }, { status: 404 });
-  const seo = await vehicleSeo(context.app, vehicle, siteOrigin(context, request));
+  const seo = await vehicleSeo(context.get(appContext), vehicle, siteOrigin(context, request));
   return data({ vehicle, seo, retentionDays, quote });
 }
 
@@ -92,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
-  const vehicle = await findVehicleBySlug(context.app, params.slug);
+  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
   if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
 
   const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
@@ -123,7 +124,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return fail(400, QUOTE_MESSAGES.check, { ...schemaErrors, ...local });
   }
   try {
-    await submitInquiry(context.app, input, { bucket: ipBucket(context.app, "inquiry", context.ip) });
+    await submitInquiry(context.get(appContext), input, {
+      bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
+    });
   } catch (error) {
     if (error instanceof HttpError) {
       // A field the visitor can correct is pointed at; anything else (the honeypot, a limit) says what happened.
@@ -132,7 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // Not the message: a failed query's text can carry the submitted name and phone number.
     const { name, code } = error as { name?: string; code?: string };
-    context.app.log.error({ err: { name, code } }, "vehicle quote failed");
+    context.get(appContext).log.error({ err: { name, code } }, "vehicle quote failed");
     return fail(500, QUOTE_FAILED);
   }
   return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date())}#${QUOTE_SECTION_ID}`, 303);

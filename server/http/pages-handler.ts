@@ -1,0 +1,69 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request, RequestHandler, Response } from "express";
+import type { RouterContextProvider } from "react-router";
+
+type HandlePage = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
+
+/**
+ * React Router's Express adapter (as @react-router/express does it), around a handler of this server's own
+ * react-router: React Router refuses a context provider made by another copy of the package, and the adapter's
+ * copy is not always the server's (under Vitest it is loaded natively, the server's modules are not).
+ */
+export function pagesHandler(
+  handle: HandlePage,
+  loadContext: (req: Request, res: Response) => RouterContextProvider,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await send(res, await handle(fetchRequest(req, res), loadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function fetchRequest(req: Request, res: Response): globalThis.Request {
+  // The host the visitor asked for: X-Forwarded-Host only behind a trusted proxy (req.hostname follows that).
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (!values) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  // A visitor who leaves mid-render stops the render; a finished response is not aborted by its socket closing.
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => {
+    finished = true;
+  });
+  res.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(url, init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
