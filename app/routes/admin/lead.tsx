@@ -151,7 +151,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
  * With JavaScript a save that cannot reach the server, or finds the session ended, answers like a failed save
  * instead of leaving the page: the typed memo and the page stay, with a Korean message.
  */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<LeadActionResult> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
   const failed = (message: string): LeadActionResult => {
     const memo = form.get("memo");
@@ -165,8 +165,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
+    // Answered as the refusal it is: after a 4xx no loader runs again, so the page is not sent to the sign-in
+    // and the memo stays.
     if (error instanceof Response && error.status >= 300 && error.status < 400)
-      return failed(LEAD_FORM_MESSAGES.signedOut);
+      return data(failed(LEAD_FORM_MESSAGES.signedOut), { status: 401 });
     if (isRouteErrorResponse(error)) return failed(LEAD_FORM_MESSAGES.saveFailed);
     return failed(LEAD_FORM_MESSAGES.offline);
   }
