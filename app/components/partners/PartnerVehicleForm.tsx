@@ -8,10 +8,10 @@ import { Field, Input, Select, Textarea } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { ApiError, apiRequest } from "#app/lib/api-request";
 import { isImageFile, uploadImage } from "#app/lib/upload-image";
+import { BENEFIT_ICONS } from "#domain/benefit-icons";
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import {
-  BENEFIT_ICON_CHOICES,
   PARTNER_ADD_FAILED,
   PARTNER_ADD_SUCCESS,
   PARTNER_UPDATE_FAILED,
@@ -613,8 +613,8 @@ function BenefitsEditor({ benefits, onChange }: { benefits: Benefit[]; onChange:
                 aria-label={`혜택 ${index + 1} 아이콘`}
                 className={smallInput}
               >
-                {BENEFIT_ICON_CHOICES.map((c) => (
-                  <option key={c.value} value={c.value}>
+                {BENEFIT_ICONS.map((c) => (
+                  <option key={c.key} value={c.key}>
                     {c.label}
                   </option>
                 ))}
