@@ -1,17 +1,17 @@
 import { ArrowLeft, CircleAlert, CircleCheck, ExternalLink, History, Loader2, Save } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
-import { useToast } from "#app/components/ui/toast";
 import { canonicalVehicleCategory, categorySlug } from "#domain/categories";
 import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
 import { draftOfVehicle, VEHICLE_MESSAGES, type VehicleDraft } from "#domain/vehicle-input";
-import { readDraft, removeDraft, writeDraft } from "./draft-storage";
+import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
-import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehicle";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
+import { useVehicleSave } from "./use-vehicle-save";
 import { VehicleEditorForm } from "./VehicleEditorForm";
 
 /** Delay between the saved toast and going back to the category page (the spec's 300 ms). */
@@ -30,13 +30,6 @@ export interface AdminVehicleEditorProps {
   badge: string | null;
 }
 
-interface Saved {
-  id: number;
-  slug: string;
-  category: string;
-  updatedAt: string;
-}
-
 function templateFor(slug: string, badge: string | null, category: string | null): VehicleDraft {
   return { ...newVehicleTemplate({ now: pendingSlugTime(slug) ?? 0, badge, category }), name: slug };
 }
@@ -52,119 +45,37 @@ async function postLogout(): Promise<void> {
  * the browser's own warning).
  */
 export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: AdminVehicleEditorProps) {
-  const toast = useToast();
   const navigate = useNavigate();
   const initial = useMemo(
     () => (vehicle ? draftOfVehicle(vehicle) : templateFor(slug, badge, returnTo)),
     [vehicle, slug, badge, returnTo],
   );
-  const [draft, setDraft] = useState<VehicleDraft>(initial);
-  const [snapshot, setSnapshot] = useState(() => JSON.stringify(initial));
-  const [saved, setSaved] = useState<Saved | null>(
-    vehicle ? { id: vehicle.id, slug: vehicle.slug, category: vehicle.category, updatedAt: vehicle.updatedAt } : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [imagesBusy, setImagesBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [confirmSave, setConfirmSave] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [draftReady, setDraftReady] = useState(!pending);
   const [loggingOut, setLoggingOut] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(draft) !== snapshot, [draft, snapshot]);
-  const isNew = pending && !saved;
-
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  /** Set once the editor itself navigates away (after a save or an answered question). */
-  const leaving = useRef(false);
+  // The draft is kept in the browser only while the vehicle is new (until its first save).
+  const [isNew, setIsNew] = useState(pending && !vehicle);
+  const { draft, update, dirty, restored, commit, discard } = useVehicleDraft({
+    initial,
+    template: () => templateFor(slug, badge, returnTo),
+    storageKey: isNew ? draftKey(slug) : null,
+  });
+  const { save, saving, saved, setErrors, errors } = useVehicleSave({
+    slug,
+    vehicle,
+    draft,
+    imagesBusy,
+    onSaved: (stored) => {
+      commit(draftOfVehicle(stored));
+      setIsNew(false);
+    },
+  });
+  const { blocker, leaving } = useLeaveGuard(dirty);
   const logoutOnLeave = useRef(false);
-
-  const update = useCallback((change: (d: VehicleDraft) => VehicleDraft) => setDraft(change), []);
-
-  // A new vehicle's draft survives a reload: read once, then written on every change until saved or discarded.
-  useEffect(() => {
-    if (!pending) return;
-    const stored = readDraft(slug, templateFor(slug, badge, returnTo));
-    if (stored) {
-      setDraft(stored);
-      setRestored(true);
-    }
-    setDraftReady(true);
-  }, [pending, slug, badge, returnTo]);
-  useEffect(() => {
-    if (!draftReady || !isNew) return;
-    if (dirty) writeDraft(slug, draft);
-    else removeDraft(slug);
-  }, [draftReady, isNew, dirty, draft, slug]);
-
-  // Closing or reloading the tab with unsaved changes: the browser's own warning.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const categoryPage = (category: string) =>
     `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
-
-  const save = async (): Promise<Vehicle | null> => {
-    if (imagesBusy) {
-      toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
-      return null;
-    }
-    setSaving(true);
-    setErrors({});
-    if (draft.images.length > 10) {
-      const seconds = estimatedSaveSeconds(draft.images.length);
-      toast({
-        title: "저장 중입니다",
-        description: `사진 ${draft.images.length}장을 저장하고 있습니다. 약 ${seconds}초 정도 걸릴 수 있습니다.`,
-        variant: "info",
-        duration: seconds * 1000,
-      });
-    }
-    const target: SaveTarget = saved
-      ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt }
-      : { kind: "create", slug };
-    const result = await saveVehicle(target, draft);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      toast({
-        title: VEHICLE_MESSAGES.saveFailed.title,
-        description: result.message,
-        variant: "error",
-        duration: 7000,
-      });
-      if (result.fieldErrors) {
-        requestAnimationFrame(() => document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus());
-      }
-      return null;
-    }
-    const next = draftOfVehicle(result.vehicle);
-    setDraft(next);
-    setSnapshot(JSON.stringify(next));
-    setSaved({
-      id: result.vehicle.id,
-      slug: result.vehicle.slug,
-      category: result.vehicle.category,
-      updatedAt: result.vehicle.updatedAt,
-    });
-    setRestored(false);
-    if (pending) removeDraft(slug);
-    toast({ title: VEHICLE_MESSAGES.saved.title, description: VEHICLE_MESSAGES.saved.description, variant: "success" });
-    return result.vehicle;
-  };
 
   const saveAndReturn = async () => {
     setConfirmSave(false);
@@ -322,12 +233,8 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setConfirmDiscard(false);
-          removeDraft(slug);
-          const fresh = templateFor(slug, badge, returnTo);
-          setDraft(fresh);
-          setSnapshot(JSON.stringify(fresh));
+          discard();
           setErrors({});
-          setRestored(false);
         }}
       />
       <UnsavedChangesDialog
