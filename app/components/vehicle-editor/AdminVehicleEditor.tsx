@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert, CircleCheck, ExternalLink, History, Loader2, Save } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
@@ -6,9 +6,10 @@ import { ConfirmDialog } from "#app/components/ui/dialog";
 import { canonicalVehicleCategory, categorySlug } from "#domain/categories";
 import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
-import { draftOfVehicle, VEHICLE_MESSAGES, type VehicleDraft } from "#domain/vehicle-input";
+import { draftOfVehicle, type VehicleDraft } from "#domain/vehicle-input";
 import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
+import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
 import { useVehicleSave } from "./use-vehicle-save";
@@ -140,75 +141,20 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
           {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
         </div>
 
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/95 backdrop-blur-md sm:sticky sm:top-[4.75rem] sm:mb-5 sm:rounded-2xl sm:border sm:shadow-md sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90 sm:dark:bg-slate-900/90">
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5">
-            <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite" data-testid="save-status">
-              {imagesBusy ? (
-                <>
-                  <Loader2 className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
-                  <span className="truncate text-slate-600 dark:text-slate-300">사진 업로드 중...</span>
-                </>
-              ) : dirty ? (
-                <>
-                  <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
-                  <span className="truncate font-semibold text-slate-800 dark:text-slate-100">
-                    {VEHICLE_MESSAGES.unsaved}
-                  </span>
-                </>
-              ) : (
-                <>
-                  <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
-                  <span className="truncate text-slate-500 dark:text-slate-400">
-                    {isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
-                  </span>
-                </>
-              )}
-            </p>
-            <div className="flex shrink-0 items-center gap-2">
-              {isNew && (dirty || restored) && (
-                <Button
-                  variant="ghost"
-                  onClick={() => setConfirmDiscard(true)}
-                  disabled={saving}
-                  className="max-sm:px-3"
-                >
-                  초안 삭제
-                </Button>
-              )}
-              <Button
-                onClick={() => setConfirmSave(true)}
-                disabled={saving || imagesBusy}
-                className="min-w-24 shadow-md"
-              >
-                {saving ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Save className="size-4" aria-hidden />
-                )}
-                {saving ? "저장 중..." : "저장"}
-              </Button>
-            </div>
-          </div>
-        </div>
-
-        {restored && (
-          <div
-            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
-            role="status"
-          >
-            <span className="flex items-center gap-2">
-              <History className="size-4 shrink-0" aria-hidden />
-              저장하지 않은 초안을 불러왔습니다.
-            </span>
-            <button
-              type="button"
-              onClick={() => setConfirmDiscard(true)}
-              className="font-semibold underline underline-offset-2"
-            >
+        <SaveBar
+          imagesBusy={imagesBusy}
+          dirty={dirty}
+          cleanText={isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
+        >
+          {isNew && (dirty || restored) && (
+            <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
               초안 삭제
-            </button>
-          </div>
-        )}
+            </Button>
+          )}
+          <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave(true)} />
+        </SaveBar>
+
+        {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
 
         <VehicleEditorForm draft={draft} update={update} errors={errors} onImagesBusyChange={setImagesBusy} />
       </main>
