@@ -13,21 +13,6 @@ export const PARTNER_UPDATE_FAILED = "차량 수정 실패";
 export const UNKNOWN_ERROR = "알 수 없는 오류가 발생했습니다";
 export const NOT_OWN_VEHICLE = "본인이 등록한 차량만 수정할 수 있습니다";
 
-/** Icons a benefit card can carry (keys the vehicle pages draw), with their Korean names for the select. */
-export const BENEFIT_ICON_CHOICES = [
-  { value: "user-check", label: "운전자" },
-  { value: "id-card", label: "면허" },
-  { value: "badge-check", label: "인증" },
-  { value: "percent", label: "위약금" },
-  { value: "gauge", label: "주행거리" },
-  { value: "key-round", label: "인수" },
-  { value: "wrench", label: "정비" },
-  { value: "shield-check", label: "보험" },
-  { value: "file-text", label: "서류" },
-  { value: "calendar", label: "기간" },
-  { value: "fuel", label: "연료" },
-] as const;
-
 /** What the partners' add and edit form keeps in state (the editor's draft without the admin-only parts). */
 export type PartnerVehicleDraft = Omit<VehicleDraft, "recommendationTags" | "depositInstallment" | "requiredDocuments">;
 

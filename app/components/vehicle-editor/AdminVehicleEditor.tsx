@@ -1,18 +1,19 @@
-import { ArrowLeft, CircleAlert, CircleCheck, ExternalLink, History, Loader2, Save } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
-import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
 import { canonicalVehicleCategory, categorySlug } from "#domain/categories";
 import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
-import { draftOfVehicle, VEHICLE_MESSAGES, type VehicleDraft } from "#domain/vehicle-input";
-import { readDraft, removeDraft, writeDraft } from "./draft-storage";
+import { draftOfVehicle, type VehicleDraft } from "#domain/vehicle-input";
+import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
-import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehicle";
+import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
+import { useVehicleSave } from "./use-vehicle-save";
 import { VehicleEditorForm } from "./VehicleEditorForm";
 
 /**
@@ -34,13 +35,6 @@ export interface AdminVehicleEditorProps {
   badge: string | null;
 }
 
-interface Saved {
-  id: number;
-  slug: string;
-  category: string;
-  updatedAt: string;
-}
-
 function templateFor(slug: string, badge: string | null, category: string | null): VehicleDraft {
   return { ...newVehicleTemplate({ now: pendingSlugTime(slug) ?? 0, badge, category }), name: slug };
 }
@@ -56,119 +50,37 @@ async function postLogout(): Promise<void> {
  * the browser's own warning).
  */
 export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: AdminVehicleEditorProps) {
-  const toast = useToast();
   const navigate = useNavigate();
   const initial = useMemo(
     () => (vehicle ? draftOfVehicle(vehicle) : templateFor(slug, badge, returnTo)),
     [vehicle, slug, badge, returnTo],
   );
-  const [draft, setDraft] = useState<VehicleDraft>(initial);
-  const [snapshot, setSnapshot] = useState(() => JSON.stringify(initial));
-  const [saved, setSaved] = useState<Saved | null>(
-    vehicle ? { id: vehicle.id, slug: vehicle.slug, category: vehicle.category, updatedAt: vehicle.updatedAt } : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [imagesBusy, setImagesBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [confirmSave, setConfirmSave] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [draftReady, setDraftReady] = useState(!pending);
   const [loggingOut, setLoggingOut] = useState(false);
-  const dirty = useMemo(() => JSON.stringify(draft) !== snapshot, [draft, snapshot]);
-  const isNew = pending && !saved;
-
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-  /** Set once the editor itself navigates away (after a save or an answered question). */
-  const leaving = useRef(false);
+  // The draft is kept in the browser only while the vehicle is new (until its first save).
+  const [isNew, setIsNew] = useState(pending && !vehicle);
+  const { draft, update, dirty, restored, commit, discard } = useVehicleDraft({
+    initial,
+    template: () => templateFor(slug, badge, returnTo),
+    storageKey: isNew ? draftKey(slug) : null,
+  });
+  const { save, saving, saved, setErrors, errors } = useVehicleSave({
+    slug,
+    vehicle,
+    draft,
+    imagesBusy,
+    onSaved: (stored) => {
+      commit(draftOfVehicle(stored));
+      setIsNew(false);
+    },
+  });
+  const { blocker, leaving } = useLeaveGuard(dirty);
   const logoutOnLeave = useRef(false);
-
-  const update = useCallback((change: (d: VehicleDraft) => VehicleDraft) => setDraft(change), []);
-
-  // A new vehicle's draft survives a reload: read once, then written on every change until saved or discarded.
-  useEffect(() => {
-    if (!pending) return;
-    const stored = readDraft(slug, templateFor(slug, badge, returnTo));
-    if (stored) {
-      setDraft(stored);
-      setRestored(true);
-    }
-    setDraftReady(true);
-  }, [pending, slug, badge, returnTo]);
-  useEffect(() => {
-    if (!draftReady || !isNew) return;
-    if (dirty) writeDraft(slug, draft);
-    else removeDraft(slug);
-  }, [draftReady, isNew, dirty, draft, slug]);
-
-  // Closing or reloading the tab with unsaved changes: the browser's own warning.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const categoryPage = (category: string) =>
     `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
-
-  const save = async (): Promise<Vehicle | null> => {
-    if (imagesBusy) {
-      toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
-      return null;
-    }
-    setSaving(true);
-    setErrors({});
-    if (draft.images.length > 10) {
-      const seconds = estimatedSaveSeconds(draft.images.length);
-      toast({
-        title: "저장 중입니다",
-        description: `사진 ${draft.images.length}장을 저장하고 있습니다. 약 ${seconds}초 정도 걸릴 수 있습니다.`,
-        variant: "info",
-        duration: seconds * 1000,
-      });
-    }
-    const target: SaveTarget = saved
-      ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt }
-      : { kind: "create", slug };
-    const result = await saveVehicle(target, draft);
-    setSaving(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      toast({
-        title: VEHICLE_MESSAGES.saveFailed.title,
-        description: result.message,
-        variant: "error",
-        duration: 7000,
-      });
-      if (result.fieldErrors) {
-        requestAnimationFrame(() => document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus());
-      }
-      return null;
-    }
-    const next = draftOfVehicle(result.vehicle);
-    setDraft(next);
-    setSnapshot(JSON.stringify(next));
-    setSaved({
-      id: result.vehicle.id,
-      slug: result.vehicle.slug,
-      category: result.vehicle.category,
-      updatedAt: result.vehicle.updatedAt,
-    });
-    setRestored(false);
-    if (pending) removeDraft(slug);
-    toast({ title: VEHICLE_MESSAGES.saved.title, description: VEHICLE_MESSAGES.saved.description, variant: "success" });
-    return result.vehicle;
-  };
 
   const saveAndReturn = async () => {
     setConfirmSave(false);
@@ -233,75 +145,20 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
           {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
         </div>
 
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200/80 bg-white/95 backdrop-blur-md sm:sticky sm:top-[4.75rem] sm:mb-5 sm:rounded-2xl sm:border sm:shadow-md sm:shadow-slate-900/5 dark:border-slate-800 dark:bg-slate-950/90 sm:dark:bg-slate-900/90">
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-5">
-            <p className="flex min-w-0 items-center gap-2 text-sm" aria-live="polite" data-testid="save-status">
-              {imagesBusy ? (
-                <>
-                  <Loader2 className="size-4 shrink-0 animate-spin text-brand-600" aria-hidden />
-                  <span className="truncate text-slate-600 dark:text-slate-300">사진 업로드 중...</span>
-                </>
-              ) : dirty ? (
-                <>
-                  <CircleAlert className="size-4 shrink-0 text-amber-500" aria-hidden />
-                  <span className="truncate font-semibold text-slate-800 dark:text-slate-100">
-                    {VEHICLE_MESSAGES.unsaved}
-                  </span>
-                </>
-              ) : (
-                <>
-                  <CircleCheck className="size-4 shrink-0 text-emerald-500" aria-hidden />
-                  <span className="truncate text-slate-500 dark:text-slate-400">
-                    {isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
-                  </span>
-                </>
-              )}
-            </p>
-            <div className="flex shrink-0 items-center gap-2">
-              {isNew && (dirty || restored) && (
-                <Button
-                  variant="ghost"
-                  onClick={() => setConfirmDiscard(true)}
-                  disabled={saving}
-                  className="max-sm:px-3"
-                >
-                  초안 삭제
-                </Button>
-              )}
-              <Button
-                onClick={() => setConfirmSave(true)}
-                disabled={saving || imagesBusy}
-                className="min-w-24 shadow-md"
-              >
-                {saving ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Save className="size-4" aria-hidden />
-                )}
-                {saving ? "저장 중..." : "저장"}
-              </Button>
-            </div>
-          </div>
-        </div>
-
-        {restored && (
-          <div
-            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
-            role="status"
-          >
-            <span className="flex items-center gap-2">
-              <History className="size-4 shrink-0" aria-hidden />
-              저장하지 않은 초안을 불러왔습니다.
-            </span>
-            <button
-              type="button"
-              onClick={() => setConfirmDiscard(true)}
-              className="font-semibold underline underline-offset-2"
-            >
+        <SaveBar
+          imagesBusy={imagesBusy}
+          dirty={dirty}
+          cleanText={isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
+        >
+          {isNew && (dirty || restored) && (
+            <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
               초안 삭제
-            </button>
-          </div>
-        )}
+            </Button>
+          )}
+          <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave(true)} />
+        </SaveBar>
+
+        {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
 
         <VehicleEditorForm draft={draft} update={update} errors={errors} onImagesBusyChange={setImagesBusy} />
       </main>
@@ -326,12 +183,8 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         onCancel={() => setConfirmDiscard(false)}
         onConfirm={() => {
           setConfirmDiscard(false);
-          removeDraft(slug);
-          const fresh = templateFor(slug, badge, returnTo);
-          setDraft(fresh);
-          setSnapshot(JSON.stringify(fresh));
+          discard();
           setErrors({});
-          setRestored(false);
         }}
       />
       <UnsavedChangesDialog

@@ -1,44 +1,12 @@
-import {
-  BadgeCheck,
-  CalendarDays,
-  CircleCheck,
-  FileText,
-  Fuel,
-  Gauge,
-  IdCard,
-  KeyRound,
-  type LucideIcon,
-  Percent,
-  Plus,
-  ShieldCheck,
-  Trash2,
-  UserCheck,
-  Wrench,
-} from "lucide-react";
+import { FileText, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { Field, Input, inputClass, Textarea } from "#app/components/ui/field";
+import { benefitIcon } from "#app/components/vehicle/benefit-icons";
+import { BENEFIT_ICONS, DEFAULT_BENEFIT_ICON, isBenefitIconKey } from "#domain/benefit-icons";
 import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
 import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { removeAt, replaceAt } from "./list-ops";
-
-/** The benefit icons the customer page draws, by their stored key. */
-export const BENEFIT_ICONS: { key: string; label: string; icon: LucideIcon }[] = [
-  { key: "user-check", label: "운전자", icon: UserCheck },
-  { key: "id-card", label: "면허·경력", icon: IdCard },
-  { key: "badge-check", label: "인증·심사", icon: BadgeCheck },
-  { key: "percent", label: "위약금·할인", icon: Percent },
-  { key: "gauge", label: "주행거리", icon: Gauge },
-  { key: "key-round", label: "인수", icon: KeyRound },
-  { key: "wrench", label: "정비", icon: Wrench },
-  { key: "shield-check", label: "보험·보장", icon: ShieldCheck },
-  { key: "file-text", label: "서류", icon: FileText },
-  { key: "calendar", label: "기간", icon: CalendarDays },
-  { key: "fuel", label: "연료", icon: Fuel },
-];
-
-const iconOf = (key: string): LucideIcon =>
-  BENEFIT_ICONS.find((i) => i.key === key.trim().toLowerCase())?.icon ?? CircleCheck;
 
 const errorAt = (errors: Record<string, string>, prefix: string) =>
   Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
@@ -64,7 +32,7 @@ export function BenefitsEditor({
           variant="outline"
           size="sm"
           disabled={value.length >= MAX_BENEFITS}
-          onClick={() => onChange([...value, { icon: "user-check", title: "", desc: "" }])}
+          onClick={() => onChange([...value, { icon: DEFAULT_BENEFIT_ICON, title: "", desc: "" }])}
         >
           <Plus className="size-4" aria-hidden />
           혜택 추가
@@ -76,8 +44,8 @@ export function BenefitsEditor({
       ) : (
         <ol className="space-y-3">
           {value.map((benefit, index) => {
-            const Icon = iconOf(benefit.icon);
-            const known = BENEFIT_ICONS.some((i) => i.key === benefit.icon);
+            const Icon = benefitIcon(benefit.icon);
+            const known = isBenefitIconKey(benefit.icon);
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: cards have no identity of their own; inputs are controlled

@@ -11,27 +11,28 @@ import {
 } from "@dnd-kit/core";
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ChevronDown, ChevronsDown, ChevronsUp, ChevronUp, GripVertical, ImagePlus, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  ChevronDown,
+  ChevronsDown,
+  ChevronsUp,
+  ChevronUp,
+  GripVertical,
+  ImagePlus,
+  RotateCw,
+  Trash2,
+  X,
+} from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
-import { useToast } from "#app/components/ui/toast";
 import { mediaKeyOf } from "#domain/media";
 import { MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, orderTarget, removeAt } from "./list-ops";
-import { compressImage, isImageFile, uploadImage } from "./upload-images";
+import { type ImagesUpdate, type QueueItem, useUploadQueue } from "./use-upload-queue";
 
-export type ImagesUpdate = string[] | ((previous: string[]) => string[]);
-
-interface QueueItem {
-  id: number;
-  name: string;
-  stage: "waiting" | "compressing" | "uploading" | "done" | "failed";
-  /** 0..1: compression is the first half, the upload the second. */
-  progress: number;
-}
+export type { ImagesUpdate };
 
 const STAGE_TEXT: Record<QueueItem["stage"], string> = {
   waiting: "대기 중",
@@ -55,6 +56,8 @@ export function ImageManager({
   itemErrors = {},
   vehicleName,
   max = MAX_VEHICLE_IMAGES,
+  title = "차량 사진",
+  countText = (count, limit) => `${count}/${limit}장`,
 }: {
   images: string[];
   onChange: (update: ImagesUpdate) => void;
@@ -65,80 +68,20 @@ export function ImageManager({
   itemErrors?: Record<number, string>;
   vehicleName: string;
   max?: number;
+  title?: string;
+  /** How the count reads next to the main-image note. */
+  countText?: (count: number, max: number) => string;
 }) {
-  const toast = useToast();
   const inputId = useId();
   const dndId = useId();
-  const [queue, setQueue] = useState<QueueItem[]>([]);
   const [dropping, setDropping] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  const pending = useRef<{ id: number; file: File }[]>([]);
-  const running = useRef(false);
-  const nextId = useRef(1);
-
-  const patch = useCallback((id: number, change: Partial<QueueItem>) => {
-    setQueue((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
-  }, []);
-
-  const drain = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    onBusyChange?.(true);
-    let failures = 0;
-    while (pending.current.length > 0) {
-      const { id, file } = pending.current.shift()!;
-      try {
-        patch(id, { stage: "compressing", progress: 0 });
-        const small = await compressImage(file, (p) => patch(id, { progress: p * 0.5 }));
-        patch(id, { stage: "uploading", progress: 0.5 });
-        const url = await uploadImage(small, (p) => patch(id, { progress: 0.5 + p * 0.5 }));
-        if (imagesRef.current.includes(url))
-          toast({ title: "이미 등록된 이미지입니다", description: file.name, variant: "info" });
-        onChange((previous) => (previous.includes(url) ? previous : [...previous, url]));
-        patch(id, { stage: "done", progress: 1 });
-      } catch (e) {
-        failures += 1;
-        patch(id, { stage: "failed" });
-        toast({
-          title: "사진 업로드 중 오류가 발생했습니다.",
-          description: (e as Error).message || VEHICLE_MESSAGES.imageProcessing,
-          variant: "error",
-        });
-      }
-    }
-    running.current = false;
-    onBusyChange?.(false);
-    // Finished files leave the list; failed ones stay until dismissed.
-    if (failures === 0) setQueue([]);
-    else setQueue((all) => all.filter((item) => item.stage === "failed"));
-  }, [onBusyChange, onChange, patch, toast]);
-
-  const addFiles = (list: FileList | File[] | null) => {
-    const files = Array.from(list ?? []);
-    if (files.length === 0) return;
-    const accepted = files.filter(isImageFile);
-    if (accepted.length < files.length) {
-      toast({
-        title: "이미지 파일만 올릴 수 있습니다",
-        description: "이미지가 아닌 파일은 건너뛰었습니다.",
-        variant: "error",
-      });
-    }
-    const room = max - imagesRef.current.length - pending.current.length - (running.current ? 1 : 0);
-    const batch = accepted.slice(0, Math.max(0, room));
-    if (batch.length < accepted.length)
-      toast({ title: "이미지 수 초과", description: VEHICLE_MESSAGES.tooManyImages, variant: "error" });
-    if (batch.length === 0) return;
-    const items = batch.map((file) => ({ id: nextId.current++, file }));
-    pending.current.push(...items);
-    setQueue((all) => [
-      ...all.filter((item) => item.stage !== "failed"),
-      ...items.map(({ id, file }) => ({ id, name: file.name, stage: "waiting" as const, progress: 0 })),
-    ]);
-    void drain();
-  };
+  const { queue, addFiles, retry, dismiss, uploading, done, active, overall } = useUploadQueue({
+    images,
+    onChange,
+    onBusyChange,
+    max,
+  });
 
   const move = (from: number, to: number) => onChange((previous) => moveItem(previous, from, to));
 
@@ -160,18 +103,11 @@ export function ImageManager({
     move(images.indexOf(String(active.id)), images.indexOf(String(over.id)));
   };
 
-  const done = queue.filter((item) => item.stage === "done").length;
-  const active = queue.filter((item) => item.stage !== "failed");
-  const overall = active.length ? active.reduce((sum, item) => sum + item.progress, 0) / active.length : 0;
-  const uploading = queue.some(
-    (item) => item.stage === "waiting" || item.stage === "compressing" || item.stage === "uploading",
-  );
-
   return (
     <EditorSection
-      title="차량 사진"
+      title={title}
       testId="image-manager"
-      description={`첫 번째 사진이 대표 이미지입니다 · ${images.length}/${max}장`}
+      description={`첫 번째 사진이 대표 이미지입니다 · ${countText(images.length, max)}`}
       actions={
         images.length > 0 && (
           <Button
@@ -237,13 +173,19 @@ export function ImageManager({
             <p className="font-semibold text-slate-800 dark:text-slate-100">
               {uploading ? "사진 업로드 중" : "업로드하지 못한 사진이 있습니다"}{" "}
               <span className="font-normal text-slate-500 dark:text-slate-400">
-                ({done}/{active.length}개 완료)
+                ({done}/{active}개 완료)
               </span>
             </p>
             {!uploading && (
-              <IconButton label="업로드 목록 닫기" onClick={() => setQueue([])}>
-                <X className="size-4" aria-hidden />
-              </IconButton>
+              <div className="flex shrink-0 items-center gap-1">
+                <Button variant="outline" size="sm" onClick={retry}>
+                  <RotateCw className="size-4" aria-hidden />
+                  다시 시도
+                </Button>
+                <IconButton label="업로드 목록 닫기" onClick={dismiss}>
+                  <X className="size-4" aria-hidden />
+                </IconButton>
+              </div>
             )}
           </div>
           {uploading && <ProgressBar value={overall} label="전체 업로드 진행률" className="mt-2 h-2" />}

@@ -11,10 +11,13 @@ export function MainInfoEditor({
   value,
   onChange,
   errors = {},
+  plate = true,
 }: {
   value: Info;
   onChange: (info: Info) => void;
   errors?: Record<string, string>;
+  /** Whether 차량번호 is edited here (a form that asks for it with the name leaves it out). */
+  plate?: boolean;
 }) {
   const set = (key: keyof Info, text: string) => onChange({ ...value, [key]: text });
   const label = (icon: React.ReactNode, text: string) => (
@@ -25,7 +28,7 @@ export function MainInfoEditor({
   );
   return (
     <EditorSection title="주요 정보" testId="main-info-editor">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className={`grid grid-cols-2 gap-3 ${plate ? "sm:grid-cols-4" : "sm:grid-cols-3"}`}>
         <Field
           label={label(<CalendarDays className="size-3.5 text-slate-400" aria-hidden />, "연식")}
           error={errors["basicInfo.제조연식"]}
@@ -54,20 +57,22 @@ export function MainInfoEditor({
             />
           )}
         </Field>
-        <Field
-          label={label(<IdCard className="size-3.5 text-slate-400" aria-hidden />, "차량번호")}
-          error={errors["basicInfo.차량번호"]}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              value={value.차량번호}
-              onChange={(e) => set("차량번호", e.target.value)}
-              placeholder="12가 3456"
-              maxLength={30}
-            />
-          )}
-        </Field>
+        {plate && (
+          <Field
+            label={label(<IdCard className="size-3.5 text-slate-400" aria-hidden />, "차량번호")}
+            error={errors["basicInfo.차량번호"]}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                value={value.차량번호}
+                onChange={(e) => set("차량번호", e.target.value)}
+                placeholder="12가 3456"
+                maxLength={30}
+              />
+            )}
+          </Field>
+        )}
         <Field
           label={label(<Fuel className="size-3.5 text-slate-400" aria-hidden />, "연료")}
           error={errors["basicInfo.연료"]}

@@ -10,6 +10,17 @@ import { addUnique } from "./list-ops";
 
 type Options = VehicleDraft["options"];
 
+/** Names of a group's add input and button, made from the group's label (외관/내장, ...). */
+export interface AddLabels {
+  input: (group: string) => string;
+  button: (group: string) => string;
+}
+
+const ADMIN_ADD_LABELS: AddLabels = {
+  input: (group) => `${group} 항목 추가`,
+  button: (group) => `${group} 항목 추가하기`,
+};
+
 export const EMPTY_OPTIONS: Options = { 외관내장: [], 안전장치: [], 편의장치: [], 시트: [], 전체옵션: "" };
 
 /** The items offered in a group: the standard ones, then every other item the vehicle has or the admin added. */
@@ -26,10 +37,13 @@ export function OptionsEditor({
   value,
   onChange,
   errors = {},
+  addLabels = ADMIN_ADD_LABELS,
 }: {
   value: Options;
   onChange: (options: Options) => void;
   errors?: Record<string, string>;
+  /** The names of each group's add input and button. */
+  addLabels?: AddLabels;
 }) {
   const [added, setAdded] = useState<Record<OptionGroup, string[]>>({
     외관내장: [],
@@ -137,6 +151,7 @@ export function OptionsEditor({
             checked={value[group]}
             added={added[group]}
             error={Object.entries(errors).find(([k]) => k.startsWith(`options.${group}`))?.[1]}
+            addLabels={addLabels}
             onToggle={(item, on) => toggle(group, item, on)}
             onAdd={(item) => {
               setAdded((all) => ({ ...all, [group]: addUnique(all[group], item) }));
@@ -168,6 +183,7 @@ function OptionGroupEditor({
   checked,
   added,
   error,
+  addLabels,
   onToggle,
   onAdd,
 }: {
@@ -175,6 +191,7 @@ function OptionGroupEditor({
   checked: string[];
   added: string[];
   error?: string;
+  addLabels: AddLabels;
   onToggle: (item: string, on: boolean) => void;
   onAdd: (item: string) => void;
 }) {
@@ -223,7 +240,7 @@ function OptionGroupEditor({
               add();
             }
           }}
-          aria-label={`${label} 항목 추가`}
+          aria-label={addLabels.input(label)}
           placeholder="직접 입력"
           maxLength={60}
           className={`${inputClass} h-9 py-1.5 text-sm`}
@@ -233,7 +250,7 @@ function OptionGroupEditor({
           size="sm"
           onClick={add}
           disabled={!draft.trim()}
-          aria-label={`${label} 항목 추가하기`}
+          aria-label={addLabels.button(label)}
         >
           <Plus className="size-4" aria-hidden />
           추가

@@ -35,18 +35,24 @@ export function PriceTableEditor({
   depositInstallment,
   onDepositInstallmentChange,
   errors = {},
+  fixedRows = false,
+  description = "고객 페이지에서 선택된 행이 먼저 보입니다 · 월 납입료는 VAT 포함",
 }: {
   rows: PriceRow[];
   onRowsChange: (rows: PriceRow[]) => void;
-  depositInstallment: string;
-  onDepositInstallmentChange: (value: string) => void;
+  /** The deposit instalment choice; without it (a form that may not set it) the choice is not shown. */
+  depositInstallment?: string;
+  onDepositInstallmentChange?: (value: string) => void;
+  /** A set number of rows (reorder and select only, no 행 추가 or 삭제). */
+  fixedRows?: boolean;
+  description?: string;
   /** Field errors keyed like the API's (`priceInfo.0.monthly`, `priceInfo`, `depositInstallment`). */
   errors?: Record<string, string>;
 }) {
   const name = useId();
   const installmentId = useId();
   const selected = selectedIndex(rows);
-  const plans = depositInstallmentPlans(rows, depositInstallment);
+  const plans = depositInstallment === undefined ? [] : depositInstallmentPlans(rows, depositInstallment);
   const update = (index: number, key: (typeof COLUMNS)[number]["key"], value: string) =>
     onRowsChange(replaceAt(rows, index, { ...rows[index]!, [key]: value }));
   const move = (from: number, to: number) => {
@@ -73,11 +79,13 @@ export function PriceTableEditor({
     <EditorSection
       title="가격표"
       testId="price-editor"
-      description="고객 페이지에서 선택된 행이 먼저 보입니다 · 월 납입료는 VAT 포함"
+      description={description}
       actions={
-        <Button variant="outline" size="sm" onClick={add} disabled={rows.length >= MAX_PRICE_ROWS}>
-          <Plus className="size-4" aria-hidden />행 추가
-        </Button>
+        !fixedRows && (
+          <Button variant="outline" size="sm" onClick={add} disabled={rows.length >= MAX_PRICE_ROWS}>
+            <Plus className="size-4" aria-hidden />행 추가
+          </Button>
+        )
       }
     >
       {rows.length === 0 ? (
@@ -127,7 +135,7 @@ export function PriceTableEditor({
                       index={index}
                       count={rows.length}
                       onMove={move}
-                      onRemove={remove}
+                      onRemove={fixedRows ? undefined : remove}
                       className="flex @lg:hidden"
                     />
                   </div>
@@ -156,7 +164,7 @@ export function PriceTableEditor({
                     index={index}
                     count={rows.length}
                     onMove={move}
-                    onRemove={remove}
+                    onRemove={fixedRows ? undefined : remove}
                     className="hidden @lg:flex"
                   />
                   {row.monthly.trim() && (
@@ -175,44 +183,46 @@ export function PriceTableEditor({
       )}
       <FieldError message={errors.priceInfo} />
 
-      <div className="mt-5 border-t border-slate-100 pt-5 dark:border-slate-800">
-        <label htmlFor={installmentId} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
-          보증금 분납
-        </label>
-        <Select
-          id={installmentId}
-          value={depositInstallment}
-          onChange={(e) => onDepositInstallmentChange(e.target.value)}
-          aria-invalid={Boolean(errors.depositInstallment)}
-          className="mt-1.5"
-        >
-          {DEPOSIT_INSTALLMENTS.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </Select>
-        <FieldError message={errors.depositInstallment} />
-        {depositInstallment !== DEPOSIT_INSTALLMENTS[0] && (
-          <div
-            className="mt-3 rounded-xl bg-emerald-50 p-3.5 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60"
-            data-testid="installment-preview"
-            aria-live="polite"
+      {depositInstallment !== undefined && (
+        <div className="mt-5 border-t border-slate-100 pt-5 dark:border-slate-800">
+          <label htmlFor={installmentId} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
+            보증금 분납
+          </label>
+          <Select
+            id={installmentId}
+            value={depositInstallment}
+            onChange={(e) => onDepositInstallmentChange?.(e.target.value)}
+            aria-invalid={Boolean(errors.depositInstallment)}
+            className="mt-1.5"
           >
-            <p className="flex items-center gap-2 text-sm font-bold text-emerald-800 dark:text-emerald-200">
-              <WalletCards className="size-4" aria-hidden />
-              분납 미리보기
-            </p>
-            {plans.length === 0 ? (
-              <p className="mt-1.5 text-sm text-emerald-900/80 dark:text-emerald-100/80">
-                보증금이 입력된 행이 없어 고객 페이지에 분납 안내가 표시되지 않습니다.
+            {DEPOSIT_INSTALLMENTS.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </Select>
+          <FieldError message={errors.depositInstallment} />
+          {depositInstallment !== DEPOSIT_INSTALLMENTS[0] && (
+            <div
+              className="mt-3 rounded-xl bg-emerald-50 p-3.5 ring-1 ring-emerald-100 dark:bg-emerald-950/40 dark:ring-emerald-900/60"
+              data-testid="installment-preview"
+              aria-live="polite"
+            >
+              <p className="flex items-center gap-2 text-sm font-bold text-emerald-800 dark:text-emerald-200">
+                <WalletCards className="size-4" aria-hidden />
+                분납 미리보기
               </p>
-            ) : (
-              <InstallmentPlanList plans={plans} />
-            )}
-          </div>
-        )}
-      </div>
+              {plans.length === 0 ? (
+                <p className="mt-1.5 text-sm text-emerald-900/80 dark:text-emerald-100/80">
+                  보증금이 입력된 행이 없어 고객 페이지에 분납 안내가 표시되지 않습니다.
+                </p>
+              ) : (
+                <InstallmentPlanList plans={plans} />
+              )}
+            </div>
+          )}
+        </div>
+      )}
     </EditorSection>
   );
 }
@@ -227,7 +237,7 @@ function RowActions({
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  onRemove: (index: number) => void;
+  onRemove?: (index: number) => void;
   className?: string;
 }) {
   return (
@@ -242,9 +252,11 @@ function RowActions({
       >
         <ChevronDown className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`${index + 1}행 삭제`} tone="danger" onClick={() => onRemove(index)}>
-        <Trash2 className="size-4" aria-hidden />
-      </IconButton>
+      {onRemove && (
+        <IconButton label={`${index + 1}행 삭제`} tone="danger" onClick={() => onRemove(index)}>
+          <Trash2 className="size-4" aria-hidden />
+        </IconButton>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ import { PriceTableEditor } from "./PriceTableEditor";
 export type DraftUpdate = (update: (draft: VehicleDraft) => VehicleDraft) => void;
 
 /** Errors of single images (`images.3`) by index. */
-function imageErrors(errors: Record<string, string>): Record<number, string> {
+export function imageErrors(errors: Record<string, string>): Record<number, string> {
   const out: Record<number, string> = {};
   for (const [key, message] of Object.entries(errors)) {
     const m = /^images\.(\d+)$/.exec(key);
@@ -27,21 +27,38 @@ function imageErrors(errors: Record<string, string>): Record<number, string> {
 }
 
 /**
- * Every section of a listing laid out like the customer page (photos left, name and prices right, details
- * below), each editing its part of the draft. Shared by the admin editor and the partners' form.
+ * A listing's sections laid out like the customer page: photos left, name and prices right (beside the
+ * photos and the details on wide screens), details below the photos.
  */
+export function EditorLayout({
+  media,
+  aside,
+  children,
+}: {
+  media: React.ReactNode;
+  aside: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-6">
+      <div className="lg:col-start-1">{media}</div>
+      <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</div>
+      <div className="space-y-4 lg:col-start-1">{children}</div>
+    </div>
+  );
+}
+
+/** Every section of the admin's listing, each editing its part of the draft. */
 export function VehicleEditorForm({
   draft,
   update,
   errors,
   onImagesBusyChange,
-  categories,
 }: {
   draft: VehicleDraft;
   update: DraftUpdate;
   errors: Record<string, string>;
   onImagesBusyChange?: (busy: boolean) => void;
-  categories?: readonly string[];
 }) {
   const set = useCallback(
     <K extends keyof VehicleDraft>(key: K, value: VehicleDraft[K]) => update((d) => ({ ...d, [key]: value })),
@@ -70,8 +87,8 @@ export function VehicleEditorForm({
     });
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-6">
-      <div className="lg:col-start-1">
+    <EditorLayout
+      media={
         <ImageManager
           images={draft.images}
           onChange={setImages}
@@ -80,44 +97,41 @@ export function VehicleEditorForm({
           itemErrors={imageErrors(errors)}
           vehicleName={draft.name}
         />
-      </div>
-      <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <EditorSection title="기본 정보">
-          <BasicsEditor value={basics} onChange={setBasics} errors={errors} categories={categories} />
-        </EditorSection>
-        <PriceTableEditor
-          rows={draft.priceInfo}
-          onRowsChange={(rows) => set("priceInfo", rows)}
-          depositInstallment={draft.depositInstallment}
-          onDepositInstallmentChange={(value) => set("depositInstallment", value)}
-          errors={errors}
-        />
-      </div>
-      <div className="space-y-4 lg:col-start-1">
-        <MainInfoEditor value={draft.basicInfo} onChange={(info) => set("basicInfo", info)} errors={errors} />
-        <OptionsEditor value={draft.options} onChange={(options) => set("options", options)} errors={errors} />
-        <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
-        <InsuranceEditor
-          value={draft.insurance}
-          onChange={(insurance) => set("insurance", insurance)}
-          errors={errors}
-        />
-        <ContractTermsEditor
-          value={draft.contractTerms}
-          onChange={(terms) => set("contractTerms", terms)}
-          errors={errors}
-        />
-        <RequiredDocumentsEditor
-          value={draft.requiredDocuments}
-          onChange={(docs) => set("requiredDocuments", docs)}
-          errors={errors}
-        />
-        <DescriptionEditor
-          value={draft.description}
-          onChange={(text) => set("description", text)}
-          error={errors.description}
-        />
-      </div>
-    </div>
+      }
+      aside={
+        <>
+          <EditorSection title="기본 정보">
+            <BasicsEditor value={basics} onChange={setBasics} errors={errors} />
+          </EditorSection>
+          <PriceTableEditor
+            rows={draft.priceInfo}
+            onRowsChange={(rows) => set("priceInfo", rows)}
+            depositInstallment={draft.depositInstallment}
+            onDepositInstallmentChange={(value) => set("depositInstallment", value)}
+            errors={errors}
+          />
+        </>
+      }
+    >
+      <MainInfoEditor value={draft.basicInfo} onChange={(info) => set("basicInfo", info)} errors={errors} />
+      <OptionsEditor value={draft.options} onChange={(options) => set("options", options)} errors={errors} />
+      <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
+      <InsuranceEditor value={draft.insurance} onChange={(insurance) => set("insurance", insurance)} errors={errors} />
+      <ContractTermsEditor
+        value={draft.contractTerms}
+        onChange={(terms) => set("contractTerms", terms)}
+        errors={errors}
+      />
+      <RequiredDocumentsEditor
+        value={draft.requiredDocuments}
+        onChange={(docs) => set("requiredDocuments", docs)}
+        errors={errors}
+      />
+      <DescriptionEditor
+        value={draft.description}
+        onChange={(text) => set("description", text)}
+        error={errors.description}
+      />
+    </EditorLayout>
   );
 }

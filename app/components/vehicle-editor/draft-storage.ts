@@ -1,16 +1,19 @@
 import type { VehicleDraft } from "#domain/vehicle-input";
 
+/** The parts of a draft that are read back field by field (both the admin's and the partners' drafts have them). */
+type StoredShape = Pick<VehicleDraft, "name" | "images" | "basicInfo" | "options" | "insurance" | "contractTerms">;
+
 /** Unsaved drafts of new vehicles live in localStorage under one key per pending slug. */
 export function draftKey(slug: string): string {
   return `vehicle-editor-draft:${slug}`;
 }
 
 /** The stored draft laid over `base` (so fields added since still have values), or null when none or unreadable. */
-export function readDraft(slug: string, base: VehicleDraft): VehicleDraft | null {
+export function readDraft<T extends StoredShape>(key: string, base: T): T | null {
   try {
-    const raw = window.localStorage.getItem(draftKey(slug));
+    const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const stored = JSON.parse(raw) as Partial<VehicleDraft> | null;
+    const stored = JSON.parse(raw) as Partial<T> | null;
     if (!stored || typeof stored !== "object" || typeof stored.name !== "string" || !Array.isArray(stored.images))
       return null;
     return {
@@ -29,17 +32,17 @@ export function readDraft(slug: string, base: VehicleDraft): VehicleDraft | null
   }
 }
 
-export function writeDraft(slug: string, draft: VehicleDraft): void {
+export function writeDraft(key: string, draft: unknown): void {
   try {
-    window.localStorage.setItem(draftKey(slug), JSON.stringify(draft));
+    window.localStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the draft lives only as long as the page.
   }
 }
 
-export function removeDraft(slug: string): void {
+export function removeDraft(key: string): void {
   try {
-    window.localStorage.removeItem(draftKey(slug));
+    window.localStorage.removeItem(key);
   } catch {
     // Nothing stored to remove.
   }

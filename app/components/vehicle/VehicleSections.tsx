@@ -1,19 +1,4 @@
-import {
-  BadgeCheck,
-  CalendarDays,
-  Check,
-  CircleCheck,
-  FileText,
-  Fuel,
-  Gauge,
-  IdCard,
-  KeyRound,
-  type LucideIcon,
-  Percent,
-  ShieldCheck,
-  UserCheck,
-  Wrench,
-} from "lucide-react";
+import { CalendarDays, Check, FileText, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
 import {
   type BasicInfo,
   type Benefit,
@@ -26,6 +11,7 @@ import {
   OPTION_GROUPS,
   type VehicleOptions,
 } from "#domain/vehicle";
+import { benefitIcon } from "./benefit-icons";
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
@@ -106,27 +92,13 @@ export function OptionsSection({ options }: { options: VehicleOptions }) {
   );
 }
 
-const BENEFIT_ICONS: Record<string, LucideIcon> = {
-  "user-check": UserCheck,
-  "id-card": IdCard,
-  "badge-check": BadgeCheck,
-  percent: Percent,
-  gauge: Gauge,
-  "key-round": KeyRound,
-  wrench: Wrench,
-  "shield-check": ShieldCheck,
-  "file-text": FileText,
-  calendar: CalendarDays,
-  fuel: Fuel,
-};
-
 export function BenefitsSection({ benefits }: { benefits: readonly Benefit[] }) {
   if (benefits.length === 0) return null;
   return (
     <Section title="이용 조건 및 혜택" id="vehicle-benefits">
       <ul className="grid gap-3 sm:grid-cols-2">
         {benefits.map((benefit) => {
-          const Icon = BENEFIT_ICONS[benefit.icon.trim().toLowerCase()] ?? CircleCheck;
+          const Icon = benefitIcon(benefit.icon);
           return (
             <li
               key={`${benefit.icon}-${benefit.title}`}

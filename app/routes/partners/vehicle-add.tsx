@@ -18,7 +18,7 @@ export default function PartnerVehicleAdd({ loaderData }: Route.ComponentProps) 
   const { category, badge } = loaderData;
   const label = PARTNER_CATEGORIES.find((c) => c.value === category)?.label ?? category;
   return (
-    <main className="mx-auto max-w-5xl px-4 pt-5 pb-10 sm:px-6">
+    <main className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6">
       <BackButton fallback="/partners" />
       <div className="mt-4 mb-5 flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{`${badge} 추가`}</h1>

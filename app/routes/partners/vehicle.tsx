@@ -60,7 +60,7 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
 
   if (editing) {
     return (
-      <main className="mx-auto max-w-5xl px-4 pt-5 pb-10 sm:px-6">
+      <main className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6">
         <BackButton fallback={partnerVehiclePath(vehicle.slug)} />
         <h1 className="mt-4 mb-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           차량 수정
