@@ -2,22 +2,20 @@ import { Eye, Heart } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { ConfirmDialog } from "#app/components/ui/dialog";
-import { Field, Input, Select } from "#app/components/ui/field";
+import { BasicsEditor, basicsOf, withBasics } from "#app/components/vehicle-editor/BasicsEditor";
 import { BenefitsEditor, DescriptionEditor } from "#app/components/vehicle-editor/DetailsEditors";
-import { EditorSection, FieldError } from "#app/components/vehicle-editor/EditorSection";
+import { EditorSection } from "#app/components/vehicle-editor/EditorSection";
 import { ImageManager, type ImagesUpdate } from "#app/components/vehicle-editor/ImageManager";
 import { MainInfoEditor } from "#app/components/vehicle-editor/MainInfoEditor";
 import { type AddLabels, OptionsEditor } from "#app/components/vehicle-editor/OptionsEditor";
 import { PriceTableEditor } from "#app/components/vehicle-editor/PriceTableEditor";
 import { RestoredDraftNotice, SaveBar, SaveButton } from "#app/components/vehicle-editor/SaveBar";
-import { UnsavedChangesDialog } from "#app/components/vehicle-editor/UnsavedChangesDialog";
+import { DiscardDraftDialog, UnsavedChangesDialog } from "#app/components/vehicle-editor/UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "#app/components/vehicle-editor/use-vehicle-draft";
 import { EditorLayout, imageErrors } from "#app/components/vehicle-editor/VehicleEditorForm";
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import type { PartnerVehicleDraft } from "#domain/partner-vehicle";
-import { BADGES } from "#domain/vehicle";
 import { type PartnerFormMode, usePartnerSave } from "./use-partner-save";
 
 /** The partners' names for a group's add input and button. */
@@ -124,7 +122,15 @@ export function PartnerVehicleForm({
         aside={
           <>
             <EditorSection title="기본 정보">
-              <PartnerBasics draft={draft} patch={patch} errors={errors} />
+              <BasicsEditor
+                value={basicsOf(draft)}
+                onChange={(change) => update((d) => withBasics(d, change))}
+                errors={errors}
+                categories={PARTNER_CATEGORIES}
+                singleBadge
+                tags={false}
+                footer={NEW_COUNTS}
+              />
             </EditorSection>
             <PriceTableEditor
               rows={draft.priceInfo}
@@ -156,18 +162,7 @@ export function PartnerVehicleForm({
         />
       </EditorLayout>
 
-      <ConfirmDialog
-        open={confirmDiscard}
-        title="초안을 삭제하시겠습니까?"
-        description="입력한 내용이 지워지고 새 차량 템플릿으로 돌아갑니다."
-        confirmLabel="초안 삭제"
-        danger
-        onCancel={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          discard();
-        }}
-      />
+      <DiscardDraftDialog open={confirmDiscard} onClose={() => setConfirmDiscard(false)} onDiscard={discard} />
       <UnsavedChangesDialog
         open={blocker.state === "blocked"}
         saving={saving}
@@ -185,103 +180,16 @@ export function PartnerVehicleForm({
   );
 }
 
-/**
- * The partners' 기본 정보: name, their ten categories (with their own labels), 구분 as one of 신차/중고차 (the
- * spec's single badge), 차량번호 and 추가 옵션; views and likes start at 0.
- */
-function PartnerBasics({
-  draft,
-  patch,
-  errors,
-}: {
-  draft: PartnerVehicleDraft;
-  patch: (changes: Partial<PartnerVehicleDraft>) => void;
-  errors: Record<string, string>;
-}) {
-  return (
-    <div className="space-y-5" data-testid="basics-editor">
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-700 dark:text-slate-200">구분</legend>
-        <div className="mt-2 grid grid-cols-2 gap-1.5 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
-          {BADGES.map((b) => (
-            <button
-              key={b}
-              type="button"
-              aria-pressed={draft.badges[0] === b}
-              onClick={() => patch({ badges: [b] })}
-              className={`h-9 rounded-lg text-sm font-bold transition ${
-                draft.badges[0] === b
-                  ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
-                  : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-              }`}
-            >
-              {b}
-            </button>
-          ))}
-        </div>
-        <FieldError message={errors.badges ?? errors["badges.0"]} />
-      </fieldset>
-
-      <Field label="차량명" error={errors.name}>
-        {(props) => (
-          <Input
-            {...props}
-            value={draft.name}
-            onChange={(e) => patch({ name: e.target.value })}
-            placeholder="예) 기아 쏘렌토 하이브리드 시그니처"
-            className="h-12 text-lg font-bold"
-            maxLength={100}
-          />
-        )}
-      </Field>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="카테고리" error={errors.category}>
-          {(props) => (
-            <Select {...props} value={draft.category} onChange={(e) => patch({ category: e.target.value })}>
-              {PARTNER_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="차량번호" error={errors["basicInfo.차량번호"]}>
-          {(props) => (
-            <Input
-              {...props}
-              value={draft.basicInfo.차량번호}
-              onChange={(e) => patch({ basicInfo: { ...draft.basicInfo, 차량번호: e.target.value } })}
-              placeholder="예) 12가3456"
-              maxLength={30}
-            />
-          )}
-        </Field>
-      </div>
-
-      <Field label="추가 옵션" error={errors.displayCategoryText} hint="카드와 상세 화면에 함께 표시됩니다.">
-        {(props) => (
-          <Input
-            {...props}
-            value={draft.displayCategoryText}
-            onChange={(e) => patch({ displayCategoryText: e.target.value })}
-            placeholder="예) 풀옵션, 무사고"
-            maxLength={200}
-          />
-        )}
-      </Field>
-
-      <p className="flex gap-4 text-sm text-slate-500 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1">
-          <Eye className="size-4" aria-hidden />
-          조회수 0
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Heart className="size-4" aria-hidden />
-          좋아요 0
-        </span>
-      </p>
-    </div>
-  );
-}
+/** What a new listing starts with; views and likes are counted from 0 once it is public. */
+const NEW_COUNTS = (
+  <p className="flex gap-4 text-sm text-slate-500 dark:text-slate-400">
+    <span className="inline-flex items-center gap-1">
+      <Eye className="size-4" aria-hidden />
+      조회수 0
+    </span>
+    <span className="inline-flex items-center gap-1">
+      <Heart className="size-4" aria-hidden />
+      좋아요 0
+    </span>
+  </p>
+);

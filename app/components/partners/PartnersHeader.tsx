@@ -1,6 +1,7 @@
 import { ExternalLink, LogOut, Menu, Phone, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { ModalDialog } from "#app/components/ui/dialog";
@@ -8,8 +9,6 @@ import { telHref, useSiteConfig } from "#app/lib/site";
 import { useLogout } from "#app/lib/use-logout";
 import { PartnersMark } from "./PartnersAuthShell";
 
-const itemClass =
-  "inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800";
 const drawerItemClass =
   "flex h-12 w-full items-center gap-3 rounded-xl px-3 text-[15px] font-semibold text-slate-800 transition hover:bg-slate-100 disabled:opacity-60 dark:text-slate-100 dark:hover:bg-slate-800";
 
@@ -29,8 +28,9 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+    <AreaHeader
+      fixed
+      brand={
         <Link
           to="/partners"
           aria-label="파트너스 홈"
@@ -44,56 +44,56 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
           <LogoMark />
           <PartnersMark />
         </Link>
-        <nav aria-label="파트너스 메뉴" className="hidden items-center gap-1 md:flex">
-          <a href={telHref(site.phone)} className={itemClass}>
-            <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
-            <span className="tabular-nums">{site.phone}</span>
+      }
+      after={
+        <Drawer open={open} onClose={() => setOpen(false)}>
+          <p className="px-3 pb-2 text-xs font-semibold text-slate-500 dark:text-slate-400">{companyName}</p>
+          <a href={telHref(site.phone)} className={drawerItemClass}>
+            <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
+            <span>
+              전화 상담 <span className="tabular-nums">{site.phone}</span>
+            </span>
           </a>
-          <a href="/" target="_blank" rel="noopener" className={itemClass}>
-            <ExternalLink className="size-4" aria-hidden />
+          <a href="/" target="_blank" rel="noopener" className={drawerItemClass}>
+            <ExternalLink className="size-5" aria-hidden />
             고객 페이지 미리보기
           </a>
-          <ThemeToggle />
-          <span className="mx-1 max-w-40 truncate text-sm text-slate-500 dark:text-slate-400" title={companyName}>
-            {companyName}
-          </span>
-          <button type="button" onClick={logout} disabled={leaving} className={itemClass}>
-            <LogOut className="size-4" aria-hidden />
+          <button type="button" onClick={logout} disabled={leaving} className={drawerItemClass}>
+            <LogOut className="size-5" aria-hidden />
             로그아웃
           </button>
-        </nav>
-        <div className="flex items-center gap-1 md:hidden">
-          <ThemeToggle />
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls="partners-drawer"
-            aria-label="메뉴 열기"
-            onClick={() => setOpen(true)}
-            className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <Menu className="size-5" aria-hidden />
-          </button>
-        </div>
-      </div>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <p className="px-3 pb-2 text-xs font-semibold text-slate-500 dark:text-slate-400">{companyName}</p>
-        <a href={telHref(site.phone)} className={drawerItemClass}>
-          <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden />
-          <span>
-            전화 상담 <span className="tabular-nums">{site.phone}</span>
-          </span>
+        </Drawer>
+      }
+    >
+      <nav aria-label="파트너스 메뉴" className="hidden items-center gap-1 md:flex">
+        <a href={telHref(site.phone)} className={headerItemClass}>
+          <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
+          <span className="tabular-nums">{site.phone}</span>
         </a>
-        <a href="/" target="_blank" rel="noopener" className={drawerItemClass}>
-          <ExternalLink className="size-5" aria-hidden />
+        <a href="/" target="_blank" rel="noopener" className={headerItemClass}>
+          <ExternalLink className="size-4" aria-hidden />
           고객 페이지 미리보기
         </a>
-        <button type="button" onClick={logout} disabled={leaving} className={drawerItemClass}>
-          <LogOut className="size-5" aria-hidden />
-          로그아웃
+        <ThemeToggle />
+        <span className="mx-1 max-w-40 truncate text-sm text-slate-500 dark:text-slate-400" title={companyName}>
+          {companyName}
+        </span>
+        <LogoutButton onClick={logout} leaving={leaving} />
+      </nav>
+      <div className="flex items-center gap-1 md:hidden">
+        <ThemeToggle />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="partners-drawer"
+          aria-label="메뉴 열기"
+          onClick={() => setOpen(true)}
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Menu className="size-5" aria-hidden />
         </button>
-      </Drawer>
-    </header>
+      </div>
+    </AreaHeader>
   );
 }
 

@@ -11,7 +11,7 @@ import { draftOfVehicle, type VehicleDraft } from "#domain/vehicle-input";
 import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
 import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
-import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
+import { DiscardDraftDialog, UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
 import { useVehicleSave } from "./use-vehicle-save";
 import { VehicleEditorForm } from "./VehicleEditorForm";
@@ -174,15 +174,10 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         onCancel={() => setConfirmSave(false)}
         onConfirm={saveAndReturn}
       />
-      <ConfirmDialog
+      <DiscardDraftDialog
         open={confirmDiscard}
-        title="초안을 삭제하시겠습니까?"
-        description="입력한 내용이 지워지고 새 차량 템플릿으로 돌아갑니다."
-        confirmLabel="초안 삭제"
-        danger
-        onCancel={() => setConfirmDiscard(false)}
-        onConfirm={() => {
-          setConfirmDiscard(false);
+        onClose={() => setConfirmDiscard(false)}
+        onDiscard={() => {
           discard();
           setErrors({});
         }}

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { VehicleDraft } from "#domain/vehicle-input";
-import { BasicsEditor, type BasicsValue } from "./BasicsEditor";
+import { BasicsEditor, type BasicsValue, basicsOf, withBasics } from "./BasicsEditor";
 import {
   BenefitsEditor,
   ContractTermsEditor,
@@ -68,23 +68,7 @@ export function VehicleEditorForm({
     (next: ImagesUpdate) => update((d) => ({ ...d, images: typeof next === "function" ? next(d.images) : next })),
     [update],
   );
-  const basics: BasicsValue = {
-    name: draft.name,
-    category: draft.category,
-    badges: draft.badges,
-    recommendationTags: draft.recommendationTags,
-    plateNumber: draft.basicInfo.차량번호,
-    displayCategoryText: draft.displayCategoryText,
-  };
-  const setBasics = (change: Partial<BasicsValue>) =>
-    update((d) => {
-      const { plateNumber, ...rest } = change;
-      return {
-        ...d,
-        ...rest,
-        ...(plateNumber !== undefined ? { basicInfo: { ...d.basicInfo, 차량번호: plateNumber } } : {}),
-      };
-    });
+  const setBasics = (change: Partial<BasicsValue>) => update((d) => withBasics(d, change));
 
   return (
     <EditorLayout
@@ -101,7 +85,7 @@ export function VehicleEditorForm({
       aside={
         <>
           <EditorSection title="기본 정보">
-            <BasicsEditor value={basics} onChange={setBasics} errors={errors} />
+            <BasicsEditor value={basicsOf(draft)} onChange={setBasics} errors={errors} />
           </EditorSection>
           <PriceTableEditor
             rows={draft.priceInfo}
