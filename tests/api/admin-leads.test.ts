@@ -6,7 +6,7 @@ import type { LeadDetail, LeadFunnel, LeadStatus } from "#domain/lead";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import { auditLog, dailyTallies, inquiries, leadEvents, pageViews, users } from "#server/db/schema";
 import { leadFunnel } from "#server/services/admin/lead-funnel";
-import type { LeadList } from "#server/services/admin/list-inquiries";
+import { type LeadList, leadsChanged } from "#server/services/admin/list-inquiries";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
@@ -255,6 +255,8 @@ describe("GET /api/inquiries filters and counts", () => {
       { metric: "lead_owner_status", day, key: `${admin.id}/closed`, shard: 0, n: 5 },
       { metric: "inquiries", day, key: "", shard: 0, n: 5 },
     ]);
+    // Written past the services, as another instance would; told at once instead of within a second.
+    leadsChanged(app.ctx);
     try {
       const body = await list();
       expect(body.counts.closed).toBe(6);
@@ -267,6 +269,7 @@ describe("GET /api/inquiries filters and counts", () => {
       expect((await list("?source=home&assignee=me")).counts).toEqual({ ...ZERO, consulting: 1 });
     } finally {
       await app.ctx.db.delete(dailyTallies).where(eq(dailyTallies.day, day));
+      leadsChanged(app.ctx);
     }
   });
 
@@ -287,6 +290,7 @@ describe("GET /api/inquiries filters and counts", () => {
     await app.ctx.db.delete(inquiries).where(eq(inquiries.id, extra[2]!.id));
     // The owner's account goes: its leads lose their owner (a cascaded update).
     await app.ctx.db.delete(users).where(eq(users.id, leaver.id));
+    leadsChanged(app.ctx);
 
     const counted = (where: ReturnType<typeof sql>) =>
       app.ctx.db
@@ -765,6 +769,24 @@ describe("PATCH /api/inquiries/{id}", () => {
     await patch(app, admin, lead.id, { followUpAt: new Date(Date.now() - HOUR).toISOString() });
     expect((await list()).inquiries[0]?.followUpAt).not.toBeNull();
     expect((await list("?view=due")).inquiries.map((i) => i.id)).toContain(lead.id);
+  });
+
+  it("shows a lead another instance stored, within about a second, first pages and deep pages alike", async () => {
+    const list = (query = "") => getJson<LeadList>(app, admin, `/api/inquiries${query}`);
+    const first = await list();
+    // Straight into the database, as another instance's write: this one is not told.
+    const createdAt = new Date(Date.now() + 2 * HOUR);
+    const [row] = await app.ctx.db
+      .insert(inquiries)
+      .values({ name: "다른서버", contact: "01055554444", region: "", vehicle: "K5", createdAt })
+      .returning({ id: inquiries.id });
+    const seen = Date.now();
+    await expect.poll(async () => (await list()).inquiries[0]?.id, { timeout: 5000, interval: 50 }).toBe(row!.id);
+    expect(Date.now() - seen).toBeLessThan(2500);
+    const after = await list();
+    expect(after.total).toBe(first.total + 1);
+    expect(after.counts.new).toBe(first.counts.new + 1);
+    expect((await list("?page=6&pageSize=1")).total).toBe(first.total + 1);
   });
 });
 

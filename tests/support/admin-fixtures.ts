@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { badgeTypeOf } from "#domain/vehicle";
 import { hashPassword } from "#server/auth/passwords";
 import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "#server/db/schema";
+import { leadsChanged } from "#server/services/admin/list-inquiries";
 import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
 import type { TestApp } from "./test-app";
@@ -13,6 +14,8 @@ export async function insertInquiry(app: TestApp, fields: Partial<typeof inquiri
     .insert(inquiries)
     .values({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", vehicle: "아반떼", ...fields })
     .returning();
+  // Written past the services, as another instance would: this app's lead list is told, as a local write tells it.
+  leadsChanged(app.ctx);
   return row!;
 }
 

@@ -2,12 +2,14 @@ import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "./delete-audited";
+import { leadsChanged } from "./list-inquiries";
 
-export function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  return deleteAudited(
+export async function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  await deleteAudited(
     ctx,
     actor,
     { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false },
     id,
   );
+  leadsChanged(ctx);
 }

@@ -268,6 +268,34 @@ function keptFor(ctx: AppContext): VersionedCache {
  * change's own transaction). Three index reads instead of a page's query.
  */
 async function leadsVersion(ctx: AppContext): Promise<string> {
+  const memo = versionMemos.get(ctx);
+  if (memo && memo.generation === generationOf(ctx) && Date.now() - memo.readAt < LEADS_VERSION_TTL_MS)
+    return memo.version;
+  const generation = generationOf(ctx);
+  const readAt = Date.now();
+  const version = await readLeadsVersion(ctx);
+  // A lead written here while the version was being read makes that reading stale before it is kept.
+  if (generation === generationOf(ctx)) versionMemos.set(ctx, { version, readAt, generation });
+  return version;
+}
+
+/**
+ * How long a version read is trusted. A lead written on this instance is seen at once (`leadsChanged`); one
+ * written on another instance within this time, as catalogue pages follow the data version. Without it every
+ * list request would pay a query as large as a deep page's own.
+ */
+const LEADS_VERSION_TTL_MS = 1000;
+const versionMemos = new WeakMap<AppContext, { version: string; readAt: number; generation: number }>();
+const generations = new WeakMap<AppContext, number>();
+const generationOf = (ctx: AppContext) => generations.get(ctx) ?? 0;
+
+/** Call after this instance adds, changes or deletes leads: its next list reads the version again. */
+export function leadsChanged(ctx: AppContext): void {
+  generations.set(ctx, generationOf(ctx) + 1);
+  versionMemos.delete(ctx);
+}
+
+async function readLeadsVersion(ctx: AppContext): Promise<string> {
   const [row] = await ctx.db
     .select({
       newest: max(inquiries.id),

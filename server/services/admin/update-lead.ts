@@ -7,6 +7,7 @@ import { HttpError, notFound, parseInput } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { countInTally } from "./daily-tallies";
 import { getLead, LEAD_NOT_FOUND } from "./get-lead";
+import { leadsChanged } from "./list-inquiries";
 
 type Change = { kind: LeadEvent["kind"]; fromValue: string | null; toValue: string | null };
 
@@ -79,6 +80,7 @@ export async function updateLead(ctx: AppContext, actor: Actor, id: number, inpu
       await countInTally(tx, "lead_updates");
     }
   });
+  leadsChanged(ctx);
   // Read after the commit (the detail's reads go out together, which a transaction's one connection cannot take).
   return getLead(ctx, id);
 }

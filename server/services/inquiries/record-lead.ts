@@ -2,6 +2,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { REPEAT_WINDOW_DAYS } from "#domain/lead";
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries } from "#server/db/schema";
+import { leadsChanged } from "#server/services/admin/list-inquiries";
 import { alertChannels, enqueueLeadAlerts } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import type { Submitted } from "./submit-inquiry";
@@ -41,7 +42,10 @@ export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<S
           if (row) await enqueueLeadAlerts(ctx, tx, row.id);
           return storedOrReplayed(tx, row, fields);
         });
-  if (!submitted.replayed) nudgeLeadAlerts(ctx);
+  if (!submitted.replayed) {
+    leadsChanged(ctx);
+    nudgeLeadAlerts(ctx);
+  }
   return submitted;
 }
 
