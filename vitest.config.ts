@@ -13,7 +13,17 @@ const apiProject = (db: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "unit",
+          include: [
+            "domain/**/*.test.ts",
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "tests/support/**/*.test.ts",
+          ],
+        },
+      },
       apiProject("pglite"),
       // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
       { test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 120_000 } },

@@ -1,96 +1,76 @@
 import { createHash } from "node:crypto";
+import { type DefaultTreeAdapterTypes, defaultTreeAdapter, parse } from "parse5";
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
 
 /**
- * A small HTML tokenizer for checking what a browser would build from served markup: which elements and
- * attributes exist, what the visible text says once entities are decoded, and what each inline script holds.
- * It follows the parsing rules an injection would exploit (quoted attributes, raw-text elements that end
- * at the first `</script`), not the whole HTML standard.
+ * What a browser builds from served markup, read with parse5 (the HTML standard's parser, as browsers run it,
+ * scripting enabled): which elements and attributes exist, what the visible text says once entities are
+ * decoded, and what each script holds. Markup a hand-written tokenizer could misread (unquoted or unclosed
+ * attributes, `<scr<script>ipt>`, comments, foreign content, raw text ending at its end tag) lands here as
+ * the tree a browser would make of it.
  */
 
 export interface ScannedElement {
   tag: string;
+  /** Attribute values as parsed, entities decoded; a namespaced attribute by its prefixed name (`xlink:href`). */
   attrs: Record<string, string>;
-  /** Raw contents of a script or style element (ended by the first matching end tag, as browsers do). */
+  /** The text of a script or style element: what a browser would run or apply (and a CSP hash covers). */
   raw?: string;
+  /**
+   * Made by the parser with no start tag of its own in the markup: an `html`, `head`, `body` or `tbody` it
+   * inferred, a `p` or `br` a stray end tag made.
+   */
+  implied?: true;
 }
 
 export interface ScannedHtml {
+  /** Every element of the tree, template contents included, in document order. */
   elements: ScannedElement[];
-  /** Decoded text outside tags, plus the decoded contents of title and textarea elements. */
+  /** Decoded text of the tree's text nodes (title and textarea contents among them), outside script, style and noscript. */
   text: string;
   /** Every decoded attribute value, one per line. */
   attributeText: string;
-  /** Contents of scripts without `src`. */
+  /** Scripts without `src`. */
   inlineScripts: ScannedElement[];
 }
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return String.fromCodePoint(code);
-    }
-    return NAMED[name.toLowerCase()] ?? whole;
-  });
-}
-
-const START_TAG = /<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
-const END_TAG = /<\/[a-zA-Z][^>]*>/y;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-const RAW_TEXT = new Set(["script", "style"]);
-const ESCAPABLE_RAW_TEXT = new Set(["title", "textarea"]);
+/** Elements whose text nodes are code or, with scripting enabled, not shown. */
+const NOT_TEXT = new Set(["script", "style", "noscript"]);
 
 export function scanHtml(html: string): ScannedHtml {
+  // An element a repeated `<html>` or `<body>` tag adds attributes to was written by that tag.
+  const adopted = new WeakSet<Element>();
+  const treeAdapter: typeof defaultTreeAdapter = {
+    ...defaultTreeAdapter,
+    adoptAttributes(recipient, attrs) {
+      adopted.add(recipient);
+      defaultTreeAdapter.adoptAttributes(recipient, attrs);
+    },
+  };
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true, treeAdapter });
   const elements: ScannedElement[] = [];
   const text: string[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf("<", i);
-    if (lt < 0) {
-      text.push(decodeEntities(html.slice(i)));
-      break;
+  const visit = (node: Node) => {
+    if (node.nodeName === "#text" && "value" in node) {
+      const parent = node.parentNode;
+      if (!(parent && "tagName" in parent && NOT_TEXT.has(parent.tagName))) text.push(node.value);
+      return;
     }
-    text.push(decodeEntities(html.slice(i, lt)));
-    if (html.startsWith("<!--", lt)) {
-      const end = html.indexOf("-->", lt + 4);
-      i = end < 0 ? html.length : end + 3;
-      continue;
+    if ("tagName" in node) {
+      const attrs: Record<string, string> = {};
+      for (const a of node.attrs) attrs[a.prefix ? `${a.prefix}:${a.name}` : a.name] ??= a.value;
+      const element: ScannedElement = { tag: node.tagName, attrs };
+      if (node.tagName === "script" || node.tagName === "style")
+        element.raw = node.childNodes.map((c) => ("value" in c && c.nodeName === "#text" ? c.value : "")).join("");
+      if (!node.sourceCodeLocation && !adopted.has(node)) element.implied = true;
+      elements.push(element);
     }
-    if (html.startsWith("<!", lt) || html.startsWith("<?", lt)) {
-      const end = html.indexOf(">", lt);
-      i = end < 0 ? html.length : end + 1;
-      continue;
-    }
-    END_TAG.lastIndex = lt;
-    if (END_TAG.test(html)) {
-      i = END_TAG.lastIndex;
-      continue;
-    }
-    START_TAG.lastIndex = lt;
-    const start = START_TAG.exec(html);
-    if (!start) {
-      text.push("<");
-      i = lt + 1;
-      continue;
-    }
-    const tag = start[1]!.toLowerCase();
-    const attrs: Record<string, string> = {};
-    for (const a of start[2]!.matchAll(ATTRIBUTE))
-      attrs[a[1]!.toLowerCase()] ??= decodeEntities(a[2] ?? a[3] ?? a[4] ?? "");
-    const element: ScannedElement = { tag, attrs };
-    elements.push(element);
-    i = START_TAG.lastIndex;
-    if (RAW_TEXT.has(tag) || ESCAPABLE_RAW_TEXT.has(tag)) {
-      const close = html.toLowerCase().indexOf(`</${tag}`, i);
-      const end = close < 0 ? html.length : close;
-      const inner = html.slice(i, end);
-      if (RAW_TEXT.has(tag)) element.raw = inner;
-      else text.push(decodeEntities(inner));
-      i = end;
-    }
-  }
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+    if ("content" in node) visit(node.content);
+  };
+  visit(document);
   const attributeText = elements.flatMap((e) => Object.values(e.attrs)).join("\n");
   const inlineScripts = elements.filter((e) => e.tag === "script" && e.attrs.src === undefined);
   return { elements, text: text.join(""), attributeText, inlineScripts };
