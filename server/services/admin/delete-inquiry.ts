@@ -1,3 +1,4 @@
+import { LEAD_NOT_FOUND } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
@@ -7,7 +8,7 @@ export function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promis
   return deleteAudited(
     ctx,
     actor,
-    { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false },
+    { table: inquiries, entity: "inquiry", notFoundMessage: LEAD_NOT_FOUND, catalogue: false },
     id,
   );
 }
