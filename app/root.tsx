@@ -4,9 +4,11 @@ import { isPrivatePath } from "#domain/private-paths";
 import type { Route } from "./+types/root";
 import { appContext, nonceContext } from "./context";
 import "./app.css";
+import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { ToastProvider } from "./components/ui/toast";
 import { sendBeacon } from "./lib/api-client";
+import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
@@ -65,18 +67,9 @@ export default function App() {
   );
 }
 
+/** What no area's layout caught: a 404 as the site shows it (without the chrome), anything else as an error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = (error as { status?: number } | undefined)?.status;
-  if (status === 404) return <NotFoundPage />;
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold">일시적인 오류가 발생했습니다</h1>
-      <p className="text-slate-600 dark:text-slate-400">
-        잠시 후 다시 시도해주세요. 문제가 계속되면 고객센터로 연락해주세요.
-      </p>
-      <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        홈으로
-      </a>
-    </main>
-  );
+  const message = notFoundMessage(error, PAGE_NOT_FOUND);
+  if (message !== null) return <NotFoundPage message={message} />;
+  return <ErrorPage />;
 }

@@ -3,6 +3,9 @@
  * and the status they move through to a contract. Constants only, so pages can show them without zod.
  */
 
+/** What the lead page and the lead API say when no lead has the id. */
+export const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
+
 export const LEAD_STATUSES = ["new", "consulting", "contracted", "on_hold", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

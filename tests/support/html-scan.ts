@@ -119,3 +119,20 @@ export function scriptAllowed(script: ScannedElement, policy: string): boolean {
     .digest("base64");
   return policy.includes(`'sha256-${hash}'`);
 }
+
+/** The decoded text of every `tag` element in the markup, as a browser would show it (headings, the title). */
+export function textsOf(html: string, tag: string): string[] {
+  const texts: string[] = [];
+  const textContent = (node: Node): string =>
+    node.nodeName === "#text" && "value" in node
+      ? node.value
+      : "childNodes" in node
+        ? node.childNodes.map(textContent).join("")
+        : "";
+  const visit = (node: Node) => {
+    if ("tagName" in node && node.tagName === tag) texts.push(textContent(node));
+    if ("childNodes" in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(html));
+  return texts;
+}

@@ -1,19 +1,58 @@
-import { Link } from "react-router";
+import { ArrowLeft, SearchX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { buttonClass } from "#app/components/ui/button";
+import { PAGE_NOT_FOUND } from "#app/lib/not-found";
 
-export function NotFoundPage() {
+/**
+ * The customer site's 404, inside the site header and footer: the missing thing's own message (an unknown
+ * address: 페이지를 찾을 수 없습니다), 뒤로가기 (back inside the site, else home) and 홈으로.
+ */
+export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string }) {
+  const { pathname } = useLocation();
+  // The /customer/… aliases have their own home.
+  const home = pathname.startsWith("/customer/") ? "/customer" : "/";
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-3 px-6 py-20 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-600 dark:text-brand-400">404 Page Not Found</p>
-      <h1 className="text-3xl font-extrabold">페이지를 찾을 수 없습니다</h1>
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+        <SearchX className="size-8" aria-hidden />
+      </span>
+      <p className="mt-2 text-sm font-semibold tracking-wide text-brand-600 dark:text-brand-400">404 Page Not Found</p>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{message}</h1>
       <p className="text-slate-600 dark:text-slate-400">
         주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요.
       </p>
-      <Link
-        to="/"
-        className="mt-3 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
-        홈으로
-      </Link>
+      <div className="mt-3 flex flex-wrap justify-center gap-2">
+        <BackButton fallback={home} />
+        <Link to={home} className={buttonClass("primary", "md", "px-5")}>
+          홈으로
+        </Link>
+      </div>
     </main>
+  );
+}
+
+/** Back to the previous page of the site when the visit has one, else to `fallback`; shown once it can work. */
+function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  // History is only reachable with scripts: until they run the button is not shown (홈으로 is a plain link).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <button
+      type="button"
+      hidden={!ready}
+      data-testid="back-button"
+      onClick={() => {
+        // React Router numbers its history entries; 0 is the page the visit started on.
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) navigate(-1);
+        else navigate(fallback);
+      }}
+      className={buttonClass("outline", "md", "px-5")}
+    >
+      <ArrowLeft className="size-4.5" aria-hidden />
+      뒤로가기
+    </button>
   );
 }

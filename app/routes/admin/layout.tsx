@@ -1,5 +1,8 @@
 import { Outlet } from "react-router";
+import { AdminNotFound } from "#app/components/admin/AdminNotFound";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { adminOnly } from "#app/lib/area-guards";
+import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import type { Route } from "./+types/layout";
 
 /** Every admin page below is checked on the server, its own data requests and form posts included. */
@@ -7,4 +10,18 @@ export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 export default function AdminLayout() {
   return <Outlet />;
+}
+
+/** Only used when a page below threw: its 404's title and noindex (each page's own `meta` covers the rest). */
+export function meta({ error }: Route.MetaArgs) {
+  const message = notFoundMessage(error, PAGE_NOT_FOUND);
+  if (message === null) return [];
+  return [{ title: `${message} | 관리자` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A page's 404 (`notFound(...)` from its loader) under the admin header; any other failure as before. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = notFoundMessage(error, PAGE_NOT_FOUND);
+  if (message === null) return <ErrorPage />;
+  return <AdminNotFound message={message} />;
 }

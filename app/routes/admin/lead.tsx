@@ -1,16 +1,8 @@
-import {
-  AlarmClock,
-  ChevronRight,
-  ExternalLink,
-  History,
-  Phone,
-  SearchX,
-  StickyNote,
-  UserRoundCheck,
-} from "lucide-react";
+import { AlarmClock, ChevronRight, ExternalLink, History, Phone, StickyNote, UserRoundCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { AdminHeader } from "#app/components/admin/AdminHeader";
+import { AdminNotFound } from "#app/components/admin/AdminNotFound";
 import {
   ContactLink,
   compactFieldClass,
@@ -40,9 +32,11 @@ import {
   seoulInputValue,
 } from "#app/lib/lead-form";
 import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/leads.server";
+import { notFound, notFoundMessage } from "#app/lib/not-found";
 import { safeNextPath } from "#domain/auth";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
+  LEAD_NOT_FOUND,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   type LeadAttribution,
@@ -54,10 +48,8 @@ import { formatPhone, phoneHref } from "#domain/phone";
 import { HttpError } from "#server/errors";
 import type { Route } from "./+types/lead";
 
-const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
-
 interface LeadPageData {
-  lead: LeadDetail | null;
+  lead: LeadDetail;
   admins: AdminUserOption[];
   /** The signed-in admin (내 담당으로 가져오기). */
   me: number;
@@ -76,14 +68,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = context.get(adminContext);
   const ctx = context.get(appContext);
   const now = new Date().toISOString();
-  const missing = () => data<LeadPageData>({ lead: null, admins: [], me: user.id, now }, { status: 404 });
   const id = leadId(params.id);
-  if (id === null) return missing();
+  if (id === null) throw notFound(LEAD_NOT_FOUND);
   try {
     const [lead, admins] = await Promise.all([loadLead(ctx, id), loadAdminUsers(ctx)]);
-    return data<LeadPageData>({ lead, admins, me: user.id, now });
+    return { lead, admins, me: user.id, now } satisfies LeadPageData;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return missing();
+    if (error instanceof HttpError && error.status === 404) throw notFound(LEAD_NOT_FOUND);
     throw error;
   }
 }
@@ -176,16 +167,14 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export function meta({ params, data }: Route.MetaArgs) {
   // The number, not the name: titles end up in browser history and tab lists.
-  const title = data?.lead ? `문의 #${params.id}` : LEAD_NOT_FOUND;
+  const title = data ? `문의 #${params.id}` : LEAD_NOT_FOUND;
   return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead, admins, me, now } = loaderData;
   const location = useLocation();
-  // Back to the filtered list the lead was opened from, when the list passed it along.
-  const back = (location.state as { back?: unknown } | null)?.back;
-  const listHref = `/admin${typeof back === "string" && back.startsWith("?") ? back : "?tab=inquiries"}`;
+  const listHref = useListHref();
   const navigation = useNavigation();
   // Another lead (a 재문의 link) on its way.
   const opening =
@@ -204,15 +193,17 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             <Spinner className="rounded-full bg-white px-3 py-1.5 shadow dark:bg-slate-800" />
           </div>
         )}
-        <Breadcrumb listHref={listHref} current={lead ? lead.name : LEAD_NOT_FOUND} />
-        {lead ? (
-          <LeadWork key={lead.id} lead={lead} admins={admins} me={me} now={now} />
-        ) : (
-          <NotFound listHref={listHref} />
-        )}
+        <Breadcrumb listHref={listHref} current={lead.name} />
+        <LeadWork key={lead.id} lead={lead} admins={admins} me={me} now={now} />
       </main>
     </div>
   );
+}
+
+/** Back to the filtered list the lead was opened from, when the list passed it along. */
+function useListHref(): string {
+  const back = (useLocation().state as { back?: unknown } | null)?.back;
+  return `/admin${typeof back === "string" && back.startsWith("?") ? back : "?tab=inquiries"}`;
 }
 
 function Breadcrumb({ listHref, current }: { listHref: string; current: string }) {
@@ -744,25 +735,16 @@ function Timeline({
   );
 }
 
-function NotFound({ listHref }: { listHref: string }) {
-  return (
-    <section className={`${panelClass} flex flex-col items-center gap-3 px-6 py-16 text-center`}>
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-        <SearchX className="size-7" aria-hidden />
-      </span>
-      <h1 className="text-xl font-extrabold">{LEAD_NOT_FOUND}</h1>
-      <p className="text-slate-600 dark:text-slate-400">삭제되었거나 주소가 잘못된 문의입니다.</p>
-      <Link to={listHref} className={buttonClass("primary", "md", "mt-2")}>
-        문의 목록으로
-      </Link>
-    </section>
-  );
-}
-
-/** A failure to read the lead shows the admin header and the load error, with a way to try again. */
+/**
+ * A lead that is not there is the admin area's 404, with the way back to the list; a failure to read the lead
+ * shows the admin header and the load error, with a way to try again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname, search } = useLocation();
+  const listHref = useListHref();
+  const missing = notFoundMessage(error, LEAD_NOT_FOUND);
+  if (missing !== null) return <AdminNotFound message={missing} back={{ to: listHref, label: "문의 목록으로" }} />;
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <AdminHeader />

@@ -1,7 +1,10 @@
 import { Outlet } from "react-router";
+import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { PartnersHeader } from "#app/components/partners/PartnersHeader";
+import { PartnersNotFound } from "#app/components/partners/PartnersNotFound";
 import { partnerContext } from "#app/context";
 import { partnerOnly } from "#app/lib/area-guards";
+import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import type { Route } from "./+types/layout";
 
 /** Every partners page below is checked on the server, its own data requests included. */
@@ -12,11 +15,39 @@ export function loader({ context }: Route.LoaderArgs) {
   return { companyName: user.displayName || user.username };
 }
 
-export default function PartnersLayout({ loaderData }: Route.ComponentProps) {
+/** The partners header around every partners page, its 404 included. */
+function PartnersChrome({ companyName, children }: { companyName: string; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-50/70 pt-16 dark:bg-slate-950">
-      <PartnersHeader companyName={loaderData.companyName} />
-      <Outlet />
+      <PartnersHeader companyName={companyName} />
+      {children}
     </div>
+  );
+}
+
+export default function PartnersLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PartnersChrome companyName={loaderData.companyName}>
+      <Outlet />
+    </PartnersChrome>
+  );
+}
+
+/** Only used when a page below threw: its 404's title and noindex (each page's own `meta` covers the rest). */
+export function meta({ error }: Route.MetaArgs) {
+  const message = notFoundMessage(error, PAGE_NOT_FOUND);
+  if (message === null) return [];
+  return [{ title: `${message} | 파트너스` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A page's 404 (`notFound(...)` from its loader) under the partners header; any other failure as before. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const message = notFoundMessage(error, PAGE_NOT_FOUND);
+  // Without the layout's own data (its loader is what failed) there is no header to show.
+  if (message === null || !loaderData) return <ErrorPage />;
+  return (
+    <PartnersChrome companyName={loaderData.companyName}>
+      <PartnersNotFound message={message} />
+    </PartnersChrome>
   );
 }

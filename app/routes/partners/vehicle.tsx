@@ -1,6 +1,6 @@
-import { Pencil, SearchX, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { PartnerOptionsTable } from "#app/components/partners/PartnerOptionsTable";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
@@ -13,25 +13,26 @@ import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
 import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/vehicle/VehicleSections";
 import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
+import { notFound } from "#app/lib/not-found";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
+import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle";
-
-const NOT_FOUND = "차량을 찾을 수 없습니다";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
-  if (!vehicle) return data({ vehicle: null, own: false, editing: false }, { status: 404 });
+  if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
   const own = vehicle.ownerPartnerId === partner.id;
   // 수정 opens the form on the same address; only for the partner's own listing.
   return { vehicle, own, editing: own && new URL(request.url).searchParams.has("edit") };
 }
 
+// A missing vehicle never reaches here: the partners layout's boundary gives its 404 title.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.vehicle?.name ?? NOT_FOUND} | 파트너스` },
+  { title: loaderData ? `${loaderData.vehicle.name} | 파트너스` : "파트너스" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -42,21 +43,6 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
   const [selected, setSelected] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  if (!vehicle) {
-    return (
-      <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 py-20 text-center">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-          <SearchX className="size-8" aria-hidden />
-        </span>
-        <h1 className="mt-2 text-2xl font-extrabold">{NOT_FOUND}</h1>
-        <p className="text-slate-600 dark:text-slate-400">삭제되었거나 주소가 바뀐 차량입니다.</p>
-        <Link to="/partners" className={buttonClass("primary", "md", "mt-3")}>
-          차량 관리로 돌아가기
-        </Link>
-      </main>
-    );
-  }
 
   if (editing) {
     return (

@@ -1,11 +1,12 @@
-import { CarFront, Newspaper, SearchX } from "lucide-react";
-import { data, Link } from "react-router";
+import { CarFront, Newspaper } from "lucide-react";
+import { Link } from "react-router";
 import { BoardPostList } from "#app/components/catalogue/BoardPosts";
 import { BackButton, EmptyState, PageHeader, SectionTitle } from "#app/components/catalogue/PageHeader";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
-import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { notFound } from "#app/lib/not-found";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import { categoryPath } from "#domain/paths";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/category";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const home = new URL(request.url).pathname.startsWith("/customer/") ? "/customer" : "/";
   const category = canonicalCategory(params.category);
-  if (!category) return data({ kind: "not-found" as const, home }, { status: 404 });
+  if (!category) throw notFound(VEHICLE_NOT_FOUND);
   if (category === NO_DEPOSIT_CATEGORY) {
     return { kind: "board" as const, home, category, posts: await listBoardPosts(context.get(appContext)) };
   }
@@ -35,7 +36,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 // Every alias of a category page (/customer/…, /vehicle/…) has the /vehicle-detail/{slug} address as canonical.
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData || loaderData.kind === "not-found") return notFoundMeta(VEHICLE_NOT_FOUND);
+  // An unknown category never reaches here: the site layout's boundary gives its 404 title and noindex.
+  if (!loaderData) return [];
   const site = { origin: rootOrigin(matches), siteName: rootSiteName(matches) };
   if (loaderData.kind === "board") {
     return pageMeta({
@@ -58,26 +60,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
   const homeCrumb = { label: "홈", to: loaderData.home };
   const back = <BackButton fallback={loaderData.home} />;
-
-  if (loaderData.kind === "not-found") {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <EmptyState
-          icon={<SearchX className="size-10" aria-hidden />}
-          title={VEHICLE_NOT_FOUND}
-          description="요청하신 카테고리가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요."
-        >
-          {back}
-          <Link
-            to={loaderData.home}
-            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            홈으로
-          </Link>
-        </EmptyState>
-      </main>
-    );
-  }
 
   if (loaderData.kind === "board") {
     const { posts } = loaderData;

@@ -1,13 +1,11 @@
-import { data } from "react-router";
-import { NotFoundPage } from "#app/components/layout/NotFoundPage";
-import { notFoundMeta } from "#app/lib/seo";
+import { notFound, PAGE_NOT_FOUND } from "#app/lib/not-found";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** Any address no other page takes: the site layout's 404 (docs/spec/customer-site.md §2). */
+export function loader(): never {
+  throw notFound(PAGE_NOT_FOUND);
 }
 
-export const meta = () => notFoundMeta("페이지를 찾을 수 없습니다 | 404");
-
+/** Never rendered (the loader always throws), but a page: a module without a component is a resource route. */
 export default function NotFound() {
-  return <NotFoundPage />;
+  return null;
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, SearchX } from "lucide-react";
+import { ArrowLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import {
   data,
@@ -35,8 +35,9 @@ import {
 } from "#app/components/vehicle/VehicleSections";
 import { appContext, ipContext } from "#app/context";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
+import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
-import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
@@ -76,9 +77,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     notice: callBackNoticeOf(url.searchParams.get("callback")),
   };
   const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
-  if (!vehicle) return data({ vehicle: null, seo: null, retentionDays, quote }, { status: 404 });
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   const seo = await vehicleSeo(context.get(appContext), vehicle, siteOrigin(context, request));
-  return data({ vehicle, seo, retentionDays, quote });
+  return { vehicle, seo, retentionDays, quote };
 }
 
 /**
@@ -142,10 +143,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  // A missing vehicle never reaches here: the site layout's boundary gives its 404 title and noindex.
+  if (!loaderData) return [];
   const siteName = rootSiteName(matches);
-  if (!loaderData?.vehicle || !loaderData.seo) {
-    return notFoundMeta(siteName ? `${VEHICLE_NOT_FOUND} | ${siteName}` : VEHICLE_NOT_FOUND);
-  }
   const { seo, vehicle } = loaderData;
   return pageMeta({
     title: seo.meta.title,
@@ -191,43 +191,6 @@ function BackButton({ to }: { to: string }) {
   );
 }
 
-function NotFoundState() {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 py-20 text-center">
-      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-        <SearchX className="size-8" aria-hidden />
-      </span>
-      <h1 className="mt-2 text-2xl font-extrabold">{VEHICLE_NOT_FOUND}</h1>
-      <p className="text-slate-600 dark:text-slate-400">
-        판매가 끝났거나 주소가 바뀐 차량입니다. 다른 차량을 둘러보세요.
-      </p>
-      <div className="mt-3 flex gap-2">
-        <NotFoundBack />
-        <Link
-          to="/"
-          className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          홈으로
-        </Link>
-      </div>
-    </main>
-  );
-}
-
-function NotFoundBack() {
-  const back = useBack("/");
-  return (
-    <button
-      type="button"
-      onClick={back}
-      className="inline-flex h-11 items-center gap-1.5 rounded-xl border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-    >
-      <ArrowLeft className="size-4.5" aria-hidden />
-      뒤로가기
-    </button>
-  );
-}
-
 /** The tap is answered at once while the dialog's code arrives on a slow connection. */
 function QuoteDialogLoading() {
   return (
@@ -259,7 +222,6 @@ function LoadingNotice() {
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const { vehicle, seo, retentionDays, quote } = loaderData;
   const result = useActionData<typeof action>();
-  if (!vehicle || !seo) return <NotFoundState />;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
     <VehicleView

@@ -1,3 +1,4 @@
+import { LEAD_NOT_FOUND } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
@@ -8,7 +9,7 @@ export async function deleteInquiry(ctx: AppContext, actor: Actor, id: number): 
   await deleteAudited(
     ctx,
     actor,
-    { table: inquiries, entity: "inquiry", notFoundMessage: "문의를 찾을 수 없습니다.", catalogue: false },
+    { table: inquiries, entity: "inquiry", notFoundMessage: LEAD_NOT_FOUND, catalogue: false },
     id,
   );
   leadsChanged(ctx);

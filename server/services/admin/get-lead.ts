@@ -1,11 +1,9 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { LeadDetail, LeadEvent } from "#domain/lead";
+import { LEAD_NOT_FOUND, type LeadDetail, type LeadEvent } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-inquiries";
-
-export const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
 
 /** An owner change's user id (stored as text) as that owner's name. */
 const ownerName = (value: SQL | typeof leadEvents.fromValue | typeof leadEvents.toValue) =>

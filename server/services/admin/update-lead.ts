@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { LeadDetail, LeadEvent } from "#domain/lead";
+import { LEAD_NOT_FOUND, type LeadDetail, type LeadEvent } from "#domain/lead";
 import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "#domain/lead-update";
 import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { countInTally } from "./daily-tallies";
-import { getLead, LEAD_NOT_FOUND } from "./get-lead";
+import { getLead } from "./get-lead";
 import { leadsChanged } from "./list-inquiries";
 
 type Change = { kind: LeadEvent["kind"]; fromValue: string | null; toValue: string | null };

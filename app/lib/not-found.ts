@@ -1,0 +1,23 @@
+import { data, isRouteErrorResponse } from "react-router";
+
+/** The glossary's 404 text: an address that names no page at all, and any 404 without a message of its own. */
+export const PAGE_NOT_FOUND = "페이지를 찾을 수 없습니다";
+
+/**
+ * What a loader throws when the thing its address names is not there: a 404 that the area's layout boundary
+ * (site, admin, partners) shows inside the area's own chrome with `message`, one message per thing
+ * (`VEHICLE_NOT_FOUND`, `LEAD_NOT_FOUND`, …). `throw notFound(VEHICLE_NOT_FOUND)`.
+ */
+export function notFound(message: string) {
+  return data({ notFound: message }, { status: 404 });
+}
+
+/**
+ * The message of a thrown 404: the one `notFound(...)` carries, else `fallback` (React Router's own 404s carry
+ * English text, never shown). `null` for any other error, which keeps its own handling.
+ */
+export function notFoundMessage(error: unknown, fallback: string): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const message = (error.data as { notFound?: unknown } | null | undefined)?.notFound;
+  return typeof message === "string" && message ? message : fallback;
+}
