@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type Request, type Response } from "express";
@@ -63,9 +64,16 @@ export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Prom
     fallthrough: false,
   });
   const rest = express.static(client, { maxAge: "1h", index: false });
+  // The few files beside assets/ (the favicon) are known at start: other requests, API calls and pages among
+  // them, go on without a file-system look-up each.
+  const topFiles = new Set(
+    readdirSync(client, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
   const assets = express.Router();
   assets.use("/assets", hashed);
-  assets.use(rest);
+  assets.use((req, res, next) => (topFiles.has(req.path) ? rest(req, res, next) : next()));
   const render = createRenderer(build, "production");
   const loadContext = loadContextOf(build);
   const cached = cachedPages(ctx, (request, values) => render(request, loadContext(values)), pageRequest(ctx));

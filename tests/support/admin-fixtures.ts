@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { badgeTypeOf } from "#domain/vehicle";
 import { hashPassword } from "#server/auth/passwords";
 import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/list-inquiries";
+import { leadsChanged } from "#server/services/admin/lead-answers";
 import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
 import type { TestApp } from "./test-app";

@@ -9,7 +9,7 @@ import { deleteInquiry } from "#server/services/admin/delete-inquiry";
 import { exportInquiries, inquiryExportFileName } from "#server/services/admin/export-inquiries";
 import { getLead } from "#server/services/admin/get-lead";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
-import { isKeptLeadList, type LeadList, listInquiries } from "#server/services/admin/list-inquiries";
+import { type LeadList, listInquiries } from "#server/services/admin/list-inquiries";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
 import { rejectPartnerApplication } from "#server/services/admin/reject-partner-application";
 import { updateLead } from "#server/services/admin/update-lead";
@@ -27,8 +27,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
 
   router.get("/inquiries", admin, async (req, res) => {
     const list = await listInquiries(ctx, req.query as Record<string, string>, res.locals.user);
-    if (!isKeptLeadList(list)) return void res.json(list);
-    // A kept page is the same object until a lead changes: compressed once, not on every reload.
+    // A list is the same object until a lead changes: compressed once, not on every reload.
     let body = keptBodies.get(list);
     if (!body) {
       body = precompress(JSON.stringify(list), "application/json; charset=utf-8", { brotliQuality: 5 });

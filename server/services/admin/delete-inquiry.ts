@@ -3,7 +3,7 @@ import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "./delete-audited";
-import { leadsChanged } from "./list-inquiries";
+import { leadsChanged } from "./lead-answers";
 
 export async function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await deleteAudited(

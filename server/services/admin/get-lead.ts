@@ -3,6 +3,7 @@ import { LEAD_NOT_FOUND, type LeadDetail, type LeadEvent } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
+import { keptLeadAnswer } from "./lead-answers";
 import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-inquiries";
 
 /** An owner change's user id (stored as text) as that owner's name. */
@@ -13,9 +14,13 @@ const ownerName = (value: SQL | typeof leadEvents.fromValue | typeof leadEvents.
 
 /**
  * One lead as staff work it: everything captured, its history newest first with who did what, and every
- * other lead from the same number (재문의 both ways). Three index reads, sent together.
+ * other lead from the same number (재문의 both ways). Three index reads, sent together, kept until a lead changes.
  */
-export async function getLead(ctx: AppContext, id: number): Promise<LeadDetail> {
+export function getLead(ctx: AppContext, id: number): Promise<LeadDetail> {
+  return keptLeadAnswer(ctx, `lead:${id}`, () => readLead(ctx, id));
+}
+
+async function readLead(ctx: AppContext, id: number): Promise<LeadDetail> {
   const db = ctx.db;
   const sameContact = sql`(select ${inquiries.contact} from ${inquiries} where ${inquiries.id} = ${id})`;
   const [[row], history, related] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, max, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   LEAD_SOURCES,
@@ -14,8 +14,7 @@ import { isKoreanPhone, phoneDigits } from "#domain/phone";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries, users } from "#server/db/schema";
-import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
-import { inquiryTotalColumn } from "./daily-tallies";
+import { keptLeadAnswer } from "./lead-answers";
 
 export const INQUIRIES_PAGE_SIZE = 20;
 
@@ -244,74 +243,10 @@ async function countByStatus(ctx: AppContext, filters: ResolvedFilters): Promise
   return counts;
 }
 
-/** The first pages of a list are what staff reload all day; later pages and searches are read each time. */
-const KEPT_PAGES = 5;
-const keptLists = new WeakMap<AppContext, VersionedCache>();
-/** Lists answered from the kept pages: the same object until the data changes, so its bytes can be kept too. */
-const keptResults = new WeakSet<LeadList>();
-
-/** Whether the list is a kept page, answered as is to everyone until a lead changes. */
-export const isKeptLeadList = (list: LeadList): boolean => keptResults.has(list);
-
-function keptFor(ctx: AppContext): VersionedCache {
-  let kept = keptLists.get(ctx);
-  if (!kept) {
-    kept = createVersionedCache();
-    keptLists.set(ctx, kept);
-  }
-  return kept;
-}
-
-/**
- * The state of every lead, whichever instance changed it: leads are added (a higher newest id and total),
- * deleted (a lower total) or changed by staff (each change counts one in the `lead_updates` tally, in the
- * change's own transaction). Three index reads instead of a page's query.
- */
-async function leadsVersion(ctx: AppContext): Promise<string> {
-  const memo = versionMemos.get(ctx);
-  if (memo && memo.generation === generationOf(ctx) && Date.now() - memo.readAt < LEADS_VERSION_TTL_MS)
-    return memo.version;
-  const generation = generationOf(ctx);
-  const readAt = Date.now();
-  const version = await readLeadsVersion(ctx);
-  // A lead written here while the version was being read makes that reading stale before it is kept.
-  if (generation === generationOf(ctx)) versionMemos.set(ctx, { version, readAt, generation });
-  return version;
-}
-
-/**
- * How long a version read is trusted. A lead written on this instance is seen at once (`leadsChanged`); one
- * written on another instance within this time, as catalogue pages follow the data version. Without it every
- * list request would pay a query as large as a deep page's own.
- */
-const LEADS_VERSION_TTL_MS = 1000;
-const versionMemos = new WeakMap<AppContext, { version: string; readAt: number; generation: number }>();
-const generations = new WeakMap<AppContext, number>();
-const generationOf = (ctx: AppContext) => generations.get(ctx) ?? 0;
-
-/** Call after this instance adds, changes or deletes leads: its next list reads the version again. */
-export function leadsChanged(ctx: AppContext): void {
-  generations.set(ctx, generationOf(ctx) + 1);
-  versionMemos.delete(ctx);
-}
-
-async function readLeadsVersion(ctx: AppContext): Promise<string> {
-  const [row] = await ctx.db
-    .select({
-      newest: max(inquiries.id),
-      total: inquiryTotalColumn(ctx),
-      updates: sql<
-        string | number | null
-      >`(select sum(${dailyTallies.n}) from ${dailyTallies} where ${dailyTallies.metric} = 'lead_updates')`,
-    })
-    .from(inquiries);
-  return `${row?.newest ?? 0}:${Number(row?.total ?? 0)}:${Number(row?.updates ?? 0)}`;
-}
-
 /**
  * One page of leads, newest first (the due view: earliest call-back first, so overdue ones lead), with the
  * count per status. Each filter is an index range in the list's order, so a page costs the same at a million
- * leads; counts come from the status tallies where they can and are kept per data version like the first pages.
+ * leads; counts come from the status tallies where they can. The answer is the same object until a lead changes.
  */
 export async function listInquiries(
   ctx: AppContext,
@@ -320,20 +255,13 @@ export async function listInquiries(
   now = new Date(),
 ): Promise<LeadList> {
   const filters = resolveFilters(inquiryListQuerySchema.parse(query), viewer, now);
-  const version = await leadsVersion(ctx);
-  const kept = keptFor(ctx);
-  const counts = () => kept.get(`counts:${countKey(filters)}`, version, () => countByStatus(ctx, filters));
-  const { page, pageSize, q, status } = filters.query;
-  if (q || page > KEPT_PAGES) return readLeadPage(ctx, filters, counts());
+  const counts = () => keptLeadAnswer(ctx, `counts:${countKey(filters)}`, () => countByStatus(ctx, filters));
+  const { page, pageSize, status } = filters.query;
   // The owner as sent too: `me` and the same admin's id list the same leads but echo different filters.
-  return kept.get(
+  return keptLeadAnswer(
+    ctx,
     `page:${countKey(filters)}:${filters.query.assignee ?? ""}:${status ?? ""}:${page}:${pageSize}`,
-    version,
-    async () => {
-      const list = await readLeadPage(ctx, filters, counts());
-      keptResults.add(list);
-      return list;
-    },
+    () => readLeadPage(ctx, filters, counts()),
   );
 }
 

@@ -7,7 +7,7 @@ import { HttpError, notFound, parseInput } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { countInTally } from "./daily-tallies";
 import { getLead } from "./get-lead";
-import { leadsChanged } from "./list-inquiries";
+import { leadsChanged } from "./lead-answers";
 
 type Change = { kind: LeadEvent["kind"]; fromValue: string | null; toValue: string | null };
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { REPEAT_WINDOW_DAYS } from "#domain/lead";
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/list-inquiries";
+import { leadsChanged } from "#server/services/admin/lead-answers";
 import { alertChannels, enqueueLeadAlerts } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import type { Submitted } from "./submit-inquiry";

@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/list-inquiries";
+import { leadsChanged } from "#server/services/admin/lead-answers";
 
 /** Deletes leads (consultation and quote requests) older than the retention period the consent text states. */
 export async function purgeExpiredInquiries(ctx: AppContext, now = new Date()): Promise<number> {
