@@ -37,6 +37,24 @@ interface Result {
   ratioToBaseline?: number;
 }
 
+const LEAD = { name: "벤치", region: "만 26세 이상", vehicle: "쏘렌토" };
+
+/** Leads as customers send them: each from its own phone number. */
+function leadPosts(): Partial<autocannon.Options> {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const digits = String(10_000_000 + Math.floor(Math.random() * 90_000_000));
+          return { ...request, body: JSON.stringify({ ...LEAD, contact: `010${digits}` }) };
+        },
+      },
+    ],
+  };
+}
+
 function drive(target: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -120,13 +138,15 @@ async function main() {
         ["GET / (SSR)", `${base}/`],
         [`GET /vehicles/${slug} (SSR)`, `${base}/vehicles/${slug}`],
         ["GET /new-cars?price=40-60 (SSR)", `${base}/new-cars?price=40-60`],
+        ["POST /api/inquiries", `${base}/api/inquiries`, leadPosts()],
+        // Every lead from one number: each is a repeat of the same earlier lead, whose row all of them reference.
         [
-          "POST /api/inquiries",
+          "POST /api/inquiries (one phone number)",
           `${base}/api/inquiries`,
           {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ name: "벤치", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" }),
+            body: JSON.stringify({ ...LEAD, contact: "010-1234-5678" }),
           },
         ],
         ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
@@ -148,11 +168,9 @@ async function main() {
       // kept list and detail stale (a busy broker's day is a lead every few minutes; this is ten a second).
       const leadWhileReading = (name: string) =>
         drive(`${name} + 10 leads/s`, `${base}/api/inquiries`, {
+          ...leadPosts(),
           connections: 1,
           overallRate: LEADS_PER_SECOND,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "벤치", contact: "010-1234-5678", region: "만 26세 이상", vehicle: "쏘렌토" }),
         });
       for (const [name, path] of leadTargets(samples).filter(([name]) => WHILE_LEADS_ARRIVE.includes(name))) {
         const target = `GET ${name} (admin) while ${LEADS_PER_SECOND} leads/s arrive`;
