@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import type { AppContext } from "#server/context";
 import { sendError } from "#server/http/errors";
+import { refuseDeepJson } from "#server/http/json-depth";
 import { sameOriginMutations } from "#server/http/security";
 import { adminRouter } from "./admin";
 import { adminAlertsRouter } from "./admin-alerts";
@@ -22,7 +23,7 @@ export function apiRouter(ctx: AppContext): Router {
     next();
   });
   api.use(mediaRouter(ctx));
-  api.use(express.json({ limit: "1mb" }));
+  api.use(express.json({ limit: "1mb", verify: refuseDeepJson }));
   api.use(siteRouter(ctx));
   api.use(catalogueRouter(ctx));
   api.use(sharingRouter(ctx));
