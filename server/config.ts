@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** An upload whose body stops arriving for this long is answered 408 and dropped. */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   INQUIRY_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -67,6 +69,7 @@ export interface Config {
     webhookUrl: string | undefined;
   };
   site: SiteConfig;
+  uploadIdleMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
+    uploadIdleMs: settings.UPLOAD_IDLE_SECONDS * 1000,
     notify: {
       email:
         settings.SMTP_URL && settings.NOTIFY_EMAIL_TO

@@ -29,6 +29,8 @@ function stackFrames(error: unknown): string | undefined {
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
+    // A body the client stopped sending after it was answered (an upload dropped as stalled): nothing left to say.
+    if (res.headersSent && (error as { type?: string }).type === "request.aborted") return;
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fieldErrors);
     const type = (error as { type?: string }).type;

@@ -2,8 +2,9 @@ import express, { Router } from "express";
 import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
 import { clientBucket } from "#server/http/client-id";
+import { sendError } from "#server/http/errors";
 import { MAX_UPLOAD_BYTES } from "#server/media/images";
-import { createUploadSlot, receiveUpload } from "#server/services/media/upload-slots";
+import { claimUploadSlot, createUploadSlot, storeImage } from "#server/services/media/upload-slots";
 import { hitRateLimit } from "#server/shared/rate-limit";
 
 /** POST /api/objects/upload hands out a single-use URL; PUT to it stores the image and answers its media URL. */
@@ -18,10 +19,36 @@ export function mediaRouter(ctx: AppContext): Router {
     const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
     res.json({ uploadURL: `${origin}/api/objects/upload/${token}` });
   });
-  router.put("/objects/upload/:token", express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const image = await receiveUpload(ctx, String(req.params.token), body);
-    res.status(201).json({ success: true, ...image });
-  });
+  router.put(
+    "/objects/upload/:token",
+    async (req, res, next) => {
+      // What the body will be is known from its headers: the slot and the declared size are checked before a
+      // byte of it is read, and a body that stops arriving is dropped instead of holding what came so far.
+      try {
+        const declared = req.headers["content-length"];
+        if (declared === undefined)
+          throw new HttpError(411, "업로드할 파일의 크기를 알 수 없습니다. 다시 시도해주세요.");
+        if (Number(declared) > MAX_UPLOAD_BYTES) throw new HttpError(413, "파일 또는 요청이 너무 큽니다.");
+        await claimUploadSlot(ctx, String(req.params.token));
+      } catch (error) {
+        // Refused with its body unread: the connection ends with the answer instead of waiting for the bytes.
+        res.set("Connection", "close");
+        throw error;
+      }
+      req.setTimeout(ctx.config.uploadIdleMs, () => {
+        if (!res.headersSent) {
+          res.set("Connection", "close");
+          sendError(res, 408, "업로드가 중단되었습니다. 다시 시도해주세요.");
+        }
+        res.once("finish", () => req.destroy());
+      });
+      next();
+    },
+    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.status(201).json({ success: true, ...(await storeImage(ctx, body)) });
+    },
+  );
   return router;
 }

@@ -24,8 +24,11 @@ export interface StoredImage {
 
 const SLOT_REFUSED = "업로드 주소가 만료되었거나 이미 사용되었습니다. 다시 시도해주세요.";
 
-/** Consumes the slot and stores the image; an unknown, used or expired slot is refused before any work. */
-export async function receiveUpload(ctx: AppContext, token: string, body: Buffer): Promise<StoredImage> {
+/**
+ * Consumes an upload slot, before any of its body is read: an unknown, used or expired one is refused, so only
+ * a client this site handed a slot to can make it hold an upload's bytes.
+ */
+export async function claimUploadSlot(ctx: AppContext, token: string): Promise<void> {
   // Not one this site hands out (and it may hold a NUL, which the database refuses to compare).
   if (!/^[\w-]{32}$/.test(token)) throw new HttpError(403, SLOT_REFUSED);
   const [slot] = await ctx.db
@@ -34,7 +37,6 @@ export async function receiveUpload(ctx: AppContext, token: string, body: Buffer
     .where(and(eq(uploadTokens.token, token), isNull(uploadTokens.usedAt), gt(uploadTokens.expiresAt, sql`now()`)))
     .returning({ token: uploadTokens.token });
   if (!slot) throw new HttpError(403, SLOT_REFUSED);
-  return storeImage(ctx, body);
 }
 
 /** Normalises and stores an image (deduplicated by content); the row is written only after every file is. */
