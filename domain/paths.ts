@@ -16,3 +16,30 @@ export function categoryPath(category: string, options: { customer?: boolean } =
   const slug = encodeURIComponent(categorySlug(category));
   return options.customer ? `/customer/vehicle-detail/${slug}` : `/vehicle-detail/${slug}`;
 }
+
+/**
+ * The query parameters public pages read (filters, list pages, a form's result). A kept page is keyed and
+ * rendered by its path and these alone: others (campaign tags, click ids, cache-busting junk) change nothing a
+ * page shows, so they neither render it again nor take room among the kept pages. A page that reads a new
+ * parameter adds it here.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  "badge",
+  "callback",
+  "deposit",
+  "inquiry",
+  "page",
+  "price",
+  "q",
+  "quote",
+  "type",
+]);
+
+/** The address a public page is kept and rendered under: its path and its known parameters, in order. */
+export function keptPageUrl(url: URL): string {
+  const kept = [...url.searchParams]
+    .filter(([name]) => PAGE_QUERY_PARAMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
+}

@@ -26,10 +26,18 @@ export function formText(form: FormData, name: string): string {
 /**
  * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), for the inquiry schema to check.
  * Without JavaScript nothing fills the first touch; the campaign parameters of the page the form was on are
- * then the best account of where the visitor came from.
+ * then the best account of where the visitor came from. A kept page is the same for every visitor, campaign
+ * tags left out (domain/paths.ts `keptPageUrl`), so its form names the page without them: the browser's
+ * Referer of the post, when it is that same page of this site, gives the address as the visitor had it.
  */
-export function leadContextOf(form: FormData): { pageUrl?: string; attribution?: Record<string, string> } {
-  const pageUrl = formText(form, "pageUrl").slice(0, 500);
+export function leadContextOf(
+  form: FormData,
+  request?: Request,
+): { pageUrl?: string; attribution?: Record<string, string> } {
+  let pageUrl = formText(form, "pageUrl").slice(0, 500);
+  const referred = sameSiteReferer(request);
+  if (referred && pageUrl && referred.pathname === new URL(pageUrl, "http://site.invalid").pathname)
+    pageUrl = `${referred.pathname}${referred.search}`.slice(0, 500);
   const attribution: Record<string, string> = {};
   for (const key of ATTRIBUTION_KEYS) {
     const value = formText(form, `attribution.${key}`);
@@ -56,4 +64,12 @@ export function leadContextOf(form: FormData): { pageUrl?: string; attribution?:
  */
 export function noScriptIdempotencyKey(now = Date.now()): string {
   return `noscript:${Math.floor(now / 600_000)}`;
+}
+
+/** The page of this site a post came from, per its Referer (same origin only). */
+function sameSiteReferer(request: Request | undefined): URL | null {
+  const referer = request?.headers.get("referer");
+  if (!request || !referer || !URL.canParse(referer)) return null;
+  const from = new URL(referer);
+  return from.origin === new URL(request.url).origin ? from : null;
 }

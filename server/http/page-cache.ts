@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { keptPageUrl } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { getDataVersion } from "#server/shared/data-version";
@@ -51,7 +52,8 @@ export function cachedPages(
   // Re-inserting keeps the map's order least recently used first.
   const keep = (key: string, version: number, page: CachedPage) => {
     drop(key);
-    const size = precompressedSize(page.body);
+    // The key counts too: a long address kept beside a small page is memory all the same.
+    const size = precompressedSize(page.body) + key.length;
     pages.set(key, { version, page, size });
     cachedBytes += size;
     while (cachedBytes > MAX_CACHED_BYTES && pages.size > 1) drop(pages.keys().next().value as string);
@@ -63,7 +65,7 @@ export function cachedPages(
     const version = await getDataVersion(ctx).catch(() => null);
     if (version === null) return next();
     try {
-      const key = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+      const key = keptPageUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`));
       const hit = pages.get(key);
       if (hit && hit.version === version) {
         keep(key, version, hit.page);

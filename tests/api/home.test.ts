@@ -172,6 +172,50 @@ describe("home quick form without JavaScript", () => {
     });
   });
 
+  it("reads the campaign of a kept page's form from the post's Referer, the page as the visitor had it", async () => {
+    await app.ctx.db.delete(rateEvents);
+    // The kept home page is the same for every visitor: its form names `/`, whatever tags the visit came with.
+    const landing = await page("/?utm_source=naver&utm_campaign=%EB%B4%84&n_query=%EB%A0%8C%ED%8A%B8");
+    expect(landing.html).toContain('name="pageUrl" value="/"');
+    await page("/?index", {
+      ...form({
+        contact: "010-4444-5555",
+        vehicle: "K8",
+        region: "",
+        agreed: "on",
+        website: "",
+        name: "리퍼러캠페인",
+        pageUrl: "/",
+      }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Referer: `${app.url}/?utm_source=naver&utm_campaign=%EB%B4%84`,
+      },
+    });
+    // Another site's Referer is not this page.
+    await page("/?index", {
+      ...form({
+        contact: "010-4444-6666",
+        vehicle: "K8",
+        region: "",
+        agreed: "on",
+        website: "",
+        name: "남의리퍼러",
+        pageUrl: "/",
+      }),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Referer: "https://evil.example/?utm_source=evil",
+      },
+    });
+    const rows = await app.ctx.db.select().from(inquiries);
+    expect(rows.find((r) => r.name === "리퍼러캠페인")).toMatchObject({
+      pageUrl: "/?utm_source=naver&utm_campaign=%EB%B4%84",
+      attribution: { utmSource: "naver", utmCampaign: "봄" },
+    });
+    expect(rows.find((r) => r.name === "남의리퍼러")).toMatchObject({ pageUrl: "/", attribution: null });
+  });
+
   it("shows the call-back notice named in the URL, and none for a day it does not know", async () => {
     const night = await page("/?inquiry=sent&callback=tomorrow");
     expect(night.html).toContain(INQUIRY_SENT);

@@ -61,6 +61,20 @@ describe("public pages kept in memory", () => {
     expect(plain.body.toString()).toBe(html);
   });
 
+  it("keeps one page whatever unknown parameters a URL adds, and a page per parameter the page reads", async () => {
+    const plain = await (await app.fetch(`/vehicles/${slug}`)).text();
+    // Campaign tags, click ids and cache-busting junk: the same kept page, not a render each (nor a copy each).
+    for (const query of ["?utm_source=naver&fbclid=abc", `?x=${"a".repeat(10_000)}`, "?_=1", "?_=2&gclid=z"]) {
+      const res = await app.fetch(`/vehicles/${slug}${query}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(plain);
+    }
+    // A parameter the page reads still makes its own page.
+    const sent = await (await app.fetch(`/vehicles/${slug}?quote=sent&utm_source=naver`)).text();
+    expect(sent).not.toBe(plain);
+    expect(await (await app.fetch(`/vehicles/${slug}?utm_source=kakao&quote=sent`)).text()).toBe(sent);
+  });
+
   it("answers a revalidation with 304 until the data changes", async () => {
     const own = await insertVehicle(app.ctx, { name: "태그 확인용 카니발", category: "RV" });
     const path = `/vehicles/${own.slug}`;

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = {
       ...fields,
       source: "home",
-      ...leadContextOf(form),
+      ...leadContextOf(form, request),
       website: text("website"),
       idempotencyKey: text("idempotencyKey") || undefined,
     };

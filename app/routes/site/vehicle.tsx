@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     source: "quote",
     ...(row ? { plan: leadPlanOf(row, split) } : {}),
     vehicleSlug: vehicle.slug,
-    ...leadContextOf(form),
+    ...leadContextOf(form, request),
     website: formText(form, "website"),
     idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
   };
