@@ -27,12 +27,45 @@ export async function hitWithinLimit(
   limit: number,
   windowMs: number,
 ): Promise<boolean> {
+  return (await reserveHit(ctx, bucket, limit, windowMs)) !== null;
+}
+
+/** As hitWithinLimit, answering the recorded hit's id (to move or drop it later), or null when over the limit. */
+export async function reserveHit(
+  ctx: AppContext,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+): Promise<number | null> {
   const since = new Date(Date.now() - windowMs);
   const result = (await ctx.db.execute(sql`
     insert into ${rateEvents} (bucket)
     select ${bucket} where (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  const id = result.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}
+
+/**
+ * Moves a recorded hit into another bucket (keeping its time) while that bucket is under its limit; otherwise
+ * the hit is dropped. True when it was moved.
+ */
+export async function moveHit(
+  ctx: AppContext,
+  id: number,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
+  const since = new Date(Date.now() - windowMs);
+  const result = (await ctx.db.execute(sql`
+    update ${rateEvents} set bucket = ${bucket}
+    where ${rateEvents.id} = ${id}
+      and (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
     returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  if (result.rows.length > 0) return true;
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.id, id));
+  return false;
 }
 
 export async function countRecentHits(ctx: AppContext, bucket: string, windowMs: number): Promise<number> {
