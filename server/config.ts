@@ -62,6 +62,8 @@ const envSchema = z.object({
     .default("false")
     .refine((value) => parseTrustProxy(value) !== undefined, TRUST_PROXY_INVALID)
     .transform((value) => parseTrustProxy(value) ?? false),
+  /** Days a raw page view is kept; the dashboard's daily figures stay after the rows are gone. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
@@ -100,6 +102,7 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   rateLimitDisabled: boolean;
   inquiryRetentionDays: number;
+  pageViewRetentionDays: number;
   /** New-lead alerts; a channel is on when its settings are present. */
   notify: {
     email: { smtpUrl: string; to: string[]; from: string } | undefined;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
+    pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {
       email:
         settings.SMTP_URL && settings.NOTIFY_EMAIL_TO
