@@ -162,7 +162,7 @@ describe("the statistics API's reading", () => {
   it("serves one reading for at most a few seconds, then the figures as they are", async () => {
     const start = Math.ceil(Date.now() / STATS_MAX_AGE_MS) * STATS_MAX_AGE_MS;
     const first = await recentDashboardStats(app.ctx, start);
-    await viewAs("visitor-late", "/tally-late");
+    await viewAs("visitor-late", "/used-cars");
     expect(await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS - 1)).toBe(first);
     const next = await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS);
     expect(next.todayVisitors).toBe(first.todayVisitors + 1);

@@ -27,6 +27,7 @@ describe("POST /api/page-view", () => {
       ["/", "/"],
       ["/reviews?utm_source=x#top", "/reviews"],
       ["/new-cars/", "/new-cars"],
+      ["/Used-Cars", "/used-cars"],
       [`/vehicles/${vehicle.slug}`, `/vehicles/${vehicle.slug}`],
       [`/vehicle-info/${vehicle.slug}`, `/vehicle-info/${vehicle.slug}`],
       [`/vehicle-detail/${encodeURIComponent("중형 SUV")}`, `/vehicle-detail/${encodeURIComponent("중형SUV")}`],

@@ -48,9 +48,10 @@ const VEHICLE_PREFIXES = new Set(["/vehicles", "/vehicle-info"]);
 export async function countedPagePath(ctx: AppContext, sent: string): Promise<string | null> {
   const raw = sent.split(/[?#]/)[0] ?? "";
   const path = raw.length > 1 ? raw.replace(/\/$/, "") : raw;
-  if (FIXED_PAGES.has(path)) return path;
+  // The router matches paths in any letter case; the figures use the routes' own.
+  if (FIXED_PAGES.has(path.toLowerCase())) return path.toLowerCase();
   const cut = path.lastIndexOf("/");
-  const prefix = path.slice(0, cut);
+  const prefix = path.slice(0, cut).toLowerCase();
   const segment = path.slice(cut + 1);
   if (!segment) return null;
   if (prefix === "/search") return "/search";
