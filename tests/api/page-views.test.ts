@@ -42,6 +42,7 @@ describe("POST /api/page-view", () => {
       "/vehicle-detail/not-a-category",
       "/reviews/extra",
       "/search/a/b",
+      "/customer/search/term",
       "/api/inquiries",
       "/assets/app.js",
       "/media/0123/960.webp",

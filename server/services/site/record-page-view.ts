@@ -55,7 +55,6 @@ export async function countedPagePath(ctx: AppContext, sent: string): Promise<st
   const segment = path.slice(cut + 1);
   if (!segment) return null;
   if (prefix === "/search") return "/search";
-  if (prefix === "/customer/search") return "/customer/search";
   if (CATEGORY_PREFIXES.has(prefix)) {
     const category = canonicalCategory(segment);
     return category ? `${prefix}/${encodeURIComponent(categorySlug(category))}` : null;
