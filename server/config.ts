@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
@@ -7,6 +8,34 @@ import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_INVALID =
+  "앞단 프록시 수(예: 1) 또는 프록시 주소·대역(예: 10.0.0.0/8, loopback)을 쉼표로 구분해 지정하세요. " +
+  "true는 클라이언트가 직접 쓴 X-Forwarded-For 값을 믿게 되므로 받지 않습니다";
+
+/** Express's names for the private ranges a proxy usually sits in. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** `false`/`0` (off), a hop count, or a list of addresses and ranges; anything else (`true` included) is undefined. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim();
+  if (trimmed === "false" || trimmed === "0") return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -23,7 +52,18 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: z.string().default("false"),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: a hop count (1 = the one load balancer in front) or the
+   * proxies' addresses and CIDR ranges. `true` is refused: it believes the leftmost X-Forwarded-For, which
+   * the client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((value) => parseTrustProxy(value) !== undefined, TRUST_PROXY_INVALID)
+    .transform((value) => parseTrustProxy(value) ?? false),
+  /** Days a raw page view is kept; the dashboard's daily figures stay after the rows are gone. */
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
@@ -59,10 +99,12 @@ export interface Config {
   sessionSecret: string;
   admin: { username: string; password: string } | undefined;
   seedDemo: boolean;
-  trustProxy: boolean | number | string;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: TrustProxy;
   logLevel: Env["LOG_LEVEL"];
   rateLimitDisabled: boolean;
   inquiryRetentionDays: number;
+  pageViewRetentionDays: number;
   /** New-lead alerts; a channel is on when its settings are present. */
   notify: {
     email: { smtpUrl: string; to: string[]; from: string } | undefined;
@@ -73,13 +115,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 /** Reads the session secret from the environment, else from DATA_DIR (created once), so a fresh clone just starts. */
 function resolveSessionSecret(explicit: string | undefined, dataDir: string): string {
@@ -135,11 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD }
         : undefined,
     seedDemo: settings.SEED_DEMO,
-    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
     uploadIdleMs: settings.UPLOAD_IDLE_SECONDS * 1000,
+    pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {
       email:
         settings.SMTP_URL && settings.NOTIFY_EMAIL_TO

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -261,8 +262,13 @@ export const pageViews = pgTable(
     /** Daily-salted hash of IP and user agent: counts distinct visitors without storing an IP. */
     visitorHash: text("visitor_hash").notNull(),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Minutes since the epoch when the view was recorded: one view per visitor, path and minute is kept. */
+    minute: bigint("minute", { mode: "number" }),
   },
-  (t) => [index("page_views_viewed_idx").on(t.viewedAt)],
+  (t) => [
+    index("page_views_viewed_idx").on(t.viewedAt),
+    uniqueIndex("page_views_visitor_path_minute_idx").on(t.visitorHash, t.path, t.minute),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import type { TrustProxy } from "#server/config";
 import { sendError } from "./errors";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -11,7 +12,7 @@ const BAD_REQUEST = "잘못된 요청입니다.";
  * the renderer and fail there as a 500. (A page form posted in a format forms don't use is the route action's
  * to answer: it shows the form again with its messages.)
  */
-export function requestGuard(trustProxy: boolean | number | string): RequestHandler {
+export function requestGuard(trustProxy: TrustProxy): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.set("Allow", [...METHODS].join(", "));

@@ -17,9 +17,10 @@ export async function hitRateLimit(ctx: AppContext, bucket: string, limit: numbe
 }
 
 /**
- * Records the hit only while the bucket is under the limit, in one statement (concurrent hits cannot all slip
- * under it at once on one connection); true when it was recorded. Hits over the limit store nothing, so a
- * flood adds no rows and the window keeps sliding.
+ * Records the hit only while the bucket is under the limit; true when it was recorded. Concurrent hits on one
+ * bucket take turns (a transaction-scoped advisory lock on the bucket), so they cannot all slip under the
+ * limit at once, on one instance or several. Hits over the limit store nothing, so a flood adds no rows and
+ * the window keeps sliding.
  */
 export async function hitWithinLimit(
   ctx: AppContext,
@@ -27,12 +28,52 @@ export async function hitWithinLimit(
   limit: number,
   windowMs: number,
 ): Promise<boolean> {
+  return (await reserveHit(ctx, bucket, limit, windowMs)) !== null;
+}
+
+/** The advisory-lock namespace of rate-limit buckets (the migrations use a single-number lock). */
+const BUCKET_LOCKS = 0x7261;
+
+/** As hitWithinLimit, answering the recorded hit's id (to move or drop it later), or null when over the limit. */
+export async function reserveHit(
+  ctx: AppContext,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+): Promise<number | null> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUCKET_LOCKS}::int, hashtext(${bucket}))`);
+    // Read after the lock: a hit that committed while this one waited is counted.
+    const since = new Date(Date.now() - windowMs);
+    const result = (await tx.execute(sql`
+      insert into ${rateEvents} (bucket)
+      select ${bucket} where (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
+      returning id`)) as unknown as { rows: { id: number | string }[] };
+    const id = result.rows[0]?.id;
+    return id === undefined ? null : Number(id);
+  });
+}
+
+/**
+ * Moves a recorded hit into another bucket (keeping its time) while that bucket is under its limit; otherwise
+ * the hit is dropped. True when it was moved.
+ */
+export async function moveHit(
+  ctx: AppContext,
+  id: number,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
   const since = new Date(Date.now() - windowMs);
   const result = (await ctx.db.execute(sql`
-    insert into ${rateEvents} (bucket)
-    select ${bucket} where (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
+    update ${rateEvents} set bucket = ${bucket}
+    where ${rateEvents.id} = ${id}
+      and (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
     returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  if (result.rows.length > 0) return true;
+  await ctx.db.delete(rateEvents).where(eq(rateEvents.id, id));
+  return false;
 }
 
 export async function countRecentHits(ctx: AppContext, bucket: string, windowMs: number): Promise<number> {

@@ -914,7 +914,7 @@ describe("GET /api/inquiries/download lead columns", () => {
 });
 
 describe("lead funnel and POST /api/quote-opens", () => {
-  const app = useTestApp({ env: { TRUST_PROXY: "true" } });
+  const app = useTestApp({ env: { TRUST_PROXY: "1" } });
   const now = new Date();
   const today = seoulDayKey(now);
   const dayAt = (daysAgo: number, hour = 12) => seoul(addDays(today, -daysAgo), Math.min(hour, 23));

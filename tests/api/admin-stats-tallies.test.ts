@@ -7,6 +7,7 @@ import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "#serv
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
+import { roomInThisMinute } from "../support/clock";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -43,12 +44,17 @@ const storedInquiries = async () => Number((await app.ctx.db.select({ n: count()
 describe("visitors and page views", () => {
   it("counts a visitor once a day however many pages it views, even when the views arrive together", async () => {
     const before = await getDashboardStats(app.ctx);
-    await Promise.all(Array.from({ length: 12 }, () => viewAs("visitor-one", "/tally-home")));
-    for (let i = 0; i < 3; i++) await viewAs("visitor-two", "/tally-reviews");
+    await roomInThisMinute();
+    // A visitor's views of one page count once a minute: 12 at once from one visitor are one view.
+    await Promise.all(
+      ["/", "/reviews", "/new-cars"].flatMap((path) => Array.from({ length: 4 }, () => viewAs("visitor-one", path))),
+    );
+    for (let i = 0; i < 3; i++) await viewAs("visitor-two", "/reviews");
     const after = await getDashboardStats(app.ctx);
     expect(after.todayVisitors - before.todayVisitors).toBe(2);
-    expect(after.popularPages).toContainEqual({ path: "/tally-home", count: 12 });
-    expect(after.popularPages).toContainEqual({ path: "/tally-reviews", count: 3 });
+    expect(after.popularPages).toContainEqual({ path: "/", count: 1 });
+    expect(after.popularPages).toContainEqual({ path: "/new-cars", count: 1 });
+    expect(after.popularPages).toContainEqual({ path: "/reviews", count: 2 });
   });
 
   it("stays exact through a busy day, and after the daily maintenance folds it", async () => {
@@ -156,7 +162,7 @@ describe("the statistics API's reading", () => {
   it("serves one reading for at most a few seconds, then the figures as they are", async () => {
     const start = Math.ceil(Date.now() / STATS_MAX_AGE_MS) * STATS_MAX_AGE_MS;
     const first = await recentDashboardStats(app.ctx, start);
-    await viewAs("visitor-late", "/tally-late");
+    await viewAs("visitor-late", "/used-cars");
     expect(await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS - 1)).toBe(first);
     const next = await recentDashboardStats(app.ctx, start + STATS_MAX_AGE_MS);
     expect(next.todayVisitors).toBe(first.todayVisitors + 1);

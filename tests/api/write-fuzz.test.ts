@@ -266,11 +266,11 @@ const shaped: ShapedEndpoint[] = [
   },
   {
     ...pageView,
-    texts: { path: (t) => `/p/${t}` },
+    // Only site pages count; a search counts as the search page, never with what was typed.
+    texts: { path: (t) => `/search/${t}` },
     stored: () =>
       rowOf(app.ctx.db.select({ path: pageViews.path }).from(pageViews).orderBy(desc(pageViews.id)).limit(1)),
-    // Page views keep the path without its query or fragment, untrimmed.
-    expected: (_field, sent) => sent.split(/[?#]/)[0],
+    expected: () => "/search",
   },
 ];
 

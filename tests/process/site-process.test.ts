@@ -45,7 +45,7 @@ describe("the production server process", () => {
       const view = await fetch(`${first.url}/api/page-view`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ path: "/kept-across-restart" }),
+        body: JSON.stringify({ path: "/used-cars" }),
       });
       expect(view.status).toBe(204);
     } finally {
@@ -62,7 +62,7 @@ describe("the production server process", () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
     try {
       const rows = await database.db.select().from(pageViews);
-      expect(rows.map((r) => r.path)).toContain("/kept-across-restart");
+      expect(rows.map((r) => r.path)).toContain("/used-cars");
     } finally {
       await database.close();
     }

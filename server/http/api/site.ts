@@ -12,7 +12,11 @@ export function siteRouter(ctx: AppContext): Router {
     res.json({ version: await getDataVersion(ctx) });
   });
   router.post("/page-view", async (req, res) => {
-    await recordPageView(ctx, req.body, { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+    await recordPageView(ctx, req.body, {
+      ip: req.ip ?? "",
+      userAgent: req.get("user-agent") ?? "",
+      bucket: clientBucket(ctx, "page-view", req),
+    });
     res.status(204).end();
   });
   router.post("/quote-opens", async (req, res) => {

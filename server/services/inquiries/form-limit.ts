@@ -1,15 +1,58 @@
+import type { z } from "zod";
 import type { AppContext } from "#server/context";
-import { HttpError } from "#server/errors";
-import { hitRateLimit } from "#server/shared/rate-limit";
+import { HttpError, parseInput } from "#server/errors";
+import { hitRateLimit, hitWithinLimit, moveHit, reserveHit } from "#server/shared/rate-limit";
 
 /** Public forms (consultations, quotes, reviews) accept this many posts per IP in the window. */
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 60_000;
+/** Refused posts (invalid input, a photo the site did not store) per IP in the same window, counted apart. */
+export const REFUSED_FORM_LIMIT = 30;
 export const TOO_MANY_REQUESTS = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 
-/** Counts one post in the caller's bucket; over the limit answers 429 (unless limits are switched off). */
+const tooMany = () => new HttpError(429, TOO_MANY_REQUESTS);
+const refusedBucket = (bucket: string) => `${bucket}:refused`;
+const isRefusal = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
+
+/** Counts one post in the caller's bucket, whatever becomes of it; over the limit answers 429 (unless limits are switched off). */
 export async function enforcePublicFormLimit(ctx: AppContext, bucket: string): Promise<void> {
   if (ctx.config.rateLimitDisabled) return;
-  if (await hitRateLimit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))
-    throw new HttpError(429, TOO_MANY_REQUESTS);
+  if (await hitRateLimit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS)) throw tooMany();
+}
+
+/**
+ * Validates a public form post and stores it under the caller's limits. Only accepted posts use up the
+ * PUBLIC_FORM_LIMIT a minute: a refused one (its input invalid, or refused by `store` with a 4xx) counts in a
+ * separate, larger bucket, so junk from one client cannot lock out everyone behind the same address (a
+ * company's proxy, a mobile carrier's gateway). Invalid input is refused before it takes an accepted slot;
+ * a valid post reserves its slot in one statement before it is stored, and hands it over to the refused
+ * bucket if `store` refuses it. Over either limit the answer is 429 and nothing is stored or counted.
+ */
+export async function submitPublicForm<S extends z.ZodType, T>(
+  ctx: AppContext,
+  bucket: string,
+  schema: S,
+  input: unknown,
+  store: (fields: z.output<S>) => Promise<T>,
+): Promise<T> {
+  if (ctx.config.rateLimitDisabled) return store(parseInput(schema, input));
+  let fields: z.output<S>;
+  try {
+    fields = parseInput(schema, input);
+  } catch (error) {
+    if (!(await hitWithinLimit(ctx, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))) throw tooMany();
+    throw error;
+  }
+  const slot = await reserveHit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS);
+  if (slot === null) throw tooMany();
+  try {
+    return await store(fields);
+  } catch (error) {
+    if (
+      isRefusal(error) &&
+      !(await moveHit(ctx, slot, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))
+    )
+      throw tooMany();
+    throw error;
+  }
 }

@@ -1,7 +1,6 @@
 import { inquirySchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
-import { parseInput } from "#server/errors";
-import { enforcePublicFormLimit } from "./form-limit";
+import { submitPublicForm } from "./form-limit";
 import { scopedIdempotencyKey } from "./idempotency";
 import { recordLead } from "./record-lead";
 
@@ -14,18 +13,19 @@ export interface Submitted {
 /**
  * Stores a consultation request from the home form, the API or a vehicle page's quote form, with the plan,
  * page and first-touch attribution the form sent. The same idempotency key stores once and answers the
- * first id (double clicks, retried requests).
+ * first id (double clicks, retried requests). Only accepted posts count toward the per-IP form limit.
  */
 export async function submitInquiry(ctx: AppContext, input: unknown, client: { bucket: string }): Promise<Submitted> {
-  await enforcePublicFormLimit(ctx, client.bucket);
-  const { website: _honeypot, idempotencyKey: clientKey, ...fields } = parseInput(inquirySchema, input);
-  const idempotencyKey = scopedIdempotencyKey(clientKey, fields.name, fields.contact, fields.vehicle, fields.region);
-  return recordLead(ctx, {
-    ...fields,
-    plan: fields.plan ?? null,
-    vehicleSlug: fields.vehicleSlug || null,
-    pageUrl: fields.pageUrl || null,
-    attribution: fields.attribution && Object.keys(fields.attribution).length > 0 ? fields.attribution : null,
-    idempotencyKey,
+  return submitPublicForm(ctx, client.bucket, inquirySchema, input, (valid) => {
+    const { website: _honeypot, idempotencyKey: clientKey, ...fields } = valid;
+    const idempotencyKey = scopedIdempotencyKey(clientKey, fields.name, fields.contact, fields.vehicle, fields.region);
+    return recordLead(ctx, {
+      ...fields,
+      plan: fields.plan ?? null,
+      vehicleSlug: fields.vehicleSlug || null,
+      pageUrl: fields.pageUrl || null,
+      attribution: fields.attribution && Object.keys(fields.attribution).length > 0 ? fields.attribution : null,
+      idempotencyKey,
+    });
   });
 }

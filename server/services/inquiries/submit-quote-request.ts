@@ -1,7 +1,6 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
-import { parseInput } from "#server/errors";
-import { enforcePublicFormLimit } from "./form-limit";
+import { submitPublicForm } from "./form-limit";
 import { scopedIdempotencyKey } from "./idempotency";
 import { recordLead } from "./record-lead";
 import type { Submitted } from "./submit-inquiry";
@@ -15,25 +14,21 @@ export async function submitQuoteRequest(
   input: unknown,
   client: { bucket: string },
 ): Promise<Submitted> {
-  await enforcePublicFormLimit(ctx, client.bucket);
-  const {
-    website: _honeypot,
-    idempotencyKey: clientKey,
-    agreeToPrivacy: _consented,
-    ...fields
-  } = parseInput(quoteRequestSchema, input);
-  const idempotencyKey = scopedIdempotencyKey(
-    clientKey,
-    fields.customerName,
-    fields.customerPhone,
-    fields.specialOptions,
-  );
-  return recordLead(ctx, {
-    name: fields.customerName,
-    contact: fields.customerPhone,
-    region: fields.specialOptions,
-    vehicle: "",
-    source: "quote-request",
-    idempotencyKey,
+  return submitPublicForm(ctx, client.bucket, quoteRequestSchema, input, (valid) => {
+    const { website: _honeypot, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = valid;
+    const idempotencyKey = scopedIdempotencyKey(
+      clientKey,
+      fields.customerName,
+      fields.customerPhone,
+      fields.specialOptions,
+    );
+    return recordLead(ctx, {
+      name: fields.customerName,
+      contact: fields.customerPhone,
+      region: fields.specialOptions,
+      vehicle: "",
+      source: "quote-request",
+      idempotencyKey,
+    });
   });
 }

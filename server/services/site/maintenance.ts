@@ -4,6 +4,7 @@ import { foldDailyTallies } from "#server/services/admin/daily-tallies";
 import { purgeUnrecordedMedia } from "#server/services/media/purge-unrecorded-media";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
+import { purgeOldPageViews } from "./record-page-view";
 import { purgeExpiredInquiries } from "./retention";
 
 const HOUR = 3600_000;
@@ -17,12 +18,15 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Daily: personal data past its retention period goes, the finished days' statistics are folded, and image
+ * Daily: personal data and raw page views past their retention periods go (the daily figures stay), the
+ * finished days' statistics are folded, and image
  * files a stopped process never recorded are removed.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
   if (removed > 0) ctx.log.info({ removed }, "expired inquiries deleted");
+  const views = await purgeOldPageViews(ctx);
+  if (views > 0) ctx.log.info({ removed: views }, "old page views deleted");
   await foldDailyTallies(ctx);
   const unrecorded = await purgeUnrecordedMedia(ctx);
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
