@@ -48,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
+  /** Host names the site answers besides PUBLIC_URL's (comma-separated: `www.example.kr,example.kr`). */
+  ALLOWED_HOSTS: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
@@ -112,6 +114,11 @@ export interface Config {
   };
   site: SiteConfig;
   uploadIdleMs: number;
+  /**
+   * Host names requests may name, PUBLIC_URL's first. Empty: any in development and tests; in production only
+   * this machine's own names (localhost, 127.0.0.1, [::1]) until PUBLIC_URL or ALLOWED_HOSTS is set.
+   */
+  allowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +171,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     publicUrl: settings.PUBLIC_URL?.replace(/\/$/, ""),
+    allowedHosts: [
+      ...(settings.PUBLIC_URL ? [new URL(settings.PUBLIC_URL).hostname] : []),
+      ...(settings.ALLOWED_HOSTS ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ],
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, dataDir),
     admin:
       settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD

@@ -21,6 +21,10 @@ async function main() {
       ? `  관리자 로그인: ${site.url}/admin-login  (아이디 ${admin.username} / 비밀번호 ${site.seededAdmin ? admin.password : "ADMIN_PASSWORD 값"})\n`
       : "  관리자 계정: ADMIN_USERNAME/ADMIN_PASSWORD 를 설정하거나 npm run admin:create 로 만드세요.\n",
   );
+  if (config.env === "production" && config.allowedHosts.length === 0)
+    console.log(
+      "  PUBLIC_URL 또는 ALLOWED_HOSTS 를 설정하세요. 그 전에는 이 컴퓨터의 주소(localhost, 127.0.0.1)로 온 요청에만 답합니다.\n",
+    );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       site.ctx.log.info({ signal }, "shutting down");

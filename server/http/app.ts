@@ -22,7 +22,7 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy);
-  app.use(requestGuard(ctx.config.trustProxy));
+  app.use(requestGuard(ctx.config));
   app.use(compression());
   // Built files need no page policy: a CSP, a nonce and the rest of the page headers on each of a page's scripts
   // cost bytes on every first visit. nosniff still applies.

@@ -125,3 +125,72 @@ describe("logs", () => {
     expect(joined).toContain("/search/:searchTerm");
   });
 });
+
+describe("the Host a request names", () => {
+  const production = useTestApp({
+    pages: true,
+    env: { NODE_ENV: "production", PUBLIC_URL: "https://rentpick.example" },
+  });
+  const unset = useTestApp({ pages: true, env: { NODE_ENV: "production" } });
+  const proxied = useTestApp({
+    pages: true,
+    env: {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://rentpick.example",
+      ALLOWED_HOSTS: "www.rentpick.example",
+      TRUST_PROXY: "1",
+    },
+  });
+
+  const get = (app: typeof production, path: string, headers: Record<string, string>) =>
+    app.fetch(path, { headers, redirect: "manual" });
+
+  it("answers a host it was not told of with a Korean 421, so no page, sitemap or upload address names it", async () => {
+    for (const path of ["/", "/sitemap.xml", "/robots.txt", "/api/vehicles/essential"]) {
+      const res = await rawHost(production, path, "evil.example");
+      expect(res.status, path).toBe(421);
+      expect(res.text, path).not.toContain("evil.example");
+      expect(res.text, path).toMatch(/[가-힣]/);
+    }
+    const upload = await rawHost(production, "/api/objects/upload", "evil.example", "POST");
+    expect(upload.status).toBe(421);
+    // Its own name and this machine's are answered.
+    expect((await rawHost(production, "/robots.txt", "rentpick.example")).status).toBe(200);
+    expect((await get(production, "/robots.txt", {})).status).toBe(200);
+  });
+
+  it("answers only this machine's names until PUBLIC_URL or ALLOWED_HOSTS is set", async () => {
+    expect((await rawHost(unset, "/", "evil.example")).status).toBe(421);
+    expect((await get(unset, "/robots.txt", {})).status).toBe(200);
+  });
+
+  it("checks the forwarded host behind a trusted proxy too", async () => {
+    expect((await rawHost(proxied, "/robots.txt", "www.rentpick.example")).status).toBe(200);
+    const forged = await rawHost(proxied, "/robots.txt", "rentpick.example", "GET", "X-Forwarded-Host: evil.example");
+    expect(forged.status).toBe(421);
+  });
+});
+
+/** A request with the Host header given (fetch will not send one of its own choosing). */
+function rawHost(
+  app: { url: string },
+  path: string,
+  host: string,
+  method = "GET",
+  extra = "",
+): Promise<{ status: number; text: string }> {
+  const { port, hostname } = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(Number(port), hostname, () =>
+      socket.end(
+        `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra ? `${extra}\r\n` : ""}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve({ status: Number(answer.slice(9, 12)), text: answer }));
+  });
+}
