@@ -172,6 +172,27 @@ describe("home quick form without JavaScript", () => {
     });
   });
 
+  it("carries no shared key in the kept page: without a script the same details within ten minutes are one inquiry", async () => {
+    await app.ctx.db.delete(rateEvents);
+    const first = await page("/");
+    const second = await page("/");
+    expect(second.html).toBe(first.html);
+    expect(first.html).toContain('name="idempotencyKey" value=""');
+    const fields = {
+      name: "키없는방문",
+      contact: "010-5555-6666",
+      vehicle: "스포티지",
+      region: "",
+      agreed: "on",
+      website: "",
+    };
+    for (let i = 0; i < 2; i++) expect((await page("/?index", form(fields))).res.status).toBe(303);
+    await page("/?index", form({ ...fields, name: "키없는다른방문" }));
+    const rows = await app.ctx.db.select().from(inquiries);
+    expect(rows.filter((r) => r.name === "키없는방문")).toHaveLength(1);
+    expect(rows.filter((r) => r.name === "키없는다른방문")).toHaveLength(1);
+  });
+
   it("reads the campaign of a kept page's form from the post's Referer, the page as the visitor had it", async () => {
     await app.ctx.db.delete(rateEvents);
     // The kept home page is the same for every visitor: its form names `/`, whatever tags the visit came with.

@@ -38,13 +38,11 @@ const loadSending = () => import("#app/lib/send-lead");
  * without, the same form posts to the route action, which runs the same service and schema.
  */
 export function QuickConsultForm({
-  formKey,
   retention,
   sent,
   notice,
   result,
 }: {
-  formKey: string;
   retention: string;
   sent: boolean;
   /** The out-of-hours call-back notice of the post that came back with `sent`. */
@@ -57,7 +55,7 @@ export function QuickConsultForm({
   const [hydrated, setHydrated] = useState(false);
   const [agreed, setAgreed] = useState(result?.values.agreed === "on");
   const [sending, setSending] = useState(false);
-  const [key, setKey] = useState(formKey);
+  const [key, setKey] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
   const [status, setStatus] = useState<Status>(
     sent
@@ -68,7 +66,7 @@ export function QuickConsultForm({
   );
   useEffect(() => {
     setHydrated(true);
-    // The server-rendered key may come from a shared cache; each browser gets its own once it runs.
+    // The page may come from the shared cache: it carries no key, and each page view makes its own.
     setKey(freshKey());
   }, []);
 
@@ -157,7 +155,7 @@ export function QuickConsultForm({
         className="space-y-3"
         data-testid="quick-consult-form"
       >
-        <input type="hidden" name="idempotencyKey" value={key} readOnly />
+        <input type="hidden" name="idempotencyKey" value={key} />
         <LeadContextFields />
         {/* Spam bots fill every field; people never see or reach this one. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">

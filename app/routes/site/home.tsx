@@ -12,7 +12,7 @@ import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { appContext, ipContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
-import { formText, leadContextOf, readForm } from "#app/lib/lead-form.server";
+import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
@@ -43,8 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...home,
     customer: homeOf(request) === "/customer",
-    // One per rendered form: the same key posted twice stores one inquiry.
-    formKey: crypto.randomUUID(),
     retention: retentionLabel(context.get(appContext).config.inquiryRetentionDays),
     inquirySent: url.searchParams.get("inquiry") === "sent",
     // From the URL, as everything on this kept page: the post's answer names the call-back day.
@@ -74,7 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       source: "home",
       ...leadContextOf(form, request),
       website: text("website"),
-      idempotencyKey: text("idempotencyKey") || undefined,
+      // The kept page is the same for every visitor, so it carries no key: a script makes one per page view, and
+      // without one the same details within ten minutes are one inquiry (a double tap, a resent form).
+      idempotencyKey: text("idempotencyKey") || noScriptIdempotencyKey(),
     };
     await submitInquiry(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
@@ -131,7 +131,6 @@ export default function Home() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:gap-8">
             <HeroSlideshow slides={home.hero} />
             <QuickConsultForm
-              formKey={home.formKey}
               retention={home.retention}
               sent={home.inquirySent}
               notice={home.inquiryNotice}
