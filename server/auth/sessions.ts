@@ -4,9 +4,9 @@ import type { AppContext } from "#server/context";
 import { sessions, users } from "#server/db/schema";
 
 export const SESSION_COOKIE = "sid";
-/** A browser session (no 자동 로그인) still ends on the server after this. */
+/** A browser session (no 자동 로그인), and every admin session, still ends on the server after this. */
 export const SESSION_TTL_MS = 12 * 3600_000;
-/** 자동 로그인 keeps a partner signed in this long. */
+/** 자동 로그인 keeps a partner signed in this long. Admins never get it: their sessions stay under a day. */
 export const PERSISTENT_SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 export type Role = "admin" | "partner";
@@ -20,12 +20,17 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Creates a fresh session (a new random id on every login, so a planted id is never promoted). */
+/**
+ * Creates a fresh session (a new random id on every login, so a planted id is never promoted). Only a partner
+ * who ticked 자동 로그인 gets a session longer than a day; an admin's is a browser session whatever is asked.
+ */
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  persistent: boolean,
+  wantsPersistent: boolean,
+  role: Role,
 ): Promise<{ token: string; expiresAt: Date; persistent: boolean }> {
+  const persistent = wantsPersistent && role === "partner";
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + (persistent ? PERSISTENT_SESSION_TTL_MS : SESSION_TTL_MS));
   await ctx.db.insert(sessions).values({ idHash: hashToken(token), userId, persistent, expiresAt });
