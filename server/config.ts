@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { newPasswordField } from "#domain/password";
 import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
 
 const bool = z
@@ -21,7 +22,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  /** Held to the same rule as every new password: a weak one refuses to start. */
+  ADMIN_PASSWORD: newPasswordField().optional(),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: z.string().default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
