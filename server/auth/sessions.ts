@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { AppContext } from "#server/context";
+import type { AppContext, DbOrTx } from "#server/context";
 import { sessions, users } from "#server/db/schema";
 
 export const SESSION_COOKIE = "sid";
@@ -86,6 +86,27 @@ export async function destroySession(ctx: AppContext, token: string | undefined)
   const idHash = hashToken(token);
   rememberedSessions(ctx).set(idHash, { user: null, until: Date.now() + SESSION_RECHECK_MS });
   await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * Ends every session of an account (suspended or revoked partner), inside the caller's transaction; returns the
+ * ended sessions' ids for `forgetSessions` once that transaction has committed.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number): Promise<string[]> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+  return ended.map((row) => row.idHash);
+}
+
+/**
+ * Makes this process refuse the ended sessions at once, rather than within SESSION_RECHECK_MS: each is marked
+ * signed out (so a lookup that raced the change cannot bring it back), and so is any other remembered session of
+ * the account. Other processes see the change within SESSION_RECHECK_MS.
+ */
+export function forgetSessions(ctx: AppContext, userId: number, idHashes: readonly string[]): void {
+  const memo = rememberedSessions(ctx);
+  const signedOut = { user: null, until: Date.now() + SESSION_RECHECK_MS };
+  for (const idHash of idHashes) memo.set(idHash, signedOut);
+  for (const [idHash, known] of memo) if (known.user?.id === userId) memo.set(idHash, signedOut);
 }
 
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
