@@ -85,7 +85,7 @@ describe("partnerApplicationSchema", () => {
     });
     expect(errors.managerPhone).toContain("올바른 연락처");
     expect(errors.email).toBe("올바른 이메일 주소를 입력해주세요");
-    expect(errors.password).toBe("비밀번호는 8자 이상 입력해주세요");
+    expect(errors.password).toBe("비밀번호는 10자 이상 입력해주세요");
     expect(errors.privacyAgree).toBe("개인정보 수집 및 이용에 동의해주세요");
     expect(errorsOf({ ...rental, loginId: "한글아이디" }).loginId).toContain("영문");
     expect(errorsOf({ ...rental, loginId: "abc" }).loginId).toBe("아이디는 4자 이상 입력해주세요");

@@ -1,3 +1,4 @@
+import { newPasswordField } from "./password";
 import { phoneField } from "./phone-field";
 import { z } from "./zod";
 
@@ -15,8 +16,9 @@ export const PARTNER_SIGNUP_FAILED = "회원가입 중 오류가 발생했습니
 export const LOGIN_ID_TAKEN = "이미 사용 중인 아이디입니다";
 export const APPLICATION_PENDING = "가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.";
 export const APPLICATION_REJECTED = "가입 신청이 거절되었습니다. 고객센터로 문의해주세요.";
+export const PARTNER_SUSPENDED = "이용이 정지된 파트너 계정입니다. 고객센터로 문의해주세요.";
+export const PARTNER_REVOKED = "파트너 승인이 취소된 계정입니다. 고객센터로 문의해주세요.";
 export const PASSWORD_MISMATCH = "비밀번호가 일치하지 않습니다";
-export const MIN_PASSWORD_LENGTH = 8;
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${max}자 이내로 입력해주세요`);
@@ -29,11 +31,7 @@ const common = {
   loginId: required("아이디를 입력해주세요", 30)
     .min(4, "아이디는 4자 이상 입력해주세요")
     .regex(/^[A-Za-z0-9._-]+$/, "아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다"),
-  password: z
-    .string({ error: "비밀번호를 입력해주세요" })
-    .min(1, "비밀번호를 입력해주세요")
-    .min(MIN_PASSWORD_LENGTH, `비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상 입력해주세요`)
-    .max(200, "비밀번호는 200자 이내로 입력해주세요"),
+  password: newPasswordField(),
   /** Collected by the form; the server checks it too when it is sent. */
   passwordConfirm: z.string().max(200).optional(),
   privacyAgree: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
@@ -163,7 +161,16 @@ export const APPLICATION_FIELDS: Record<
   ],
 };
 
-export type PartnerApplicationStatus = "pending" | "approved" | "rejected";
+/**
+ * An application waits (pending), is refused (rejected) or approved, which creates the account. An approved
+ * partner can be suspended (the account is off until resumed) or revoked (off for good).
+ */
+export const PARTNER_APPLICATION_STATUSES = ["pending", "approved", "rejected", "suspended", "revoked"] as const;
+export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
+
+/** What an admin can do to an approved partner's account. */
+export const PARTNER_STANDING_ACTIONS = ["suspend", "resume", "revoke"] as const;
+export type PartnerStandingAction = (typeof PARTNER_STANDING_ACTIONS)[number];
 
 /** What the admin's 파트너 신청 tab lists (never the password hash). */
 export interface PartnerApplicationItem {

@@ -5,6 +5,7 @@
 
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "#domain/password";
 import { ensureAdmin } from "#server/auth/accounts";
 import { loadConfig } from "#server/config";
 import { createContext } from "#server/context";
@@ -20,11 +21,12 @@ if (!username || username.length < 3) {
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question("비밀번호(8자 이상): ");
+  password = await rl.question(`비밀번호(${MIN_PASSWORD_LENGTH}자 이상, 흔한 비밀번호 제외): `);
   rl.close();
 }
-if (password.length < 8) {
-  console.error("비밀번호는 8자 이상이어야 합니다.");
+const problem = passwordProblem(password);
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });

@@ -21,6 +21,17 @@ describe("loadConfig", () => {
   });
 
   it.each([
+    ["admin123", "비밀번호는 10자 이상 입력해주세요"],
+    ["qwer1234!!", "너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요"],
+    ["1234567890", "너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요"],
+  ])("refuses to start with a weak ADMIN_PASSWORD (%s), saying why in Korean", (password, message) => {
+    const env = { DATA_DIR: dataDir(), ADMIN_USERNAME: "admin", ADMIN_PASSWORD: password };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`ADMIN_PASSWORD: ${message}`);
+    expect(() => loadConfig(env)).not.toThrow(password);
+  });
+
+  it.each([
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://x"],
     ["SEED_DEMO", "maybe"],

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { newPasswordField } from "#domain/password";
 import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
 
 const bool = z
@@ -52,7 +53,8 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
-  ADMIN_PASSWORD: z.string().min(8).max(200).optional(),
+  /** Held to the same rule as every new password: a weak one refuses to start. */
+  ADMIN_PASSWORD: newPasswordField().optional(),
   SEED_DEMO: bool.default(true),
   /**
    * Which proxies' X-Forwarded-* headers to believe: a hop count (1 = the one load balancer in front) or the

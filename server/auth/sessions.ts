@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { AppContext } from "#server/context";
+import type { AppContext, DbOrTx } from "#server/context";
 import { sessions, users } from "#server/db/schema";
 
 export const SESSION_COOKIE = "sid";
-/** A browser session (no 자동 로그인) still ends on the server after this. */
+/** A browser session (no 자동 로그인), and every admin session, still ends on the server after this. */
 export const SESSION_TTL_MS = 12 * 3600_000;
-/** 자동 로그인 keeps a partner signed in this long. */
+/** 자동 로그인 keeps a partner signed in this long. Admins never get it: their sessions stay under a day. */
 export const PERSISTENT_SESSION_TTL_MS = 30 * 24 * 3600_000;
 
 export type Role = "admin" | "partner";
@@ -20,12 +20,17 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Creates a fresh session (a new random id on every login, so a planted id is never promoted). */
+/**
+ * Creates a fresh session (a new random id on every login, so a planted id is never promoted). Only a partner
+ * who ticked 자동 로그인 gets a session longer than a day; an admin's is a browser session whatever is asked.
+ */
 export async function createSession(
   ctx: AppContext,
   userId: number,
-  persistent: boolean,
+  wantsPersistent: boolean,
+  role: Role,
 ): Promise<{ token: string; expiresAt: Date; persistent: boolean }> {
+  const persistent = wantsPersistent && role === "partner";
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + (persistent ? PERSISTENT_SESSION_TTL_MS : SESSION_TTL_MS));
   await ctx.db.insert(sessions).values({ idHash: hashToken(token), userId, persistent, expiresAt });
@@ -81,6 +86,27 @@ export async function destroySession(ctx: AppContext, token: string | undefined)
   const idHash = hashToken(token);
   rememberedSessions(ctx).set(idHash, { user: null, until: Date.now() + SESSION_RECHECK_MS });
   await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/**
+ * Ends every session of an account (suspended or revoked partner), inside the caller's transaction; returns the
+ * ended sessions' ids for `forgetSessions` once that transaction has committed.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number): Promise<string[]> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+  return ended.map((row) => row.idHash);
+}
+
+/**
+ * Makes this process refuse the ended sessions at once, rather than within SESSION_RECHECK_MS: each is marked
+ * signed out (so a lookup that raced the change cannot bring it back), and so is any other remembered session of
+ * the account. Other processes see the change within SESSION_RECHECK_MS.
+ */
+export function forgetSessions(ctx: AppContext, userId: number, idHashes: readonly string[]): void {
+  const memo = rememberedSessions(ctx);
+  const signedOut = { user: null, until: Date.now() + SESSION_RECHECK_MS };
+  for (const idHash of idHashes) memo.set(idHash, signedOut);
+  for (const [idHash, known] of memo) if (known.user?.id === userId) memo.set(idHash, signedOut);
 }
 
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {

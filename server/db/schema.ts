@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
+import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
 import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -240,9 +241,7 @@ export const partnerApplications = pgTable(
     companyAddress: text("company_address").notNull(),
     privacyAgree: boolean("privacy_agree").notNull(),
     serviceAgree: boolean("service_agree").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: PARTNER_APPLICATION_STATUSES }).notNull().default("pending"),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),

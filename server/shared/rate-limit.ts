@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { rateEvents } from "#server/db/schema";
 
@@ -76,16 +76,53 @@ export async function moveHit(
   return false;
 }
 
-export async function countRecentHits(ctx: AppContext, bucket: string, windowMs: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, new Date(Date.now() - windowMs))));
-  return Number(row?.n ?? 0);
+export interface AttemptBucket {
+  bucket: string;
+  windowMs: number;
 }
 
-export async function recordHit(ctx: AppContext, bucket: string): Promise<void> {
-  await ctx.db.insert(rateEvents).values({ bucket });
+/** Advisory-lock class for rate buckets (two-key locks; the migration lock uses a one-key lock). */
+const BUCKET_LOCK_CLASS = 7101;
+
+/**
+ * Counts the attempts already in each bucket's window and, when `within(counts)` allows it, records this one in
+ * every bucket; returns the new rows' ids, or null when refused (then nothing is stored, so a flood of refused
+ * attempts never extends a window). The buckets are locked for the count and the insert (a PostgreSQL advisory
+ * transaction lock, taken in name order), so concurrent attempts on any connection or instance are judged one
+ * after another and exactly `limit` get through. The lock is held only for those two statements.
+ */
+export async function recordAttempt(
+  ctx: AppContext,
+  buckets: readonly AttemptBucket[],
+  within: (counts: number[]) => boolean,
+): Promise<number[] | null> {
+  return ctx.db.transaction(async (tx) => {
+    for (const bucket of [...new Set(buckets.map((b) => b.bucket))].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(${BUCKET_LOCK_CLASS}, hashtext(${bucket}))`);
+    const now = Date.now();
+    const columns = buckets.map(
+      (b, i) =>
+        sql`(count(*) filter (where ${rateEvents.bucket} = ${b.bucket} and ${rateEvents.at} > ${new Date(now - b.windowMs).toISOString()}::timestamptz))::int as ${sql.raw(`c${i}`)}`,
+    );
+    const result = (await tx.execute(
+      sql`select ${sql.join(columns, sql`, `)} from ${rateEvents} where ${inArray(
+        rateEvents.bucket,
+        buckets.map((b) => b.bucket),
+      )}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const row = result.rows[0] ?? {};
+    if (!within(buckets.map((_, i) => Number(row[`c${i}`] ?? 0)))) return null;
+    const rows = await tx
+      .insert(rateEvents)
+      .values(buckets.map((b) => ({ bucket: b.bucket })))
+      .returning({ id: rateEvents.id });
+    return rows.map((r) => r.id);
+  });
+}
+
+/** Takes an attempt's rows back (a success that should not count against anyone). */
+export async function withdrawAttempt(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await ctx.db.delete(rateEvents).where(inArray(rateEvents.id, [...ids]));
 }
 
 export async function clearHits(ctx: AppContext, bucket: string): Promise<void> {

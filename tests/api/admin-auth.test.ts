@@ -83,6 +83,19 @@ describe("admin sign-in", () => {
     expect(adminAsPartner.status).toBe(401);
   });
 
+  it("keeps an admin session to a browser session under a day, even when 자동 로그인 is asked for", async () => {
+    const res = await login({ ...ADMIN, persistent: true });
+    expect(res.status).toBe(200);
+    const { token, attributes } = sessionCookie(res);
+    expect(attributes).not.toMatch(/Expires=|Max-Age=/i);
+    const [row] = await app.ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, createHash("sha256").update(token).digest("hex")));
+    expect(row?.persistent).toBe(false);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
   it("logs out on the server: the old cookie no longer works", async () => {
     const { token } = sessionCookie(await login(ADMIN));
     const out = await app.fetch("/api/auth/logout", { method: "POST", headers: { Cookie: `sid=${token}` } });

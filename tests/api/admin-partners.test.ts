@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PartnerApplicationItem } from "#domain/partner-application";
-import { auditLog, partnerApplications, users } from "#server/db/schema";
+import { auditLog, partnerApplications, users, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
-import { insertApplication } from "../support/admin-fixtures";
+import { insertApplication, insertVehicle } from "../support/admin-fixtures";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -100,5 +100,104 @@ describe("approve and reject", () => {
   it("answers 404 for an unknown application", async () => {
     expect((await post("/api/partners/999999/approve")).status).toBe(404);
     expect((await post("/api/partners/999999/reject")).status).toBe(404);
+  });
+});
+
+describe("suspend, resume and revoke an approved partner", () => {
+  const PASSWORD = "applicant-secret-1";
+
+  /** Approves an application through the API and signs the partner in: a live partner session. */
+  async function signedInPartner() {
+    const application = await insertApplication(app, { password: PASSWORD });
+    expect((await post(`/api/partners/${application.id}/approve`)).status).toBe(200);
+    const login = await partnerLogin(application.loginId);
+    expect(login.status).toBe(200);
+    const cookie = `sid=${/sid=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1]}`;
+    const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, application.id));
+    return { application, cookie, userId: row!.userId! };
+  }
+
+  const partnerLogin = (username: string, password = PASSWORD) =>
+    app.fetch("/api/auth/login", jsonRequest("POST", { username, password, role: "partner" }));
+  const me = async (cookie: string) =>
+    ((await (await app.fetch("/api/auth/me", { headers: { Cookie: cookie } })).json()) as { user: unknown }).user;
+  const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+  it("suspending ends the partner's sessions at once and refuses sign-in until resumed", async () => {
+    const { application, cookie, userId } = await signedInPartner();
+    const listing = await insertVehicle(app, { ownerPartnerId: userId });
+    // The session works and this process remembers it.
+    expect(await me(cookie)).toMatchObject({ username: application.loginId, role: "partner" });
+
+    const suspend = await post(`/api/partners/${application.id}/suspend`);
+    expect(suspend.status).toBe(200);
+    expect(await messageOf(suspend)).toBe("파트너 계정을 이용 정지했습니다.");
+
+    // The very next request with the old session is refused, and changes nothing.
+    const del = await app.fetch(`/api/partner/vehicles/${listing.id}`, {
+      method: "DELETE",
+      headers: { Cookie: cookie },
+    });
+    expect(del.status).toBe(401);
+    expect(await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, listing.id))).toHaveLength(1);
+    expect(await me(cookie)).toBeNull();
+
+    // Signing in again is refused with the reason, but only for the right password.
+    const again = await partnerLogin(application.loginId);
+    expect(again.status).toBe(401);
+    expect(await messageOf(again)).toBe("이용이 정지된 파트너 계정입니다. 고객센터로 문의해주세요.");
+    expect(again.headers.get("set-cookie")).toBeNull();
+    const wrong = await partnerLogin(application.loginId, "not-the-password-1");
+    expect(await messageOf(wrong)).toBe("아이디 또는 비밀번호가 올바르지 않습니다");
+
+    const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, application.id));
+    expect(row?.status).toBe("suspended");
+    const audit = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "suspend"));
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        entity: "partner_application",
+        entityId: String(application.id),
+        actorUserId: admin.id,
+      }),
+    );
+
+    // Resumed: the partner signs in again.
+    expect((await post(`/api/partners/${application.id}/resume`)).status).toBe(200);
+    expect((await partnerLogin(application.loginId)).status).toBe(200);
+  });
+
+  it("revoking ends the sessions and refuses sign-in for good", async () => {
+    const { application, cookie } = await signedInPartner();
+    expect(await me(cookie)).not.toBeNull();
+    const revoke = await post(`/api/partners/${application.id}/revoke`);
+    expect(revoke.status).toBe(200);
+    expect(await me(cookie)).toBeNull();
+    const again = await partnerLogin(application.loginId);
+    expect(again.status).toBe(401);
+    expect(await messageOf(again)).toBe("파트너 승인이 취소된 계정입니다. 고객센터로 문의해주세요.");
+    // Revoked is final: it cannot be resumed, approved again or suspended.
+    for (const action of ["resume", "approve", "suspend", "reject"]) {
+      expect((await post(`/api/partners/${application.id}/${action}`)).status).toBe(409);
+    }
+    const audit = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "revoke"));
+    expect(audit.map((a) => a.entityId)).toContain(String(application.id));
+  });
+
+  it("only an approved partner can be suspended or revoked, and only by an admin", async () => {
+    const pending = await insertApplication(app);
+    for (const action of ["suspend", "revoke", "resume"]) {
+      expect((await post(`/api/partners/${pending.id}/${action}`)).status).toBe(409);
+    }
+    expect((await post("/api/partners/999999/suspend")).status).toBe(404);
+
+    const { application, cookie } = await signedInPartner();
+    const anonymous = await app.fetch(`/api/partners/${application.id}/suspend`, { method: "POST" });
+    expect(anonymous.status).toBe(401);
+    const asPartner = await app.fetch(`/api/partners/${application.id}/revoke`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+    });
+    expect(asPartner.status).toBe(403);
+    expect(await me(cookie)).not.toBeNull();
   });
 });

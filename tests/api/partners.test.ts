@@ -132,7 +132,7 @@ describe("POST /api/partners (sign-up)", () => {
     });
 
     const short = await signUp({ ...rental(), password: "short", passwordConfirm: "short" });
-    expect(short.body.fieldErrors?.password).toBe("비밀번호는 8자 이상 입력해주세요");
+    expect(short.body.fieldErrors?.password).toBe("비밀번호는 10자 이상 입력해주세요");
 
     const mismatch = await signUp({ ...rental(), passwordConfirm: "another-pass-1" });
     expect(mismatch.status).toBe(400);
@@ -143,6 +143,47 @@ describe("POST /api/partners (sign-up)", () => {
 
     const unknownType = await signUp({ ...rental(), type: "개인" });
     expect(unknownType.status).toBe(400);
+  });
+
+  it("refuses a password under 10 characters or a common one, in Korean, and stores nothing", async () => {
+    const cases = [
+      ["k7#vQ2m!x", "비밀번호는 10자 이상 입력해주세요"],
+      ["qwer1234!!", "너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요"],
+      ["1q2w3e4r5t", "너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요"],
+      ["Password1!", "너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요"],
+    ] as const;
+    for (const [password, message] of cases) {
+      const body = rental();
+      const answer = await signUp({ ...body, password, passwordConfirm: password });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors?.password).toBe(message);
+      const stored = await app.ctx.db
+        .select()
+        .from(partnerApplications)
+        .where(eq(partnerApplications.loginId, body.loginId));
+      expect(stored).toEqual([]);
+    }
+  });
+
+  it("does not tell whether an id is taken until the rest of the form is complete and valid", async () => {
+    const first = rental();
+    expect((await signUp(first)).status).toBe(201);
+    const fresh = newId();
+    // Only the id filled in: the same answer for a taken id and a free one.
+    const early = [
+      await signUp({ type: "렌트사", loginId: first.loginId }),
+      await signUp({ type: "렌트사", loginId: fresh }),
+    ];
+    expect(early[0]).toEqual(early[1]);
+    expect(JSON.stringify(early[0])).not.toContain("이미 사용 중");
+    // Everything filled in but a weak password: still the same, and no word about the id.
+    const weak = [
+      await signUp({ ...rental(first.loginId), password: "1q2w3e4r5t", passwordConfirm: "1q2w3e4r5t" }),
+      await signUp({ ...rental(fresh), password: "1q2w3e4r5t", passwordConfirm: "1q2w3e4r5t" }),
+    ];
+    expect(weak[0]).toEqual(weak[1]);
+    expect(weak[0]?.status).toBe(400);
+    expect(weak[0]?.body.fieldErrors).not.toHaveProperty("loginId");
   });
 
   it("refuses an id already applied for or already an account, in any letter case", async () => {

@@ -80,7 +80,7 @@ async function call(route: ManifestRoute, caller: Caller, kind: Kind) {
   const headers: Record<string, string> = {};
   if (account)
     headers.Cookie = route.spendsSession
-      ? `sid=${(await createSession(app.ctx, account.id, false)).token}`
+      ? `sid=${(await createSession(app.ctx, account.id, false, caller === "admin" ? "admin" : "partner")).token}`
       : account.cookie;
   let body: BodyInit | undefined;
   if (request.json !== undefined) {

@@ -176,6 +176,60 @@ test.describe("partner applications", () => {
     });
     expect(partnerLogin.ok()).toBe(true);
   });
+
+  test("suspends an approved partner behind a confirm dialog: the partner's session ends and sign-in is refused", async ({
+    page,
+    request,
+  }) => {
+    const loginId = unique("e2e");
+    const company = `${loginId} 렌터카`;
+    const password = "partner-e2e-pass-2";
+    const applied = await page.request.post("/api/partners", {
+      data: {
+        type: "렌트사",
+        loginId,
+        password,
+        companyName: company,
+        managerNamePosition: "홍길동 / 팀장",
+        managerPhone: "010-2222-3333",
+        email: `${loginId}@example.com`,
+        companyAddress: "서울시 중구",
+        privacyAgree: true,
+        serviceAgree: true,
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    await signIn(page);
+    const { partners } = (await (await page.request.get("/api/partners")).json()) as {
+      partners: { id: number; loginId: string }[];
+    };
+    const application = partners.find((p) => p.loginId === loginId)!;
+    expect((await page.request.post(`/api/partners/${application.id}/approve`)).ok()).toBe(true);
+    // The partner signs in elsewhere (its own cookie jar).
+    const partnerLogin = () =>
+      request.post("/api/auth/login", { data: { username: loginId, password, role: "partner" } });
+    expect((await partnerLogin()).ok()).toBe(true);
+    const me = async () => ((await (await request.get("/api/auth/me")).json()) as { user: unknown }).user;
+    expect(await me()).toMatchObject({ username: loginId });
+
+    await gotoHydrated(page, "/admin?tab=partners");
+    const card = page.getByTestId("partner-row").filter({ hasText: company });
+    await expect(card).toContainText("승인됨");
+    await card.getByRole("button", { name: `${company} 이용 정지` }).click();
+    const dialog = page.getByRole("dialog", { name: `${company} 파트너를 이용 정지하시겠습니까?` });
+    await expect(dialog).toContainText("로그인 중인 세션이 바로 끝나고");
+    await dialog.getByRole("button", { name: "이용 정지" }).click();
+    await expect(page.getByText("이용 정지 완료")).toBeVisible();
+    await expect(card).toContainText("이용 정지");
+    await expect(card.getByRole("button", { name: `${company} 정지 해제` })).toBeVisible();
+
+    expect(await me()).toBeNull();
+    const refused = await partnerLogin();
+    expect(refused.status()).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "이용이 정지된 파트너 계정입니다. 고객센터로 문의해주세요.",
+    );
+  });
 });
 
 test.describe("vehicle category page", () => {

@@ -28,6 +28,22 @@ async function signIn(page: Page, loginId: string, password: string) {
   await page.getByLabel("비밀번호").fill(password);
 }
 
+test("the sign-up form refuses a short or common password before sending anything", async ({ page }) => {
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/partners") posted.push(request.url());
+  });
+  await gotoHydrated(page, "/partners-signup");
+  await expect(page.getByLabel("비밀번호", { exact: true })).toHaveAttribute("placeholder", "10자 이상");
+  await page.getByLabel("비밀번호", { exact: true }).fill("qwer1234!");
+  await page.getByRole("button", { name: "가입 요청" }).click();
+  await expect(page.getByText("비밀번호는 10자 이상 입력해주세요")).toBeVisible();
+  await page.getByLabel("비밀번호", { exact: true }).fill("qwer1234!!");
+  await page.getByRole("button", { name: "가입 요청" }).click();
+  await expect(page.getByText("너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요")).toBeVisible();
+  expect(posted).toEqual([]);
+});
+
 test("a rental company signs up, waits for approval, then lists, edits and deletes a used car", async ({
   page,
   browser,

@@ -29,7 +29,7 @@ export async function createAccount(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user not created");
-  const session = await createSession(app.ctx, user.id, false);
+  const session = await createSession(app.ctx, user.id, false, role);
   return { id: user.id, username, password, cookie: `sid=${session.token}` };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { badgeTypeOf } from "#domain/vehicle";
 import { hashPassword } from "#server/auth/passwords";
-import { boardPosts, inquiries, partnerApplications, reviews, vehicles } from "#server/db/schema";
+import { boardPosts, inquiries, partnerApplications, reviews, users, vehicles } from "#server/db/schema";
 import { leadsChanged } from "#server/services/admin/lead-answers";
 import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
@@ -71,6 +71,23 @@ export async function insertApplication(
     })
     .returning();
   return row!;
+}
+
+/** An approved application with its partner account, or one already suspended (its account switched off). */
+export async function insertApprovedApplication(app: TestApp, status: "approved" | "suspended" = "approved") {
+  const loginId = `rent-${unique()}`;
+  const password = "partner-pass-123";
+  const [user] = await app.ctx.db
+    .insert(users)
+    .values({
+      username: loginId,
+      passwordHash: await hashPassword(password),
+      role: "partner",
+      displayName: "바른렌터카",
+      disabled: status === "suspended",
+    })
+    .returning({ id: users.id });
+  return insertApplication(app, { loginId, password, status, userId: user!.id });
 }
 
 /** A stored image (through the media service), as the URL the board and vehicles carry. */

@@ -153,7 +153,7 @@ export async function storeHostileContent(app: TestApp, admin: TestAccount): Pro
       .where(eq(partnerApplications.loginId, `hostile-${p}`));
     await created(await app.fetch(`/api/partners/${row!.id}/approve`, as(admin, "POST")));
     const [approved] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, row!.id));
-    const session = await createSession(app.ctx, approved!.userId!, false);
+    const session = await createSession(app.ctx, approved!.userId!, false, "partner");
     content.partners.push({
       id: approved!.userId!,
       username: `hostile-${p}`,

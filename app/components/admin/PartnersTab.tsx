@@ -3,7 +3,11 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
-import type { PartnerApplicationItem, PartnerApplicationStatus } from "#domain/partner-application";
+import type {
+  PartnerApplicationItem,
+  PartnerApplicationStatus,
+  PartnerStandingAction,
+} from "#domain/partner-application";
 import { formatPhone } from "#domain/phone";
 import { EmptyState } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
@@ -22,21 +26,87 @@ const STATUS: Record<PartnerApplicationStatus, { label: string; className: strin
     label: "거절됨",
     className: "bg-slate-100 text-slate-600 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700",
   },
+  suspended: {
+    label: "이용 정지",
+    className: "bg-rose-50 text-rose-700 ring-rose-200 dark:bg-rose-950 dark:text-rose-300 dark:ring-rose-900",
+  },
+  revoked: {
+    label: "승인 취소",
+    className: "bg-slate-100 text-slate-600 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700",
+  },
 };
 
-type Decision = { application: PartnerApplicationItem; action: "approve" | "reject" };
+type Action = "approve" | "reject" | PartnerStandingAction;
+type Decision = { application: PartnerApplicationItem; action: Action };
+
+/** Each action's button, confirm dialog and outcome. */
+const ACTIONS: Record<
+  Action,
+  {
+    label: string;
+    danger: boolean;
+    question: (name: string) => string;
+    explain: (application: PartnerApplicationItem) => string;
+    done: (name: string) => { title: string; description: string };
+    failed: string;
+  }
+> = {
+  approve: {
+    label: "승인",
+    danger: false,
+    question: (name) => `${name} 신청을 승인하시겠습니까?`,
+    explain: (a) => `신청한 아이디(${a.loginId})로 파트너 계정이 만들어지고, 바로 파트너스에 로그인할 수 있습니다.`,
+    done: (name) => ({ title: "승인 완료", description: `${name}의 파트너 계정이 만들어졌습니다.` }),
+    failed: "승인 실패",
+  },
+  reject: {
+    label: "거절",
+    danger: true,
+    question: (name) => `${name} 신청을 거절하시겠습니까?`,
+    explain: () => "거절한 신청은 기록으로 남으며, 나중에 다시 승인할 수 있습니다.",
+    done: (name) => ({ title: "거절 완료", description: `${name}의 신청을 거절했습니다.` }),
+    failed: "거절 실패",
+  },
+  suspend: {
+    label: "이용 정지",
+    danger: true,
+    question: (name) => `${name} 파트너를 이용 정지하시겠습니까?`,
+    explain: () => "로그인 중인 세션이 바로 끝나고, 정지를 해제할 때까지 파트너스에 로그인할 수 없습니다.",
+    done: (name) => ({ title: "이용 정지 완료", description: `${name}의 파트너 계정을 이용 정지했습니다.` }),
+    failed: "이용 정지 실패",
+  },
+  resume: {
+    label: "정지 해제",
+    danger: false,
+    question: (name) => `${name} 파트너의 이용 정지를 해제하시겠습니까?`,
+    explain: (a) => `아이디(${a.loginId})로 다시 파트너스에 로그인할 수 있습니다.`,
+    done: (name) => ({ title: "정지 해제 완료", description: `${name}의 이용 정지를 해제했습니다.` }),
+    failed: "정지 해제 실패",
+  },
+  revoke: {
+    label: "승인 취소",
+    danger: true,
+    question: (name) => `${name} 파트너의 승인을 취소하시겠습니까?`,
+    explain: () => "로그인 중인 세션이 바로 끝나고, 이 아이디로는 다시 로그인할 수 없습니다. 되돌릴 수 없습니다.",
+    done: (name) => ({ title: "승인 취소 완료", description: `${name}의 파트너 승인을 취소했습니다.` }),
+    failed: "승인 취소 실패",
+  },
+};
+
+/** What an admin can do to an application or partner in each state, the main action last. */
+const ACTIONS_BY_STATUS: Record<PartnerApplicationStatus, readonly Action[]> = {
+  pending: ["reject", "approve"],
+  rejected: ["approve"],
+  approved: ["revoke", "suspend"],
+  suspended: ["revoke", "resume"],
+  revoked: [],
+};
 
 export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }) {
   const decide = useConfirmedAction<Decision>({
     run: ({ application, action }) => apiRequest("POST", `/api/partners/${application.id}/${action}`),
-    success: ({ application, action }) =>
-      action === "approve"
-        ? { title: "승인 완료", description: `${application.companyName}의 파트너 계정이 만들어졌습니다.` }
-        : { title: "거절 완료", description: `${application.companyName}의 신청을 거절했습니다.` },
-    failure: ({ action }, error) => ({
-      title: action === "approve" ? "승인 실패" : "거절 실패",
-      description: error.message,
-    }),
+    success: ({ application, action }) => ACTIONS[action].done(application.companyName),
+    failure: ({ action }, error) => ({ title: ACTIONS[action].failed, description: error.message }),
   });
 
   if (partners.length === 0)
@@ -107,27 +177,24 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
               </dl>
               <div className="mt-auto flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
                 <p className="text-xs text-slate-400 tabular-nums">신청 {formatDateTimeKo(application.createdAt)}</p>
-                {application.status !== "approved" && (
+                {ACTIONS_BY_STATUS[application.status].length > 0 && (
                   <div className="flex gap-2">
-                    {application.status === "pending" && (
+                    {ACTIONS_BY_STATUS[application.status].map((action, i, all) => (
                       <Button
-                        variant="outline"
+                        key={action}
+                        variant={i === all.length - 1 && !ACTIONS[action].danger ? undefined : "outline"}
                         size="sm"
-                        onClick={() => decide.ask({ application, action: "reject" })}
-                        aria-label={`${application.companyName} 거절`}
+                        onClick={() => decide.ask({ application, action })}
+                        aria-label={`${application.companyName} ${ACTIONS[action].label}`}
                       >
-                        <X className="size-4" aria-hidden />
-                        거절
+                        {action === "approve" ? (
+                          <Check className="size-4" aria-hidden />
+                        ) : action === "reject" ? (
+                          <X className="size-4" aria-hidden />
+                        ) : null}
+                        {ACTIONS[action].label}
                       </Button>
-                    )}
-                    <Button
-                      size="sm"
-                      onClick={() => decide.ask({ application, action: "approve" })}
-                      aria-label={`${application.companyName} 승인`}
-                    >
-                      <Check className="size-4" aria-hidden />
-                      승인
-                    </Button>
+                    ))}
                   </div>
                 )}
               </div>
@@ -137,18 +204,10 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
       </ul>
       <ConfirmDialog
         open={pending !== null}
-        title={
-          pending
-            ? `${pending.application.companyName} 신청을 ${pending.action === "approve" ? "승인" : "거절"}하시겠습니까?`
-            : ""
-        }
-        description={
-          pending?.action === "approve"
-            ? `신청한 아이디(${pending.application.loginId})로 파트너 계정이 만들어지고, 바로 파트너스에 로그인할 수 있습니다.`
-            : "거절한 신청은 기록으로 남으며, 나중에 다시 승인할 수 있습니다."
-        }
-        confirmLabel={pending?.action === "approve" ? "승인" : "거절"}
-        danger={pending?.action === "reject"}
+        title={pending ? ACTIONS[pending.action].question(pending.application.companyName) : ""}
+        description={pending ? ACTIONS[pending.action].explain(pending.application) : ""}
+        confirmLabel={pending ? ACTIONS[pending.action].label : ""}
+        danger={pending ? ACTIONS[pending.action].danger : false}
         pending={decide.pending}
         onConfirm={decide.confirm}
         onCancel={decide.cancel}

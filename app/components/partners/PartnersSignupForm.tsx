@@ -13,6 +13,7 @@ import {
   type PartnerType,
   partnerApplicationSchema,
 } from "#domain/partner-application";
+import { MIN_PASSWORD_LENGTH } from "#domain/password";
 import { PartnersAuthShell } from "./PartnersAuthShell";
 
 const TYPE_LABELS: Record<PartnerType, { title: string; hint: string }> = {
@@ -154,7 +155,11 @@ export function PartnersSignupForm() {
           placeholder: "영문, 숫자 4자 이상",
         })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("password", "비밀번호", { type: "password", autoComplete: "new-password", placeholder: "8자 이상" })}
+          {field("password", "비밀번호", {
+            type: "password",
+            autoComplete: "new-password",
+            placeholder: `${MIN_PASSWORD_LENGTH}자 이상`,
+          })}
           {field("passwordConfirm", "비밀번호 확인", { type: "password", autoComplete: "new-password" })}
         </div>
         {APPLICATION_FIELDS[type].map((f) =>

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { PARTNER_STANDING_ACTIONS, type PartnerStandingAction } from "#domain/partner-application";
 import type { AppContext } from "#server/context";
 import { loggableMessage } from "#server/errors";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "#server/http/precompressed";
@@ -11,11 +12,17 @@ import { getLead } from "#server/services/admin/get-lead";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
 import { type LeadList, listInquiries } from "#server/services/admin/list-inquiries";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
+import { changePartnerStanding } from "#server/services/admin/partner-standing";
 import { rejectPartnerApplication } from "#server/services/admin/reject-partner-application";
 import { updateLead } from "#server/services/admin/update-lead";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
+const STANDING_CHANGED: Record<PartnerStandingAction, string> = {
+  suspend: "파트너 계정을 이용 정지했습니다.",
+  resume: "파트너 계정의 이용 정지를 해제했습니다.",
+  revoke: "파트너 승인을 취소했습니다.",
+};
 const keptBodies = new WeakMap<LeadList, PrecompressedBody>();
 
 /** Statistics, inquiries (leads) and partner applications: admin only, each route guarded on its own. */
@@ -81,5 +88,12 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     await rejectPartnerApplication(ctx, res.locals.user, idParam(req));
     res.json({ success: true, message: "파트너 신청을 거절했습니다." });
   });
+  // An approved partner's account: 이용 정지, 정지 해제, 승인 취소.
+  for (const action of PARTNER_STANDING_ACTIONS) {
+    router.post(`/partners/:id/${action}`, admin, async (req, res) => {
+      await changePartnerStanding(ctx, res.locals.user, idParam(req), action);
+      res.json({ success: true, message: STANDING_CHANGED[action] });
+    });
+  }
   return router;
 }

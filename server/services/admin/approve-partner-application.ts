@@ -22,6 +22,8 @@ export async function approvePartnerApplication(
       .for("update");
     if (!application) throw notFound("파트너 신청을 찾을 수 없습니다.");
     if (application.status === "approved") throw new HttpError(409, "이미 승인된 신청입니다.");
+    if (application.status === "suspended" || application.status === "revoked")
+      throw new HttpError(409, "이용 정지되었거나 승인이 취소된 파트너입니다.");
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, application.loginId));
     if (taken)
       throw new HttpError(409, "이미 사용 중인 아이디입니다. 신청자에게 다른 아이디로 다시 신청하도록 안내해주세요.");

@@ -4,7 +4,10 @@ import { partnerApplications } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 
-/** Rejection keeps the application as a record; an approved one must not be rejected (its account exists). */
+/**
+ * Rejection keeps the application as a record. One that was approved (and maybe since suspended or revoked)
+ * has had an account and is not rejected.
+ */
 export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [application] = await tx
@@ -13,7 +16,8 @@ export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id
       .where(eq(partnerApplications.id, id))
       .for("update");
     if (!application) throw notFound("파트너 신청을 찾을 수 없습니다.");
-    if (application.status === "approved") throw new HttpError(409, "이미 승인된 신청은 거절할 수 없습니다.");
+    if (application.status !== "pending" && application.status !== "rejected")
+      throw new HttpError(409, "이미 승인된 신청은 거절할 수 없습니다.");
     await tx
       .update(partnerApplications)
       .set({ status: "rejected", reviewedBy: actor.id, reviewedAt: sql`now()` })

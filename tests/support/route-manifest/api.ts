@@ -4,6 +4,7 @@ import { notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
 import {
   insertApplication,
+  insertApprovedApplication,
   insertBoardPost,
   insertInquiry,
   insertReview,
@@ -196,6 +197,16 @@ export const API_ROUTES: ManifestRoute[] = [
       path: `/api/partners/:id/${decision}`,
       ...adminApi(200),
       request: async (f) => ({ path: `/api/partners/${(await insertApplication(f.app)).id}/${decision}` }),
+    }),
+  ),
+  ...(["suspend", "resume", "revoke"] as const).map(
+    (action): ManifestRoute => ({
+      method: "POST",
+      path: `/api/partners/:id/${action}`,
+      ...adminApi(200),
+      request: async (f) => ({
+        path: `/api/partners/${(await insertApprovedApplication(f.app, action === "resume" ? "suspended" : "approved")).id}/${action}`,
+      }),
     }),
   ),
   {
