@@ -182,8 +182,9 @@ function rawHost(
   const { port, hostname } = new URL(app.url);
   return new Promise((resolve, reject) => {
     let answer = "";
+    // Written without ending our side: the server answers, then closes (`Connection: close`).
     const socket = connect(Number(port), hostname, () =>
-      socket.end(
+      socket.write(
         `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\n${extra ? `${extra}\r\n` : ""}Content-Length: 0\r\nConnection: close\r\n\r\n`,
       ),
     );
