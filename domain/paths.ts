@@ -35,11 +35,12 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "type",
 ]);
 
-/** The address a public page is kept and rendered under: its path and its known parameters, in order. */
+/**
+ * The address a public page is kept and rendered under: its path and its known parameters, in the order sent
+ * (a page that redirects to a cleaned address keeps the visitor's order).
+ */
 export function keptPageUrl(url: URL): string {
-  const kept = [...url.searchParams]
-    .filter(([name]) => PAGE_QUERY_PARAMS.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.has(name));
   const query = new URLSearchParams(kept).toString();
   return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
 }
