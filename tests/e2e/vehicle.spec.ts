@@ -101,6 +101,8 @@ test("a price row is selected like a radio button, the first one to begin with",
 });
 
 test("the quote dialog sends an inquiry that is stored, then closes and resets", async ({ page, request }) => {
+  // Some thirty steps in one dialog: on two busy cores they can pass the default 30 s.
+  test.slow();
   const vehicle = await demoVehicle(request);
   await gotoHydrated(page, pagePath(vehicle));
   const dialog = await openQuote(page);
@@ -182,10 +184,16 @@ test("a refused quote shows the server's message, keeps the form, and is disable
   const vehicle = await demoVehicle(request);
   let calls = 0;
   const keys: string[] = [];
+  // The first answer waits until the test has seen the button disabled: on a busy machine a fixed delay can
+  // end before the check starts.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/inquiries", async (route) => {
     calls += 1;
     keys.push(route.request().postDataJSON().idempotencyKey);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await (calls === 1 ? released : new Promise((resolve) => setTimeout(resolve, 400)));
     if (calls === 1) {
       await route.fulfill({
         status: 400,
@@ -206,6 +214,7 @@ test("a refused quote shows the server's message, keeps the form, and is disable
   await submit.click();
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveText(/접수 중/);
+  release();
   await expect(page.getByRole("alert").filter({ hasText: "올바른 연락처를 입력해주세요" })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("이름")).toHaveValue("실패테스트");
