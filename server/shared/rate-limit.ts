@@ -31,9 +31,6 @@ export async function hitWithinLimit(
   return (await reserveHit(ctx, bucket, limit, windowMs)) !== null;
 }
 
-/** The advisory-lock namespace of rate-limit buckets (the migrations use a single-number lock). */
-const BUCKET_LOCKS = 0x7261;
-
 /** As hitWithinLimit, answering the recorded hit's id (to move or drop it later), or null when over the limit. */
 export async function reserveHit(
   ctx: AppContext,
@@ -41,17 +38,8 @@ export async function reserveHit(
   limit: number,
   windowMs: number,
 ): Promise<number | null> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BUCKET_LOCKS}::int, hashtext(${bucket}))`);
-    // Read after the lock: a hit that committed while this one waited is counted.
-    const since = new Date(Date.now() - windowMs);
-    const result = (await tx.execute(sql`
-      insert into ${rateEvents} (bucket)
-      select ${bucket} where (select count(*) from ${rateEvents} where ${rateEvents.bucket} = ${bucket} and ${rateEvents.at} > ${since}) < ${limit}
-      returning id`)) as unknown as { rows: { id: number | string }[] };
-    const id = result.rows[0]?.id;
-    return id === undefined ? null : Number(id);
-  });
+  const ids = await recordAttempt(ctx, [{ bucket, windowMs }], ([n]) => (n ?? 0) < limit);
+  return ids?.[0] ?? null;
 }
 
 /**
