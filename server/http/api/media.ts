@@ -5,15 +5,23 @@ import { clientBucket } from "#server/http/client-id";
 import { sendError } from "#server/http/errors";
 import { MAX_UPLOAD_BYTES } from "#server/media/images";
 import { claimUploadSlot, createUploadSlot, storeImage } from "#server/services/media/upload-slots";
-import { hitRateLimit } from "#server/shared/rate-limit";
+import { hitWithinLimit } from "#server/shared/rate-limit";
+
+/** Upload slots an address without a session gets in an hour. */
+export const ANONYMOUS_SLOTS_PER_HOUR = 20;
 
 /** POST /api/objects/upload hands out a single-use URL; PUT to it stores the image and answers its media URL. */
 export function mediaRouter(ctx: AppContext): Router {
   const router = Router();
   router.post("/objects/upload", async (req, res) => {
+    // A visitor uploads a review photo or two; staff and partners, signed in, upload whole listings.
     if (!ctx.config.rateLimitDisabled && !res.locals.user) {
-      const limited = await hitRateLimit(ctx, clientBucket(ctx, "upload", req), 30, 10 * 60_000);
-      if (limited) throw new HttpError(429, "업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+      // Counted atomically, so a parallel burst cannot slip past the cap.
+      const bucket = clientBucket(ctx, "upload", req);
+      if (!(await hitWithinLimit(ctx, bucket, ANONYMOUS_SLOTS_PER_HOUR, 3600_000))) {
+        res.set("Retry-After", "600");
+        throw new HttpError(429, "업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+      }
     }
     const token = await createUploadSlot(ctx);
     const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;

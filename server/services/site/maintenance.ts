@@ -1,7 +1,7 @@
 import { purgeExpiredSessions } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { foldDailyTallies } from "#server/services/admin/daily-tallies";
-import { purgeUnrecordedMedia } from "#server/services/media/purge-unrecorded-media";
+import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
 import { purgeOldPageViews } from "./record-page-view";
@@ -19,8 +19,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
 
 /**
  * Daily: personal data and raw page views past their retention periods go (the daily figures stay), the
- * finished days' statistics are folded, and image
- * files a stopped process never recorded are removed.
+ * finished days' statistics are folded, uploads nothing refers to after a day are deleted, and image files a
+ * stopped process never recorded are removed.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
@@ -28,6 +28,8 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const views = await purgeOldPageViews(ctx);
   if (views > 0) ctx.log.info({ removed: views }, "old page views deleted");
   await foldDailyTallies(ctx);
+  const unused = await purgeUnusedMedia(ctx);
+  if (unused.length > 0) ctx.log.info({ removed: unused.length }, "unused uploads deleted");
   const unrecorded = await purgeUnrecordedMedia(ctx);
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
 }

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { AppContext } from "#server/context";
+import { mediaObjects } from "#server/db/schema";
+
+/** An upload nothing refers to is kept this long: a listing or post being written may still take it in. */
+export const UNUSED_MEDIA_GRACE_MS = 24 * 3600_000;
+
+/** Long past any upload still being written: an image's files go first and its row right after. */
+const UNRECORDED_GRACE_MS = 3600_000;
+
+/**
+ * Removes the files of images whose row was never written: a process stopped between storing the files and
+ * recording them (storeNormalisedImage) leaves a folder nothing refers to. Files written within the last hour
+ * are left alone, so an upload in progress, or the same image uploaded again, keeps its files.
+ */
+export async function purgeUnrecordedMedia(ctx: AppContext, now = new Date()): Promise<number> {
+  const onDisk = await ctx.storage.objectKeys();
+  if (onDisk.length === 0) return 0;
+  const recorded = new Set((await ctx.db.select({ key: mediaObjects.key }).from(mediaObjects)).map((row) => row.key));
+  const before = new Date(now.getTime() - UNRECORDED_GRACE_MS);
+  let removed = 0;
+  for (const key of onDisk) {
+    if (!recorded.has(key) && (await ctx.storage.removeFilesWrittenBefore(key, before))) removed++;
+  }
+  return removed;
+}
+
+/**
+ * Deletes uploads nothing refers to once they are a day old: no listing's photos, no board post's images and no
+ * review's photo name them. Anyone may upload a review photo and never post the review; without this every such
+ * file would be kept for good. The rows go in one statement that checks the references, then their files.
+ */
+export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promise<string[]> {
+  const before = new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS);
+  const removed = (await ctx.db.execute(sql`
+    delete from media_objects m
+    where m.created_at < ${before}
+      and not exists (select 1 from vehicles v where v.images ? m.key)
+      and not exists (select 1 from board_posts b where b.images ? m.key)
+      and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%')
+    returning m.key`)) as unknown as { rows: { key: string }[] };
+  const keys = removed.rows.map((row) => row.key);
+  // Files written after the rows went stay: the same image uploaded again in the meantime keeps its copy.
+  for (const key of keys) await ctx.storage.removeFilesWrittenBefore(key, now);
+  return keys;
+}
