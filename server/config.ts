@@ -71,6 +71,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Lifts the per-IP rate limits of public forms; meant for benchmarks only. */
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** Requests a second one address may make (ten seconds' worth at once) before it is answered 429 at once. */
+  CLIENT_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(30),
   /** An upload whose body stops arriving for this long is answered 408 and dropped. */
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   INQUIRY_RETENTION_DAYS: z.coerce
@@ -107,6 +109,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env["LOG_LEVEL"];
   rateLimitDisabled: boolean;
+  /** Per-address request allowance before any session or database work (see http/client-pace). */
+  clientRequestsPerSecond: number;
   inquiryRetentionDays: number;
   pageViewRetentionDays: number;
   /** New-lead alerts; a channel is on when its settings are present. */
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     rateLimitDisabled: settings.RATE_LIMIT_DISABLED,
+    clientRequestsPerSecond: settings.CLIENT_REQUESTS_PER_SECOND,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
     uploadIdleMs: settings.UPLOAD_IDLE_SECONDS * 1000,
     pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,

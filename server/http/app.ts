@@ -3,6 +3,7 @@ import express, { type RequestHandler } from "express";
 import type { AppContext } from "#server/context";
 import { loggablePath } from "#server/log";
 import { apiRouter } from "./api";
+import { clientPace } from "./client-pace";
 import { errorHandler } from "./errors";
 import { mediaFiles } from "./media-files";
 import { requestGuard } from "./request-guard";
@@ -27,6 +28,9 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   // Built files need no page policy: a CSP, a nonce and the rest of the page headers on each of a page's scripts
   // cost bytes on every first visit. nosniff still applies.
   if (web.assets) app.use(noSniff, web.assets);
+  // Before any other work on the request, so that a flood's refusals stay cheap (built files above are not
+  // counted, nor are media and health checks).
+  if (!ctx.config.rateLimitDisabled) app.use(clientPace(ctx.config.clientRequestsPerSecond));
   app.use(assignNonce);
   app.use(securityHeaders({ dev: ctx.config.env === "development" }));
   app.use(requestLog(ctx));

@@ -12,7 +12,10 @@ import { useTestApp } from "../support/use-test-app";
 
 // POST /api/page-view as a hostile client would use it. The app sits behind one proxy (TRUST_PROXY=1); each
 // test's client has its own address, which the proxy appends to X-Forwarded-For.
-const app = useTestApp({ env: { TRUST_PROXY: "1", PAGE_VIEW_RETENTION_DAYS: "30" } });
+// The per-address request pace (client-pace.test.ts) is set past this file's floods, which test the page-view limit itself.
+const app = useTestApp({
+  env: { TRUST_PROXY: "1", PAGE_VIEW_RETENTION_DAYS: "30", CLIENT_REQUESTS_PER_SECOND: "1000" },
+});
 
 const view = (path: unknown, client: string, userAgent = "Mozilla/5.0 test") =>
   app.fetch("/api/page-view", jsonRequest("POST", { path }, { "X-Forwarded-For": client, "User-Agent": userAgent }));

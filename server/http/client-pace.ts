@@ -1,0 +1,53 @@
+import type { RequestHandler } from "express";
+import { sendError } from "./errors";
+
+/** Addresses on this machine (health checks, a local proxy not yet named in TRUST_PROXY) are never held back. */
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** Media (a list page shows dozens of photos) and a load balancer's health checks. */
+const UNCOUNTED = /^\/(media\/|healthz$)/;
+/** Past this many addresses, those whose allowance is full again are forgotten. */
+const REMEMBERED = 10_000;
+
+interface Allowance {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * A per-address allowance of requests, kept in memory and answered before the session or any database work:
+ * `perSecond` requests a second, up to ten seconds' worth at once. Built files, media and health checks are not
+ * counted, so a browser, even on a page of eighty photos, stays far inside it; a client flooding the site gets a 429
+ * that costs microseconds, so the rest of its flood cannot crowd out everyone else's pages. Each instance
+ * keeps its own allowance: it protects the process it runs in. The database-backed limits of forms, logins and
+ * uploads still count across instances.
+ */
+export function clientPace(perSecond: number): RequestHandler {
+  const burst = perSecond * 10;
+  const allowances = new Map<string, Allowance>();
+  let sweptAt = 0;
+  const sweep = (now: number) => {
+    if (allowances.size < REMEMBERED || now - sweptAt < 1000) return;
+    sweptAt = now;
+    for (const [address, allowance] of allowances)
+      if (allowance.tokens + ((now - allowance.at) / 1000) * perSecond >= burst) allowances.delete(address);
+  };
+  return (req, res, next) => {
+    const address = req.ip ?? "";
+    if (LOOPBACK.test(address) || UNCOUNTED.test(req.path)) return next();
+    const now = performance.now();
+    const allowance = allowances.get(address) ?? { tokens: burst, at: now };
+    allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);
+    allowance.at = now;
+    allowances.set(address, allowance);
+    sweep(now);
+    if (allowance.tokens >= 1) {
+      allowance.tokens -= 1;
+      return next();
+    }
+    res.set("Retry-After", String(Math.ceil((1 - allowance.tokens) / perSecond)));
+    // A body is not read: the connection ends with the answer rather than taking in what the client still sends.
+    if (req.headers["content-length"] !== "0" && (req.headers["content-length"] || req.headers["transfer-encoding"]))
+      res.set("Connection", "close");
+    sendError(res, 429, "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+  };
+}

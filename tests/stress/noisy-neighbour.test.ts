@@ -1,0 +1,232 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { inquiries } from "#server/db/schema";
+import { freshSiteData, type SiteData } from "../support/site-data";
+import { type SiteProcess, startSiteProcess } from "../support/site-process";
+
+/**
+ * One client floods the site with everything it may send anonymously (page views, junk form posts, cache-busting
+ * page addresses, stalled uploads, deeply nested JSON) while another visitor browses and sends inquiries. The
+ * visitor's answers are timed first on a quiet site, then during the flood: p99 must stay within 3×, the server
+ * must stay under 400 MB, and every inquiry acknowledged must be stored.
+ */
+const QUIET_MS = 20_000;
+const NOISY_MS = 60_000;
+const ATTACK_CONNECTIONS = 4;
+const ATTACKER = "203.0.113.66";
+const FLOOD_SCRIPT = new URL("../support/noisy-flood.mjs", import.meta.url).pathname;
+
+let data: SiteData;
+let site: SiteProcess;
+const siteEnv = () => ({
+  NODE_ENV: "production",
+  ...data.env,
+  ADMIN_USERNAME: "stress-admin",
+  ADMIN_PASSWORD: "stress-admin-password-123",
+  LOG_LEVEL: "silent",
+  TRUST_PROXY: "1",
+});
+beforeAll(async () => {
+  data = await freshSiteData();
+  // Started once to create and seed the database, then again, as a site that has been running: creating an
+  // embedded database holds about 500 MB more in the process that created it, until it stops.
+  await (await startSiteProcess(siteEnv())).stop();
+  site = await startSiteProcess(siteEnv());
+}, 300_000);
+afterAll(async () => {
+  await site?.stop();
+  await data?.remove();
+});
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/** One request on the given agent, from the given address (the proxy's X-Forwarded-For). */
+function send(
+  agent: http.Agent,
+  address: string,
+  method: string,
+  path: string,
+  body?: string | Buffer,
+  type = "application/json",
+): Promise<Answer> {
+  const { hostname, port } = new URL(site.url);
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        hostname,
+        port,
+        method,
+        path,
+        headers: {
+          "X-Forwarded-For": address,
+          "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile",
+          ...(body !== undefined ? { "Content-Type": type, "Content-Length": Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - start,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+};
+
+/** Resident memory of the server process, from /proc. */
+const rssMb = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : 0;
+};
+
+interface VisitorTimes {
+  home: number[];
+  vehicle: number[];
+  inquiry: number[];
+  acknowledged: string[];
+  failures: string[];
+}
+
+let inquirySeq = 0;
+
+/** Visitors for `ms`, one after another: the home page, a vehicle page, and an inquiry every tenth round. */
+async function visit(vehiclePath: string, ms: number): Promise<VisitorTimes> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: VisitorTimes = { home: [], vehicle: [], inquiry: [], acknowledged: [], failures: [] };
+  const until = performance.now() + ms;
+  for (let round = 0; performance.now() < until; round++) {
+    // Everyone else: a different visitor each round, as the site's many customers are.
+    const visitor = `198.18.${Math.floor(round / 250) % 250}.${(round % 250) + 1}`;
+    const home = await send(agent, visitor, "GET", "/");
+    times.home.push(home.ms);
+    if (home.status !== 200) times.failures.push(`home ${home.status}`);
+    const vehicle = await send(agent, visitor, "GET", vehiclePath);
+    times.vehicle.push(vehicle.ms);
+    if (vehicle.status !== 200) times.failures.push(`vehicle ${vehicle.status}`);
+    if (round % 10 === 0) {
+      // Each inquiry from its own customer, as many customers behind many addresses.
+      const n = inquirySeq++;
+      const name = `이웃고객${n}`;
+      const answer = await send(
+        agent,
+        `198.51.${101 + Math.floor(n / 250)}.${(n % 250) + 1}`,
+        "POST",
+        "/api/inquiries",
+        JSON.stringify({
+          name,
+          contact: `0109${String(1_000_000 + n).slice(-7)}`,
+          region: "만 26세 이상",
+          vehicle: "쏘렌토",
+        }),
+      );
+      times.inquiry.push(answer.ms);
+      if (answer.status === 201) times.acknowledged.push(name);
+      else times.failures.push(`inquiry ${answer.status} ${answer.body.slice(0, 80)}`);
+    }
+  }
+  agent.destroy();
+  return times;
+}
+
+/** The flood, run as its own process (tests/support/noisy-flood.mjs); answers its counts. */
+function flood(ms: number): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [FLOOD_SCRIPT, site.url, String(ms), String(ATTACK_CONNECTIONS), ATTACKER], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Record<string, number>) : reject(new Error(`flood exited with ${code}`)),
+    );
+  });
+}
+
+it("a second client's pages and inquiries keep their p99 within 3× while one client floods the site", async () => {
+  const pid = site.child.pid!;
+  const agent = new http.Agent({ keepAlive: true });
+  const list = await send(agent, "198.51.100.10", "GET", "/new-cars");
+  const vehiclePath = /href="(\/vehicles\/[^"?#]+)"/.exec(list.body)?.[1];
+  expect(vehiclePath).toBeTruthy();
+  agent.destroy();
+
+  // Warm: the kept pages rendered once, as on a site that has been up for a while.
+  await visit(vehiclePath!, 2_000);
+  const quiet = await visit(vehiclePath!, QUIET_MS);
+
+  const quietRss = rssMb(pid);
+  let peakRss = quietRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid));
+  }, 250);
+  const [noisy, counts] = await Promise.all([visit(vehiclePath!, NOISY_MS), flood(NOISY_MS)]);
+  clearInterval(sampler);
+
+  const figures = {
+    quiet: {
+      home: p99(quiet.home),
+      vehicle: p99(quiet.vehicle),
+      inquiry: p99(quiet.inquiry),
+      requests: quiet.home.length * 2 + quiet.inquiry.length,
+    },
+    noisy: {
+      home: p99(noisy.home),
+      vehicle: p99(noisy.vehicle),
+      inquiry: p99(noisy.inquiry),
+      requests: noisy.home.length * 2 + noisy.inquiry.length,
+    },
+    quietRssMb: Math.round(quietRss),
+    peakRssMb: Math.round(peakRss),
+    flood: counts,
+  };
+  console.log(`noisy neighbour (${process.env.TEST_DB}): ${JSON.stringify(figures)}`);
+
+  expect(quiet.failures).toEqual([]);
+  expect(noisy.failures).toEqual([]);
+  for (const page of ["home", "vehicle", "inquiry"] as const)
+    expect(figures.noisy[page], `${page} p99`).toBeLessThanOrEqual(3 * figures.quiet[page]);
+  // PostgreSQL: the whole process stays under 400 MB. The embedded database's own memory (about 230 MB) is
+  // in the process, so there the flood may add at most 100 MB to what the site held when quiet.
+  if (process.env.TEST_DB === "postgres") expect(peakRss).toBeLessThan(400);
+  else expect(peakRss - quietRss).toBeLessThan(100);
+
+  // Nothing lost: every inquiry acknowledged to the visitor is stored.
+  const acknowledged = [...quiet.acknowledged, ...noisy.acknowledged];
+  expect(acknowledged.length).toBeGreaterThan(10);
+  await site.stop();
+  const database = await data.open();
+  try {
+    const stored = await database.db
+      .select({ name: inquiries.name })
+      .from(inquiries)
+      .where(inArray(inquiries.name, acknowledged));
+    expect(new Set(stored.map((row) => row.name))).toEqual(new Set(acknowledged));
+  } finally {
+    await database.close();
+  }
+}, 300_000);
