@@ -3,7 +3,15 @@ import { z } from "./zod";
 export const REVIEWS_PAGE_SIZE = 9;
 export const DEFAULT_RATING = 5;
 
-export const REVIEW_WRITTEN = { title: "후기가 등록되었습니다", description: "소중한 후기 감사합니다." } as const;
+/**
+ * A visitor's review waits for an admin before it is public, and the writer is told so (the toast and the
+ * API's `message`).
+ */
+export const REVIEW_WRITTEN = {
+  title: "후기가 접수되었습니다",
+  description: "관리자 확인 후 게시됩니다. 소중한 후기 감사합니다.",
+} as const;
+export const REVIEW_RECEIVED = "후기가 접수되었습니다. 관리자 확인 후 게시됩니다.";
 export const REVIEW_FAILED = "후기 작성 중 오류가 발생했습니다. 다시 시도해주세요.";
 
 const fields = {
@@ -40,12 +48,49 @@ export const reviewSchema = z.object({
   website: z.string().max(0, "잘못된 요청입니다.").optional(),
 });
 
-/** `PUT /api/reviews/{id}` from the admin review tab. */
+/** `PUT /api/reviews/{id}` from the admin review tab, and the edits of 수정 후 승인. */
 export const reviewUpdateSchema = z.object(fields);
 
-/** A review as the API and pages serve it. */
+/**
+ * A visitor's review waits (pending) until an admin approves it (public) or rejects it (kept, hidden). Reviews
+ * the demo seed writes are approved.
+ */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: "승인 대기",
+  approved: "게시됨",
+  rejected: "거절됨",
+};
+
+/** What an admin decides about a review: `POST /api/reviews/{id}/approve` and `/reject`. */
+export type ReviewDecision = "approve" | "reject";
+
+/** Made on first use: this module loads in browsers too, some of which (Firefox before 125) lack Intl.Segmenter. */
+let graphemes: Intl.Segmenter | undefined;
+const charactersOf = (text: string): string[] => {
+  if (typeof Intl.Segmenter !== "function") return Array.from(text);
+  graphemes ??= new Intl.Segmenter("ko", { granularity: "grapheme" });
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+};
+
+/**
+ * An author's name as the site publishes it: the first and last character kept, the ones between masked
+ * (홍길동 → 홍*동, 남궁민수 → 남**수); two characters keep the first (김수 → 김*), one is only `*`. Characters
+ * are what a reader sees as one (a syllable written as separate jamo, an emoji), so none is cut in half.
+ */
+export function maskAuthorName(name: string): string {
+  const chars = charactersOf(name.trim());
+  if (chars.length === 0) return "";
+  if (chars.length === 1) return "*";
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${"*".repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** A review as the public API and pages serve it: approved only, the author's name masked. */
 export interface Review {
   id: number;
+  /** Masked with `maskAuthorName`; the full name is the admin's only. */
   customerName: string;
   vehicleName: string;
   rating: number;
@@ -54,5 +99,7 @@ export interface Review {
   createdAt: string;
 }
 
-/** A row of the admin's 후기 관리 tab: the same fields the site shows. */
-export type AdminReviewItem = Review;
+/** A row of the admin's 후기 관리 tab: the full name, and where the review stands. */
+export interface AdminReviewItem extends Review {
+  status: ReviewStatus;
+}

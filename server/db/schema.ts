@@ -19,6 +19,7 @@ import {
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
 import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
+import { REVIEW_STATUSES } from "#domain/review";
 import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -205,10 +206,19 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     content: text("content").notNull(),
     photoUrl: text("photo_url"),
+    /**
+     * Only approved reviews are public. A row written without a status waits for an admin; the migration that
+     * added the column approved the reviews published before it.
+     */
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("reviews_created_idx").on(t.createdAt)],
+  (t) => [
+    index("reviews_created_idx").on(t.createdAt),
+    // The public lists (approved, newest first, ties by id) and the admin's 승인 대기 queue: an index range, not a sort.
+    index("reviews_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
 );
 
 export const boardPosts = pgTable(

@@ -102,6 +102,8 @@ export async function seedCatalogue(ctx: AppContext): Promise<void> {
     DEMO_REVIEWS.map(async ({ photo: reviewPhoto, daysAgo, ...fields }, i) => ({
       ...fields,
       photoUrl: reviewPhoto ? (await photo(reviewPhoto, i % 4)).url : null,
+      // The demo's reviews are the site's own examples, published from the start.
+      status: "approved" as const,
       createdAt: ago(daysAgo),
       updatedAt: ago(daysAgo),
     })),

@@ -48,6 +48,17 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 200,
     prepare: async () => ({ path: `/api/partners/${(await insertApplication(app)).id}/reject` }),
   },
+  "GET /api/admin-reviews": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/admin-reviews" }) },
+  "POST /api/reviews/{id}/approve": {
+    method: "POST",
+    ok: 200,
+    prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}/approve` }),
+  },
+  "POST /api/reviews/{id}/reject": {
+    method: "POST",
+    ok: 200,
+    prepare: async () => ({ path: `/api/reviews/${(await insertReview(app)).id}/reject` }),
+  },
   "PUT /api/reviews/{id}": {
     method: "PUT",
     ok: 200,

@@ -39,6 +39,7 @@ beforeAll(async () => {
     rating: 5,
     content: "<script>alert(1)</script> 정말 만족스러운 출고였습니다.",
     photoUrl: photo,
+    status: "approved",
   });
   await bumpDataVersion(app.ctx);
 });

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { maskAuthorName } from "#domain/review";
 import { inquiries, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry, storedImageUrl } from "../support/admin-fixtures";
@@ -67,14 +68,17 @@ describe("SQL-looking input", () => {
       })) as {
         review: { id: number };
       };
-      const { reviews } = await get<{
-        reviews: { id: number; customerName: string; vehicleName: string; content: string }[];
-      }>("/api/reviews");
+      // Published once approved, the author's name masked on the site; the admin reads it back exactly.
+      expect((await app.fetch(`/api/reviews/${review.id}/approve`, as(admin, "POST"))).status).toBe(200);
+      type Listed = { reviews: { id: number; customerName: string; vehicleName: string; content: string }[] };
+      const { reviews } = await get<Listed>("/api/reviews");
       expect(reviews.find((r) => r.id === review.id)).toMatchObject({
-        customerName: text,
+        customerName: maskAuthorName(text),
         vehicleName: text,
         content: `${text} 후기 내용입니다`,
       });
+      const moderated = await get<Listed>("/api/admin-reviews?status=approved", admin);
+      expect(moderated.reviews.find((r) => r.id === review.id)?.customerName).toBe(text);
 
       const { vehicle } = (await post(
         "/api/vehicles",

@@ -1,11 +1,18 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REVIEW_RECEIVED } from "#domain/review";
 import { rateEvents, reviews } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
+import { as, createAccount, type TestAccount } from "../support/accounts";
 import { makeImage } from "../support/images";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
 const app = useTestApp();
+let admin: TestAccount;
+beforeAll(async () => {
+  admin = await createAccount(app, "admin");
+});
 beforeEach(async () => {
   await app.ctx.db.delete(rateEvents);
 });
@@ -19,7 +26,12 @@ type ReviewJson = {
   photoUrl: string | null;
   createdAt: string;
 };
-type Answer = { success: boolean; review?: ReviewJson; message?: string; fieldErrors?: Record<string, string> };
+type Answer = {
+  success: boolean;
+  review?: ReviewJson & { status?: string };
+  message?: string;
+  fieldErrors?: Record<string, string>;
+};
 
 /** Uploads a real image through the public upload flow and answers its media URL. */
 async function uploadPhoto(color = "#3366ff"): Promise<string> {
@@ -38,8 +50,9 @@ const post = async (body: unknown) => {
   return { status: res.status, body: (await res.json()) as Answer };
 };
 const countReviews = async () => (await app.ctx.db.select().from(reviews)).length;
+const approve = (id: number) => app.fetch(`/api/reviews/${id}/approve`, as(admin, "POST"));
 const review = (photoUrl: string) => ({
-  customerName: "김*수",
+  customerName: "김민수",
   vehicleName: "더 뉴 아반떼 CN7",
   rating: 5,
   content: "상담부터 출고까지 정말 친절하게 안내해주셨어요.",
@@ -47,7 +60,7 @@ const review = (photoUrl: string) => ({
 });
 
 describe("POST /api/reviews", () => {
-  it("stores a review with an uploaded photo, bumps the data version and lists it first", async () => {
+  it("stores a review with an uploaded photo as 승인 대기, says so, and leaves the data version alone", async () => {
     const photoUrl = await uploadPhoto();
     const versionBefore = await getDataVersion(app.ctx);
     const { status, body } = await post({
@@ -56,18 +69,31 @@ describe("POST /api/reviews", () => {
     });
     expect(status).toBe(201);
     expect(body.success).toBe(true);
+    expect(body.message).toBe(REVIEW_RECEIVED);
+    // The answer is the review as it will be published: the name masked, even to its writer.
     expect(body.review).toMatchObject({
       customerName: "김*수",
       rating: 5,
       photoUrl,
       content: "<b>굵게</b> 쓰려고 해도 글자로만 나와요",
+      status: "pending",
     });
+    const [row] = await app.ctx.db.select().from(reviews).where(eq(reviews.id, body.review!.id));
+    expect(row).toMatchObject({ customerName: "김민수", status: "pending" });
+    // Nothing public changed, so nothing kept is dropped.
     app.ctx.cache.versionMemo = null;
-    expect(await getDataVersion(app.ctx)).toBeGreaterThan(versionBefore);
-
-    await post({ ...review(photoUrl), customerName: "최신 고객" });
+    expect(await getDataVersion(app.ctx)).toBe(versionBefore);
     const list = (await (await app.fetch("/api/reviews")).json()) as { reviews: ReviewJson[] };
-    expect(list.reviews[0]?.customerName).toBe("최신 고객");
+    expect(list.reviews.some((r) => r.id === body.review!.id)).toBe(false);
+  });
+
+  it("lists an approved review first, with the name masked", async () => {
+    const photoUrl = await uploadPhoto("#663399");
+    const { body } = await post({ ...review(photoUrl), customerName: "최신 고객" });
+    expect((await approve(body.review!.id)).status).toBe(200);
+    const list = (await (await app.fetch("/api/reviews")).json()) as { reviews: ReviewJson[] };
+    expect(list.reviews[0]?.id).toBe(body.review!.id);
+    expect(list.reviews[0]?.customerName).toBe("최***객");
     expect(Object.keys(list.reviews[0]!).sort()).toEqual([
       "content",
       "createdAt",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { maskAuthorName } from "#domain/review";
 import { slugFromName } from "#domain/vehicle-input";
 import { vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -34,6 +35,9 @@ beforeAll(async () => {
 const fields = (...names: string[]): Field[] => names.map((n) => FIELDS.find((f) => fieldName(f) === n)!);
 const area = (a: Field["area"]) => FIELDS.filter((f) => f.area === a);
 const ALL = [...PAYLOADS.keys()];
+const AUTHOR = fields("review.customerName")[0]!;
+/** What the public pages show of a review: the author's name is published masked (its own test below). */
+const PUBLISHED_REVIEW = area("review").filter((f) => f !== AUTHOR);
 
 const CARD = fields(
   "vehicle.name",
@@ -62,13 +66,13 @@ interface Page {
 }
 
 const PAGES: Page[] = [
-  { path: "/", shows: [...fields("vehicle.name", "board.title"), ...area("review")], payloads: ALL },
+  { path: "/", shows: [...fields("vehicle.name", "board.title"), ...PUBLISHED_REVIEW], payloads: ALL },
   { path: "/new-cars", shows: CARD, payloads: ALL },
   { path: "/used-cars", shows: CARD, payloads: ALL },
   { path: `/vehicle-detail/${CATEGORY}`, shows: CARD, payloads: ALL },
   { path: `/vehicle-detail/${BOARD}`, shows: area("board"), payloads: ALL },
   { path: "/search?q=x00", shows: CARD, payloads: ALL },
-  { path: "/reviews", shows: area("review"), payloads: ALL },
+  { path: "/reviews", shows: PUBLISHED_REVIEW, payloads: ALL },
   ...ALL.map((p): Page => ({ path: `/vehicles/${encodeURIComponent(SLUGS[p]!)}`, shows: VEHICLE_PAGE, payloads: [p] })),
   { path: "/admin?tab=inquiries", who: "admin", shows: area("inquiry"), payloads: ALL },
   { path: "/admin?tab=reviews", who: "admin", shows: area("review"), payloads: ALL },
@@ -149,6 +153,15 @@ describe("stored script payloads on every page that shows them", () => {
     },
   );
 
+  it.each(["/", "/reviews"])("%s shows each review's author masked, never as typed", async (path) => {
+    const { scan, html } = await fetchPage(path, undefined);
+    for (const p of ALL) {
+      const typed = storedValue(AUTHOR, p);
+      expect(scan.text, `author of payload ${p}`).toContain(maskAuthorName(typed));
+      expect(html.includes(typed) || html.includes(hydrationForm(typed)), `author of payload ${p}`).toBe(false);
+    }
+  });
+
   it.each(ALL)("the search for payload %i echoes it as text only", async (p) => {
     const { res, html, scan } = await fetchPage(`/search?q=${encodeURIComponent(PAYLOADS[p]!)}`, undefined);
     expect(res.status).toBe(200);
@@ -206,7 +219,17 @@ describe("the stored values read back unchanged", () => {
   it.each(ALL)("payload %i through the catalogue, review, board, inquiry and partner APIs", async (p) => {
     const vehicle = await (await app.fetch(`/api/vehicles/slug/${encodeURIComponent(SLUGS[p]!)}`)).json();
     expectValues([vehicle], "vehicle", p);
-    expectValues(((await (await app.fetch("/api/reviews")).json()) as { reviews: unknown[] }).reviews, "review", p);
+    // The admin reads every review field as typed; the public API the same but the author's name masked.
+    const moderated = await app.fetch("/api/admin-reviews", as(admin, "GET"));
+    const typed = ((await moderated.json()) as { reviews: { id: number }[] }).reviews;
+    expectValues(typed, "review", p);
+    const own = typed.find((r) => JSON.stringify(r).includes(JSON.stringify(storedValue(AUTHOR, p)).slice(1, -1)))!;
+    const published = ((await (await app.fetch("/api/reviews")).json()) as { reviews: Record<string, unknown>[] })
+      .reviews;
+    expect(published.find((r) => r.id === own.id)).toMatchObject({
+      customerName: maskAuthorName(storedValue(AUTHOR, p)),
+      ...Object.fromEntries(PUBLISHED_REVIEW.map((f) => [f.path, storedValue(f, p)])),
+    });
     expectValues(((await (await app.fetch("/api/board-posts")).json()) as { posts: unknown[] }).posts, "board", p);
     const leads = await app.fetch("/api/inquiries?pageSize=100", as(admin, "GET"));
     expectValues(((await leads.json()) as { inquiries: unknown[] }).inquiries, "inquiry", p);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { maskAuthorName } from "#domain/review";
 import { makeImage } from "../support/images";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated, signIn } from "./support";
@@ -142,6 +143,79 @@ test.describe("reviews", () => {
       .click();
     await expect(page.getByText("후기가 삭제되었습니다.")).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+});
+
+/** A visitor's review through the public form's API; answers its id. */
+async function writeReview(request: APIRequestContext, customerName: string, content: string): Promise<number> {
+  const res = await request.post("/api/reviews", {
+    data: { customerName, vehicleName: "아반떼", rating: 5, content, photoUrl: await uploadImage(request, "#55aa22") },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { review: { id: number } }).review.id;
+}
+
+test.describe("review moderation", () => {
+  test("approves, edits and approves, and rejects reviews from the 승인 대기 queue", async ({ page, browser }) => {
+    const [edited, approved, rejected] = [unique("수정"), unique("승인"), unique("거절")];
+    await writeReview(page.request, edited, "맞춤법이 틀린 후기 입니다 고쳐주세요.");
+    await writeReview(page.request, approved, "그대로 승인될 후기입니다. 만족합니다.");
+    await writeReview(page.request, rejected, "거절될 광고 후기입니다. 연락주세요.");
+    await signIn(page);
+    await gotoHydrated(page, "/admin?tab=reviews");
+
+    const queueLink = page.getByTestId("review-status-pending");
+    const waiting = Number(((await queueLink.textContent()) ?? "").replace(/\D/g, ""));
+    expect(waiting).toBeGreaterThanOrEqual(3);
+    await queueLink.click();
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await expect(queueLink).toHaveAttribute("aria-current", "page");
+    const row = (name: string) => page.getByTestId("review-row").filter({ hasText: name });
+    // The admin sees the full name and where the review stands.
+    await expect(row(approved).getByTestId("review-status")).toHaveText("승인 대기");
+
+    await row(approved)
+      .getByRole("button", { name: `${approved}님의 후기 승인` })
+      .click();
+    await expect(page.getByTestId("toast").filter({ hasText: "후기를 승인했습니다." })).toBeVisible();
+    await expect(row(approved)).toHaveCount(0);
+    await expect(queueLink).toHaveText(`승인 대기${(waiting - 1).toLocaleString("ko-KR")}`);
+
+    await row(edited)
+      .getByRole("button", { name: `${edited}님의 후기 수정` })
+      .click();
+    const form = page.getByRole("form", { name: `${edited}님의 후기 수정` });
+    await form.getByLabel("후기 내용").fill("맞춤법을 고친 후기입니다. 고쳐주세요.");
+    await form.getByRole("button", { name: "수정 후 승인" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "후기를 수정하고 승인했습니다." })).toBeVisible();
+    await expect(row(edited)).toHaveCount(0);
+
+    await row(rejected)
+      .getByRole("button", { name: `${rejected}님의 후기 거절` })
+      .click();
+    await expect(page.getByTestId("toast").filter({ hasText: "후기를 거절했습니다." })).toBeVisible();
+    await expect(row(rejected)).toHaveCount(0);
+    await page.getByTestId("review-status-rejected").click();
+    await expect(row(rejected).getByTestId("review-status")).toHaveText("거절됨");
+
+    // A visitor (no session) sees the two approved reviews, names masked, and not the rejected one.
+    const visitor = await browser.newContext();
+    try {
+      const anonymous = await visitor.newPage();
+      await gotoHydrated(anonymous, "/reviews");
+      const cards = anonymous.getByTestId("review-card");
+      await expect(cards.filter({ hasText: "맞춤법을 고친 후기입니다." })).toContainText(
+        `${maskAuthorName(edited)} 고객님`,
+      );
+      await expect(cards.filter({ hasText: "그대로 승인될 후기입니다." })).toContainText(
+        `${maskAuthorName(approved)} 고객님`,
+      );
+      await expect(cards.filter({ hasText: "거절될 광고 후기입니다." })).toHaveCount(0);
+      await expect(anonymous.getByRole("main")).not.toContainText(edited);
+      await expect(anonymous.getByRole("main")).not.toContainText(approved);
+    } finally {
+      await visitor.close();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INQUIRY_SENT } from "#domain/inquiry-text";
 import { callBackNotice } from "#domain/lead";
+import { maskAuthorName, REVIEW_WRITTEN } from "#domain/review";
 import { makeImage } from "../support/images";
-import { animationFrames, gotoHydrated, isHydrated } from "./support";
+import { animationFrames, gotoHydrated, isHydrated, signIn } from "./support";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -343,16 +344,29 @@ test.describe("reviews page", () => {
     await expect(dialog.getByText("사진 업로드 완료").first()).toBeVisible();
     await expect(dialog.getByRole("img", { name: "첨부한 사진 미리보기" })).toBeVisible();
 
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/reviews") && r.request().method() === "POST");
     await dialog.getByRole("button", { name: "후기 등록" }).click();
-    await expect(page.getByText("후기가 등록되었습니다")).toBeVisible();
+    const { review } = (await (await sent).json()) as { review: { id: number } };
+    // The writer is told it waits for review; until an admin approves it, the list does not show it.
+    const toast = page.getByTestId("toast").filter({ hasText: REVIEW_WRITTEN.title });
+    await expect(toast).toContainText("관리자 확인 후 게시됩니다.");
     await expect(dialog).toBeHidden();
-    const card = page.getByTestId("review-card").filter({ hasText: name });
-    await expect(card).toBeVisible();
-    await expect(card.getByRole("img", { name: "5점 만점에 4점" })).toBeVisible();
+    await expect(page.getByTestId("review-card").first()).toBeVisible();
+    await expect(page.getByTestId("review-card").filter({ hasText: "출고까지 빠르고 친절했어요" })).toHaveCount(0);
 
     // Opening it again starts from an empty form with 5 stars.
     await page.getByRole("button", { name: "후기 작성" }).first().click();
     await expect(dialog.getByLabel("고객명")).toHaveValue("");
     await expect(dialog.getByRole("radio", { name: "5점" })).toBeChecked();
+    await dialog.getByRole("button", { name: "취소" }).click();
+
+    // Approved by the admin, it is listed first, under the name masked.
+    await signIn(page);
+    expect((await page.request.post(`/api/reviews/${review.id}/approve`)).status()).toBe(200);
+    await gotoHydrated(page, "/reviews");
+    const card = page.getByTestId("review-card").first();
+    await expect(card).toContainText(`${maskAuthorName(name)} 고객님`);
+    await expect(card).not.toContainText(name);
+    await expect(card.getByRole("img", { name: "5점 만점에 4점" })).toBeVisible();
   });
 });

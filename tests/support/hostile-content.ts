@@ -126,9 +126,11 @@ export async function storeHostileContent(app: TestApp, admin: TestAccount): Pro
     content.slugs.push(saved.slug);
     content.vehicleIds.push(saved.id);
 
-    await created(
+    const { review } = (await created(
       await app.fetch("/api/reviews", as(null, "POST", bodyOf("review", p, { rating: 5, photoUrl: photo }))),
-    );
+    )) as { review: { id: number } };
+    // A visitor's review is public once an admin approves it.
+    await created(await app.fetch(`/api/reviews/${review.id}/approve`, as(admin, "POST")));
     await created(await app.fetch("/api/board-posts", as(admin, "POST", bodyOf("board", p, { images: [photo] }))));
     await created(
       await app.fetch(

@@ -105,12 +105,12 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
         <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="고객명" error={errors.customerName?.message}>
+        <Field label="고객명" error={errors.customerName?.message} hint="게시될 때는 김*수처럼 가려서 표시됩니다.">
           {(props) => (
             <Input
               {...props}
               {...register("customerName")}
-              placeholder="예: 김*수"
+              placeholder="예: 김민수"
               autoComplete="name"
               maxLength={30}
             />
@@ -228,7 +228,7 @@ export function ReviewWriteDialog({
       open={open}
       onClose={onClose}
       title="후기 작성"
-      description="솔직한 후기는 다른 고객님께 큰 도움이 됩니다."
+      description="솔직한 후기는 다른 고객님께 큰 도움이 됩니다. 작성하신 후기는 관리자 확인 후 게시됩니다."
       size="lg"
     >
       <WriteForm onCancel={onClose} onWritten={onWritten} />

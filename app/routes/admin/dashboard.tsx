@@ -19,7 +19,6 @@ import { safeNextPath } from "#domain/auth";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { getDashboardStats } from "#server/services/admin/dashboard-stats";
-import { inquiryListQuerySchema } from "#server/services/admin/list-inquiries";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
@@ -39,7 +38,6 @@ type Tab = (typeof TABS)[number]["id"];
 const REFRESH_MS = 60_000;
 
 const parseTab = (value: string | null): Tab => TABS.find((t) => t.id === value)?.id ?? "inquiries";
-const pageOf = (params: URLSearchParams) => inquiryListQuerySchema.shape.page.parse(params.get("page") ?? undefined);
 
 /** A failed part shows its own error message instead of failing the whole page. */
 async function attempt<T>(
@@ -60,7 +58,10 @@ async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, vie
     case "inquiries":
       return { tab, inquiries: await loadLeadsPanel(ctx, params, viewer) } as const;
     case "reviews":
-      return { tab, reviews: await listReviewsForAdmin(ctx, pageOf(params)) } as const;
+      return {
+        tab,
+        reviews: await listReviewsForAdmin(ctx, Object.fromEntries(params)),
+      } as const;
     case "partners":
       return { tab, partners: await listPartnerApplications(ctx) } as const;
     case "vehicles":

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageSquareHeart, PenLine, RotateCw } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Pagination } from "#app/components/reviews/Pagination";
 import { ReviewCard } from "#app/components/reviews/ReviewCard";
 import { Stars } from "#app/components/reviews/Stars";
@@ -67,19 +67,13 @@ export default function ReviewsPage() {
   const [opened, setOpened] = useState(false);
   if (writing && !opened) setOpened(true);
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + reviews.length;
 
-  const onWritten = () => {
-    setWriting(false);
-    // The new review is the newest: show page 1 with it.
-    if (page === 1) revalidator.revalidate();
-    else navigate("/reviews");
-  };
+  // A new review waits for an admin (the toast says so), so the list it would join is unchanged.
+  const onWritten = () => setWriting(false);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">

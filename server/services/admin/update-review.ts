@@ -1,13 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { reviewUpdateSchema } from "#domain/review";
+import { type AdminReviewItem, reviewUpdateSchema } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
 import { notFound, parseInput } from "#server/errors";
+import { toAdminReview } from "#server/services/reviews/review-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
+import { REVIEW_NOT_FOUND } from "./moderate-review";
 
-/** The 후기 관리 edit: name, vehicle, content and rating (1-5), checked by the form's own schema. */
-export async function updateReview(ctx: AppContext, actor: Actor, id: number, input: unknown) {
+/**
+ * The 후기 관리 edit: name, vehicle, content and rating (1-5), checked by the form's own schema. The status
+ * stays as it is (수정 후 승인 is `approveReview` with the edits).
+ */
+export async function updateReview(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: unknown,
+): Promise<AdminReviewItem> {
   const fields = parseInput(reviewUpdateSchema, input);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -15,17 +25,10 @@ export async function updateReview(ctx: AppContext, actor: Actor, id: number, in
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(reviews.id, id))
       .returning();
-    if (!row) throw notFound("후기를 찾을 수 없습니다.");
-    await bumpDataVersion(ctx, tx);
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    // Only a published review is on any page.
+    if (row.status === "approved") await bumpDataVersion(ctx, tx);
     await recordAudit(tx, actor, { action: "update", entity: "review", entityId: id, detail: { rating: row.rating } });
-    return {
-      id: row.id,
-      customerName: row.customerName,
-      vehicleName: row.vehicleName,
-      content: row.content,
-      rating: row.rating,
-      photoUrl: row.photoUrl,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return toAdminReview(row);
   });
 }

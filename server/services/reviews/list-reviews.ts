@@ -1,4 +1,4 @@
-import { avg, count, desc } from "drizzle-orm";
+import { avg, count, desc, eq } from "drizzle-orm";
 import type { Review } from "#domain/review";
 import { REVIEWS_PAGE_SIZE } from "#domain/review";
 import type { AppContext } from "#server/context";
@@ -7,12 +7,15 @@ import { getDataVersion } from "#server/shared/data-version";
 import { toReview } from "./review-view";
 
 const NEWEST_FIRST = [desc(reviews.createdAt), desc(reviews.id)];
+/** Only approved reviews are public; pending and rejected ones are the admin's (reviews_status_created_idx). */
+const PUBLISHED = eq(reviews.status, "approved");
 
-/** Every review, newest first (`GET /api/reviews`); `limit` caps it (the home strip). */
+/** Every published review, newest first (`GET /api/reviews`); `limit` caps it (the home strip). */
 export async function listReviews(ctx: AppContext, limit?: number): Promise<Review[]> {
   const query = ctx.db
     .select()
     .from(reviews)
+    .where(PUBLISHED)
     .orderBy(...NEWEST_FIRST);
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map(toReview);
@@ -25,7 +28,7 @@ export interface ReviewsPage {
   page: number;
   pageCount: number;
   pageSize: number;
-  /** Mean rating of every review (0 without reviews). */
+  /** Mean rating of every published review (0 without reviews). */
   average: number;
 }
 
@@ -33,7 +36,10 @@ export interface ReviewsPage {
 export async function listReviewsPage(ctx: AppContext, requestedPage: number): Promise<ReviewsPage> {
   const version = await getDataVersion(ctx);
   const [row] = await ctx.cache.get("reviews:summary", version, () =>
-    ctx.db.select({ n: count(), average: avg(reviews.rating) }).from(reviews),
+    ctx.db
+      .select({ n: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .where(PUBLISHED),
   );
   const total = Number(row?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
@@ -42,6 +48,7 @@ export async function listReviewsPage(ctx: AppContext, requestedPage: number): P
     ctx.db
       .select()
       .from(reviews)
+      .where(PUBLISHED)
       .orderBy(...NEWEST_FIRST)
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),

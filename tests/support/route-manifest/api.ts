@@ -210,6 +210,20 @@ export const API_ROUTES: ManifestRoute[] = [
     }),
   ),
   {
+    method: "GET",
+    path: "/api/admin-reviews",
+    ...adminApi(200),
+    request: () => ({ path: "/api/admin-reviews?status=pending" }),
+  },
+  ...(["approve", "reject"] as const).map(
+    (decision): ManifestRoute => ({
+      method: "POST",
+      path: `/api/reviews/:id/${decision}`,
+      ...adminApi(200),
+      request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}/${decision}` }),
+    }),
+  ),
+  {
     method: "PUT",
     path: "/api/reviews/:id",
     ...adminApi(200),
