@@ -3,21 +3,8 @@ import type { AppContext } from "#server/context";
 import { rateEvents } from "#server/db/schema";
 
 /**
- * Counts hits in the database so every instance shares the limit. Returns true when this hit is over the
- * limit (the hit is still recorded, so hammering does not reset the window).
- */
-export async function hitRateLimit(ctx: AppContext, bucket: string, limit: number, windowMs: number): Promise<boolean> {
-  const since = new Date(Date.now() - windowMs);
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, since)));
-  await ctx.db.insert(rateEvents).values({ bucket });
-  return Number(row?.n ?? 0) >= limit;
-}
-
-/**
- * Records the hit only while the bucket is under the limit; true when it was recorded. Concurrent hits on one
+ * Hits are counted in the database, so every instance shares the limit. Records the hit only while the bucket is
+ * under the limit; true when it was recorded. Concurrent hits on one
  * bucket take turns (a transaction-scoped advisory lock on the bucket), so they cannot all slip under the
  * limit at once, on one instance or several. Hits over the limit store nothing, so a flood adds no rows and
  * the window keeps sliding.

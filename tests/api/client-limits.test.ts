@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config";
-import { inquiries, reviews } from "#server/db/schema";
+import { inquiries, partnerApplications, reviews } from "#server/db/schema";
 import { makeImage } from "../support/images";
+import { rentalApplication } from "../support/partner-fixtures";
 import { jsonRequest, startTestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -139,5 +140,25 @@ describe("public form limits count only accepted posts", () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY);
     expect((await app.ctx.db.select().from(reviews)).length).toBe(before + 5);
+  });
+
+  it("the same for partner sign-ups, an id already taken included", async () => {
+    const client = "203.0.113.13";
+    const first = rentalApplication();
+    expect((await post("/api/partners", first, client)).status).toBe(201);
+    for (let i = 0; i < 6; i++) {
+      const invalid = await post("/api/partners", { ...rentalApplication(), email: "메일아님" }, client);
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.fieldErrors?.email).toMatch(/[가-힣]/);
+      const taken = await post("/api/partners", { ...rentalApplication(), loginId: first.loginId }, client);
+      expect(taken.status).toBe(400);
+      expect(taken.body.message).toBe("이미 사용 중인 아이디입니다");
+    }
+    for (let i = 0; i < 4; i++)
+      expect((await post("/api/partners", rentalApplication(), client)).status, `accepted ${i}`).toBe(201);
+    const limited = await post("/api/partners", rentalApplication(), client);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY);
+    expect(await app.ctx.db.$count(partnerApplications)).toBe(5);
   });
 });

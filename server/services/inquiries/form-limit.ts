@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
-import { hitRateLimit, hitWithinLimit, moveHit, reserveHit } from "#server/shared/rate-limit";
+import { hitWithinLimit, moveHit, reserveHit } from "#server/shared/rate-limit";
 
-/** Public forms (consultations, quotes, reviews) accept this many posts per IP in the window. */
+/** Public forms (consultations, quotes, reviews, partner sign-ups) accept this many posts per IP in the window. */
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 60_000;
 /** Refused posts (invalid input, a photo the site did not store) per IP in the same window, counted apart. */
@@ -13,12 +13,6 @@ export const TOO_MANY_REQUESTS = "요청이 너무 많습니다. 잠시 후 다�
 const tooMany = () => new HttpError(429, TOO_MANY_REQUESTS);
 const refusedBucket = (bucket: string) => `${bucket}:refused`;
 const isRefusal = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
-
-/** Counts one post in the caller's bucket, whatever becomes of it; over the limit answers 429 (unless limits are switched off). */
-export async function enforcePublicFormLimit(ctx: AppContext, bucket: string): Promise<void> {
-  if (ctx.config.rateLimitDisabled) return;
-  if (await hitRateLimit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS)) throw tooMany();
-}
 
 /**
  * Validates a public form post and stores it under the caller's limits. Only accepted posts use up the

@@ -3,8 +3,8 @@ import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchema } from "#d
 import { hashPassword } from "#server/auth/passwords";
 import type { AppContext, DbOrTx } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
-import { HttpError, parseInput } from "#server/errors";
-import { enforcePublicFormLimit } from "#server/services/inquiries/form-limit";
+import { HttpError } from "#server/errors";
+import { submitPublicForm } from "#server/services/inquiries/form-limit";
 import { recordAudit } from "#server/shared/audit";
 
 const taken = () => new HttpError(400, LOGIN_ID_TAKEN, { loginId: LOGIN_ID_TAKEN });
@@ -29,37 +29,38 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Stores a partner sign-up (렌트사 or 딜러) awaiting an admin's approval: validated with the form's schema,
- * limited per IP like the public forms, the login id unique across accounts and applications, and only an
- * argon2id hash of the password kept. No account and no session are created here.
+ * limited per IP like the public forms (refused posts counted apart), the login id unique across accounts and
+ * applications, and only an argon2id hash of the password kept. No account and no session are created here.
+ * Whether an id is taken is told only for a complete, valid form.
  */
 export async function submitPartnerApplication(
   ctx: AppContext,
   input: unknown,
   client: { bucket: string },
 ): Promise<{ id: number }> {
-  await enforcePublicFormLimit(ctx, client.bucket);
-  const application = parseInput(partnerApplicationSchema, input);
-  if (await loginIdInUse(ctx.db, application.loginId)) throw taken();
-  const passwordHash = await hashPassword(application.password);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      if (await loginIdInUse(tx, application.loginId)) throw taken();
-      const [row] = await tx
-        .insert(partnerApplications)
-        .values({ ...applicationColumns(application), passwordHash, privacyAgree: true, serviceAgree: true })
-        .returning({ id: partnerApplications.id });
-      if (!row) throw new Error("partner application was not stored");
-      await recordAudit(tx, null, {
-        action: "apply",
-        entity: "partner_application",
-        entityId: row.id,
-        detail: { type: application.type },
+  return submitPublicForm(ctx, client.bucket, partnerApplicationSchema, input, async (application) => {
+    if (await loginIdInUse(ctx.db, application.loginId)) throw taken();
+    const passwordHash = await hashPassword(application.password);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        if (await loginIdInUse(tx, application.loginId)) throw taken();
+        const [row] = await tx
+          .insert(partnerApplications)
+          .values({ ...applicationColumns(application), passwordHash, privacyAgree: true, serviceAgree: true })
+          .returning({ id: partnerApplications.id });
+        if (!row) throw new Error("partner application was not stored");
+        await recordAudit(tx, null, {
+          action: "apply",
+          entity: "partner_application",
+          entityId: row.id,
+          detail: { type: application.type },
+        });
+        return { id: row.id };
       });
-      return { id: row.id };
-    });
-  } catch (error) {
-    // Two sign-ups with the same id at once: the unique index decides, the second gets the same answer.
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+    } catch (error) {
+      // Two sign-ups with the same id at once: the unique index decides, the second gets the same answer.
+      if (isUniqueViolation(error)) throw taken();
+      throw error;
+    }
+  });
 }
