@@ -103,3 +103,16 @@ export interface Review {
 export interface AdminReviewItem extends Review {
   status: ReviewStatus;
 }
+
+/** The 후기 관리 tab's data and `GET /api/admin-reviews`: one page of reviews with full names. */
+export interface AdminReviewList {
+  reviews: AdminReviewItem[];
+  /** Reviews in the list's status (every review without one). */
+  total: number;
+  page: number;
+  totalPages: number;
+  /** The status shown, or none for 전체. */
+  status: ReviewStatus | null;
+  /** Reviews per status, for the 승인 대기 queue's number and the other filters'. */
+  counts: Record<ReviewStatus, number>;
+}

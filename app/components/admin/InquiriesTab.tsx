@@ -18,6 +18,7 @@ import {
 import { ConfirmDelete } from "./ConfirmDelete";
 import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";
+import { type StatusCount, StatusCounts } from "./StatusCounts";
 import { useConfirmedAction } from "./use-confirmed-action";
 import { leadPath } from "./use-lead-fetcher";
 
@@ -255,40 +256,20 @@ function LeadRow({
 /** 전체 and one link per status with its count; the other filters stay as they are. */
 function StatusBar({ filters, counts }: { filters: LeadListFilters; counts: Record<LeadStatus, number> }) {
   const total = LEAD_STATUSES.reduce((sum, s) => sum + counts[s], 0);
-  const items: { key: LeadStatus | "all"; label: string; count: number }[] = [
+  const items: StatusCount<LeadStatus>[] = [
     { key: "all", label: "전체", count: total },
     ...LEAD_STATUSES.map((s) => ({ key: s, label: LEAD_STATUS_LABELS[s], count: counts[s] })),
   ];
   const due = filters.view === "due";
   return (
     <div className="flex flex-col gap-2 border-b border-slate-100 p-3 sm:flex-row sm:items-center sm:justify-between sm:px-4 dark:border-slate-800">
-      <nav aria-label="상태별 문의">
-        <ul className="flex flex-wrap gap-1.5">
-          {items.map((item) => {
-            const active = (filters.status ?? "all") === item.key;
-            return (
-              <li key={item.key}>
-                <Link
-                  to={leadListHref({ ...filters, status: item.key === "all" ? undefined : item.key })}
-                  preventScrollReset
-                  aria-current={active ? "page" : undefined}
-                  data-testid={`status-count-${item.key}`}
-                  className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition ${
-                    active
-                      ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
-                      : "border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-white"
-                  }`}
-                >
-                  {item.label}
-                  <span className={`tabular-nums ${active ? "text-white/85" : "text-slate-400 dark:text-slate-500"}`}>
-                    {item.count.toLocaleString("ko-KR")}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusCounts
+        label="상태별 문의"
+        items={items}
+        active={filters.status ?? "all"}
+        hrefOf={(key) => leadListHref({ ...filters, status: key === "all" ? undefined : key })}
+        testIdPrefix="status-count-"
+      />
       <Link
         to={leadListHref({ ...filters, view: due ? undefined : "due" })}
         preventScrollReset

@@ -1,6 +1,6 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { Stars } from "#app/components/reviews/Stars";
 import { Button } from "#app/components/ui/button";
 import { Field, Input, Select, Textarea } from "#app/components/ui/field";
@@ -11,6 +11,7 @@ import { formatDateTimeKo } from "#domain/datetime";
 import { fieldErrorsOf } from "#domain/field-errors";
 import {
   type AdminReviewItem,
+  type AdminReviewList,
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
   type ReviewDecision,
@@ -19,17 +20,8 @@ import {
 } from "#domain/review";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { EmptyState, Pagination } from "./ListStates";
+import { type StatusCount, StatusCounts } from "./StatusCounts";
 import { useConfirmedAction } from "./use-confirmed-action";
-
-/** The 후기 관리 tab's data: one page of reviews (full names), the status shown and the count per status. */
-export interface ReviewsPanel {
-  reviews: AdminReviewItem[];
-  total: number;
-  page: number;
-  totalPages: number;
-  status: ReviewStatus | null;
-  counts: Record<ReviewStatus, number>;
-}
 
 export const REVIEW_MESSAGES = {
   updated: "후기가 수정되었습니다.",
@@ -213,51 +205,21 @@ function ReviewEditor({
 /** 전체 and one link per status with its count, like the 문의 관리 tab's; 승인 대기 is the queue. */
 function StatusBar({ status, counts }: { status: ReviewStatus | null; counts: Record<ReviewStatus, number> }) {
   const total = REVIEW_STATUSES.reduce((sum, s) => sum + counts[s], 0);
-  const items: { key: ReviewStatus | "all"; label: string; count: number }[] = [
+  const items: StatusCount<ReviewStatus>[] = [
     { key: "all", label: "전체", count: total },
     ...REVIEW_STATUSES.map((s) => ({ key: s, label: REVIEW_STATUS_LABELS[s], count: counts[s] })),
   ];
   return (
-    <nav
-      aria-label="상태별 후기"
-      className="border-b border-slate-100 p-3 sm:px-4 dark:border-slate-800"
-      data-testid="review-status-bar"
-    >
-      <ul className="flex flex-wrap gap-1.5">
-        {items.map((item) => {
-          const active = (status ?? "all") === item.key;
-          const waiting = item.key === "pending" && item.count > 0 && !active;
-          return (
-            <li key={item.key}>
-              <Link
-                to={item.key === "all" ? "?tab=reviews" : `?tab=reviews&status=${item.key}`}
-                preventScrollReset
-                aria-current={active ? "page" : undefined}
-                data-testid={`review-status-${item.key}`}
-                className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition ${
-                  active
-                    ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
-                    : "border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-white"
-                }`}
-              >
-                {item.label}
-                <span
-                  className={`tabular-nums ${
-                    active
-                      ? "text-white/85"
-                      : waiting
-                        ? "font-bold text-amber-600 dark:text-amber-400"
-                        : "text-slate-400 dark:text-slate-500"
-                  }`}
-                >
-                  {item.count.toLocaleString("ko-KR")}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <div className="border-b border-slate-100 p-3 sm:px-4 dark:border-slate-800" data-testid="review-status-bar">
+      <StatusCounts
+        label="상태별 후기"
+        items={items}
+        active={status ?? "all"}
+        hrefOf={(key) => (key === "all" ? "?tab=reviews" : `?tab=reviews&status=${key}`)}
+        testIdPrefix="review-status-"
+        attention="pending"
+      />
+    </div>
   );
 }
 
@@ -267,7 +229,7 @@ function emptyTitle(status: ReviewStatus | null): string {
   return "아직 후기가 없습니다";
 }
 
-export function ReviewsTab({ data }: { data: ReviewsPanel }) {
+export function ReviewsTab({ data }: { data: AdminReviewList }) {
   const [editing, setEditing] = useState<number | null>(null);
   const { busy, decide } = useReviewDecision();
   const remove = useConfirmedAction<AdminReviewItem>({

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { type AdminReviewItem, REVIEW_STATUSES, type ReviewStatus } from "#domain/review";
+import { type AdminReviewItem, type AdminReviewList, REVIEW_STATUSES, type ReviewStatus } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
 import { toAdminReview } from "#server/services/reviews/review-view";
@@ -15,18 +15,6 @@ export const adminReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
 });
-
-export interface AdminReviewList {
-  reviews: AdminReviewItem[];
-  /** Reviews in the list's status (every review without one). */
-  total: number;
-  page: number;
-  totalPages: number;
-  /** The status shown, or none for 전체. */
-  status: ReviewStatus | null;
-  /** Reviews per status, for the 승인 대기 queue's number and the other filters'. */
-  counts: Record<ReviewStatus, number>;
-}
 
 /** The 후기 관리 tab: newest first, a page at a time, all reviews or one status, with the full names. */
 export async function listReviewsForAdmin(
