@@ -51,7 +51,6 @@ export const VEHICLE_MESSAGES = {
   depositInstallment: "보증금 분납 방식을 목록에서 선택해주세요",
   updatedAt: "수정 기준 시각이 없습니다. 새로고침 후 다시 시도해주세요.",
   conflict: "다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해주세요.",
-  notFound: "차량을 찾을 수 없습니다.",
   imageMissing: "이미지를 찾을 수 없습니다. 다시 업로드해주세요.",
   invalid: "입력값을 확인해주세요.",
   saved: { title: "저장 완료", description: "차량 정보가 저장되었습니다." },

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
-import type { Vehicle } from "#domain/vehicle";
+import { VEHICLE_NOT_FOUND, type Vehicle } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
@@ -291,7 +291,7 @@ describe("PATCH /api/vehicles/{id}", () => {
     const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
     expect(row?.name).toBe(vehicle.name);
     const unknown = await patch(999_999, { name: "없는 차", updatedAt: vehicle.updatedAt });
-    expect(unknown).toMatchObject({ status: 404, json: { message: VEHICLE_MESSAGES.notFound } });
+    expect(unknown).toMatchObject({ status: 404, json: { message: VEHICLE_NOT_FOUND } });
   });
 
   it("stores data-URL images sent on update and refuses unknown media without changing anything", async () => {

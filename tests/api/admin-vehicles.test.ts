@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { auditLog, vehicles } from "#server/db/schema";
 import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/admin/vehicle-lists";
 import { getDataVersion } from "#server/shared/data-version";
@@ -30,7 +31,7 @@ describe("DELETE /api/vehicles/{id}", () => {
   it("answers 404 for a vehicle that does not exist", async () => {
     const res = await app.fetch("/api/vehicles/999999", as(admin, "DELETE"));
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { message: string }).message).toBe("차량을 찾을 수 없습니다.");
+    expect(((await res.json()) as { message: string }).message).toBe(VEHICLE_NOT_FOUND);
   });
 });
 

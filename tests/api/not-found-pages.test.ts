@@ -55,7 +55,7 @@ const CASES: Case[] = [
     path: "/admin/vehicle-edit/no-such-vehicle-404",
     account: () => admin,
     menu: "관리자 메뉴",
-    message: VEHICLE_MESSAGES.notFound,
+    message: VEHICLE_NOT_FOUND,
     back: { href: "/admin", label: "관리자 홈으로" },
   },
   {
@@ -71,7 +71,7 @@ const CASES: Case[] = [
     path: "/partners/vehicles/no-such-vehicle-404",
     account: () => partner,
     menu: "파트너스 메뉴",
-    message: VEHICLE_MESSAGES.notFound,
+    message: VEHICLE_NOT_FOUND,
     back: { href: "/partners", label: "차량 관리로 돌아가기" },
   },
 ];

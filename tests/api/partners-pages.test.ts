@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";
@@ -169,7 +170,7 @@ describe("/partners/vehicles/{slug}", () => {
     const res = await get("/partners/vehicles/no-such-car", partner);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("차량을 찾을 수 없습니다");
+    expect(html).toContain(VEHICLE_NOT_FOUND);
     expect(html).toContain('href="/partners"');
   });
 });

@@ -2,6 +2,7 @@ import { AdminVehicleEditor } from "#app/components/vehicle-editor/AdminVehicleE
 import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle-edit";
@@ -19,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const badge = url.searchParams.get("badge");
   if (pending) return { slug, pending, returnTo, badge, vehicle: null };
   const vehicle = await findVehicleBySlug(context.get(appContext), slug);
-  if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   return { slug, pending, returnTo, badge, vehicle };
 }
 

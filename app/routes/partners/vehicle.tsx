@@ -17,6 +17,7 @@ import { notFound } from "#app/lib/not-found";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/vehicle";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
-  if (!vehicle) throw notFound(VEHICLE_MESSAGES.notFound);
+  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   const own = vehicle.ownerPartnerId === partner.id;
   // 수정 opens the form on the same address; only for the partner's own listing.
   return { vehicle, own, editing: own && new URL(request.url).searchParams.has("edit") };

@@ -1,3 +1,4 @@
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
@@ -9,7 +10,7 @@ export function deleteVehicle(ctx: AppContext, actor: Actor, id: number): Promis
   return deleteAudited(
     ctx,
     actor,
-    { table: vehicles, entity: "vehicle", notFoundMessage: VEHICLE_MESSAGES.notFound, catalogue: true },
+    { table: vehicles, entity: "vehicle", notFoundMessage: VEHICLE_NOT_FOUND, catalogue: true },
     id,
   );
 }

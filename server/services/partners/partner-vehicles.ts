@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
+import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
@@ -18,7 +19,7 @@ import { bumpDataVersion } from "#server/shared/data-version";
 async function assertOwnVehicle(db: DbOrTx, partner: SessionUser, id: number, lock = false): Promise<void> {
   const query = db.select({ owner: vehicles.ownerPartnerId }).from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound(VEHICLE_MESSAGES.notFound);
+  if (!row) throw notFound(VEHICLE_NOT_FOUND);
   if (row.owner !== partner.id) throw new HttpError(403, NOT_OWN_VEHICLE);
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isPendingSlug } from "#domain/new-vehicle-template";
-import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
+import { badgeTypeOf, VEHICLE_NOT_FOUND, type Vehicle } from "#domain/vehicle";
 import { slugFromName, VEHICLE_MESSAGES, vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
@@ -26,7 +26,7 @@ async function currentRow(
   const query = db.select().from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row || (options.ownerPartnerId !== undefined && row.ownerPartnerId !== options.ownerPartnerId))
-    throw notFound(VEHICLE_MESSAGES.notFound);
+    throw notFound(VEHICLE_NOT_FOUND);
   // Millisecond comparison: what the API served (ISO strings) against what is stored.
   if (row.updatedAt.getTime() !== Date.parse(updatedAt)) throw new HttpError(409, VEHICLE_MESSAGES.conflict);
   return row;
@@ -67,7 +67,7 @@ export async function updateVehicle(
         })
         .where(eq(vehicles.id, id))
         .returning();
-      if (!updated) throw notFound(VEHICLE_MESSAGES.notFound);
+      if (!updated) throw notFound(VEHICLE_NOT_FOUND);
       await bumpDataVersion(ctx, tx);
       await recordAudit(tx, actor, {
         action: "update",
