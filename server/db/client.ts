@@ -24,13 +24,18 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; in memory when absent. */
   pgliteDir?: string;
+  /**
+   * An in-memory embedded database starts as a copy of this dumped data directory instead of running initdb
+   * (a second or more, and memory kept until the process ends): the tests start every app from one migrated copy.
+   */
+  pgliteImage?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pgliteImage);
   return database;
 }
 
@@ -61,13 +66,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, image?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   // The same extensions the migrations create on PostgreSQL (PGlite ships them, loaded per instance).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const release = dir ? lockDataDir(dir) : () => {};
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(image && !dir ? { loadDataDir: image } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;

@@ -10,6 +10,7 @@ import { createApp } from "#server/http/app";
 import { productionWeb } from "#server/http/web";
 import { createLogger } from "#server/log";
 import { createLocalStorage } from "#server/media/local-storage";
+import { migratedPgliteImage } from "./pglite-image";
 import { createPostgresDatabase } from "./postgres-database";
 
 export interface TestApp {
@@ -35,7 +36,8 @@ async function freshDatabase(
   route: (url: string) => string = (u) => u,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteImage: await migratedPgliteImage() });
+    // Already migrated in the image; run as an app's start does (it finds nothing to apply).
     await database.migrate();
     return { database, drop: async () => {} };
   }
