@@ -12,6 +12,9 @@ const apiProject = (db: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): API tests mostly wait on HTTP and
+    // the database, so a second file runs in that time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
