@@ -124,7 +124,8 @@ export const APPLICATION_FIELDS: Record<
       name: "companyAddress",
       label: "회사 주소",
       type: "text",
-      autoComplete: "street-address",
+      // One line: HTML allows "street-address" only on a multi-line <textarea>.
+      autoComplete: "address-line1",
       placeholder: "예) 서울시 강남구 테헤란로 123",
     },
   ],
@@ -155,7 +156,7 @@ export const APPLICATION_FIELDS: Record<
       name: "dealerAddress",
       label: "딜러 주소",
       type: "text",
-      autoComplete: "street-address",
+      autoComplete: "address-line1",
       placeholder: "예) 서울시 서초구 강남대로 456",
     },
   ],

@@ -108,7 +108,9 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
                 <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-600 dark:text-slate-300">
                   {post.content}
                 </p>
-                <p className="mt-auto pt-2 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(post.createdAt)}</p>
+                <p className="mt-auto pt-2 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  {formatDateTimeKo(post.createdAt)}
+                </p>
               </div>
               <div className="flex border-t border-slate-100 dark:border-slate-800">
                 <button

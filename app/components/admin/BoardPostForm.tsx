@@ -122,7 +122,7 @@ export function BoardPostForm({
         <div className="space-y-2">
           <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">
             이미지{" "}
-            <span className="font-normal text-slate-400">
+            <span className="font-normal text-slate-500 dark:text-slate-400">
               ({images.length}/{BOARD_MAX_IMAGES})
             </span>
           </p>

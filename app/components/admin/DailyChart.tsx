@@ -68,7 +68,7 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
       </div>
 
       <figure className="mt-5" aria-label={`최근 30일 방문자 ${totalVisitors}명, 문의 ${totalInquiries}건의 일별 추이`}>
-        <div className="flex gap-2 text-[11px] text-slate-400 tabular-nums dark:text-slate-500" aria-hidden>
+        <div className="flex gap-2 text-[11px] text-slate-500 tabular-nums dark:text-slate-400" aria-hidden>
           <AxisTicks max={maxVisitors} className="w-7 text-right" />
           <div className="relative h-44 flex-1 sm:h-52">
             {TICK_STEPS.map((t) => (
@@ -121,7 +121,7 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
           </div>
           <AxisTicks max={maxInquiries} className="w-5 text-accent-500" />
         </div>
-        <div className="mt-2 flex pr-7 pl-9 text-[11px] text-slate-400 tabular-nums dark:text-slate-500" aria-hidden>
+        <div className="mt-2 flex pr-7 pl-9 text-[11px] text-slate-500 tabular-nums dark:text-slate-400" aria-hidden>
           {daily.map((d, i) => (
             <span key={d.date} className="flex-1 text-center whitespace-nowrap">
               {(daily.length - 1 - i) % 7 === 0 ? dayLabel(d.date) : ""}

@@ -39,7 +39,7 @@ export interface InquiriesPanel {
   now: string;
 }
 
-const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-400 lg:hidden";
+const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-500 lg:hidden dark:text-slate-400";
 const cell = "flex items-baseline px-4 py-0.5 lg:table-cell lg:py-3.5 lg:align-top";
 
 export function InquiriesTab({ data }: { data: InquiriesPanel }) {
@@ -205,7 +205,7 @@ function LeadRow({
       <td className={cell}>
         <span className={label}>담당</span>
         <span className="min-w-0 text-sm">
-          <span className={`block ${lead.assigneeName ? "" : "text-slate-400 dark:text-slate-500"}`}>
+          <span className={`block ${lead.assigneeName ? "" : "text-slate-500 dark:text-slate-400"}`}>
             {lead.assigneeName ?? "미배정"}
           </span>
           {lead.followUpAt && (
@@ -232,7 +232,7 @@ function LeadRow({
             {lead.memo}
           </span>
         ) : (
-          <span className="text-sm text-slate-400 dark:text-slate-500">-</span>
+          <span className="text-sm text-slate-500 dark:text-slate-400">-</span>
         )}
       </td>
       <td className={`${cell} text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400`}>
@@ -378,7 +378,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
             defaultValue={filters.from ?? ""}
             className={`${compactFieldClass} min-w-0 lg:w-38`}
           />
-          <span className="text-slate-400" aria-hidden>
+          <span className="text-slate-500 dark:text-slate-400" aria-hidden>
             ~
           </span>
           <label htmlFor="filter-to" className="sr-only">

@@ -46,7 +46,7 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
                 </p>
                 <p className="mt-0.5 text-xl font-extrabold tracking-tight tabular-nums sm:text-2xl">
                   {number(value)}
-                  <span className="ml-0.5 text-sm font-semibold text-slate-400">{step.unit}</span>
+                  <span className="ml-0.5 text-sm font-semibold text-slate-500 dark:text-slate-400">{step.unit}</span>
                 </p>
                 <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
                   <div

@@ -176,7 +176,9 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                 </div>
               </dl>
               <div className="mt-auto flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
-                <p className="text-xs text-slate-400 tabular-nums">신청 {formatDateTimeKo(application.createdAt)}</p>
+                <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  신청 {formatDateTimeKo(application.createdAt)}
+                </p>
                 {ACTIONS_BY_STATUS[application.status].length > 0 && (
                   <div className="flex gap-2">
                     {ACTIONS_BY_STATUS[application.status].map((action, i, all) => (

@@ -333,7 +333,9 @@ function ReviewRow({
           <p className="mt-1.5 text-[15px] break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
             {review.content}
           </p>
-          <p className="mt-1.5 text-xs text-slate-400 tabular-nums">{formatDateTimeKo(review.createdAt)}</p>
+          <p className="mt-1.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {formatDateTimeKo(review.createdAt)}
+          </p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-start justify-end gap-1">

@@ -49,7 +49,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
           </div>
           <p className="mt-3 text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
             {stats ? stats[key].toLocaleString("ko-KR") : "–"}
-            <span className="ml-1 text-base font-semibold text-slate-400">{unit}</span>
+            <span className="ml-1 text-base font-semibold text-slate-500 dark:text-slate-400">{unit}</span>
           </p>
         </li>
       ))}

@@ -48,10 +48,10 @@ export function StatusCounts<K extends string>({
                 <span
                   className={`tabular-nums ${
                     current
-                      ? "text-white/85"
+                      ? "text-white"
                       : waiting
-                        ? "font-bold text-amber-600 dark:text-amber-400"
-                        : "text-slate-400 dark:text-slate-500"
+                        ? "font-bold text-amber-700 dark:text-amber-400"
+                        : "text-slate-500 dark:text-slate-400"
                   }`}
                 >
                   {item.count.toLocaleString("ko-KR")}

@@ -76,7 +76,9 @@ export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; c
             <div className="flex items-center justify-between gap-3">
               <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold sm:text-xl">
                 {title}
-                <span className="text-sm font-semibold text-slate-400 tabular-nums">{list.length}대</span>
+                <span className="text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400">
+                  {list.length}대
+                </span>
               </h2>
               <Button size="sm" onClick={() => startNew(badge)}>
                 <Plus className="size-4" aria-hidden />

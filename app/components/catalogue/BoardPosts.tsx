@@ -34,7 +34,11 @@ function InquiryLink({ href, className = "" }: { href: string; className?: strin
   );
 }
 
-/** A board post in the grid: photo, title, excerpt, date and the messenger link; the card opens the post. */
+/**
+ * A board post in the grid: photo, title, excerpt, date and the messenger link. The title is the button that
+ * opens the post, stretched over the card so the whole card opens it: a button may hold only phrasing
+ * content, so the photo and the excerpt sit beside it, not inside.
+ */
 export function BoardPostCard({
   post,
   messengerUrl,
@@ -46,37 +50,44 @@ export function BoardPostCard({
   onOpen: () => void;
   priority?: boolean;
 }) {
+  // The focus ring is drawn around the whole card, which is what the stretched button covers.
   return (
     <article
       data-testid="board-post-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm has-[h2>button:focus-visible]:outline-2 has-[h2>button:focus-visible]:outline-offset-2 has-[h2>button:focus-visible]:outline-brand-500 shadow-slate-900/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none"
     >
-      <button type="button" onClick={onOpen} className="flex flex-1 flex-col text-left" aria-haspopup="dialog">
-        <div className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
-          <VehicleImage
-            src={post.images[0]}
-            alt={post.title}
-            sizes={POST_GRID_SIZES}
-            priority={priority}
-            className="transition duration-300 group-hover:scale-[1.03]"
-          />
-          {post.images.length > 1 && (
-            <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-1 text-[11px] font-semibold text-white">
-              <Images className="size-3.5" aria-hidden />
-              {post.images.length}
-            </span>
-          )}
-        </div>
-        <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
+      <div className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <VehicleImage
+          src={post.images[0]}
+          alt={post.title}
+          sizes={POST_GRID_SIZES}
+          priority={priority}
+          className="transition duration-300 group-hover:scale-[1.03]"
+        />
+        {post.images.length > 1 && (
+          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2 py-1 text-[11px] font-semibold text-white">
+            <Images className="size-3.5" aria-hidden />
+            {post.images.length}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h2 className="text-base leading-snug font-bold text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="line-clamp-2 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {post.title}
-          </h3>
-          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
-            {excerpt(post.content)}
-          </p>
-        </div>
-      </button>
-      <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 dark:border-slate-800">
+          </button>
+        </h2>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-400">
+          {excerpt(post.content)}
+        </p>
+      </div>
+      {/* Above the stretched button, so the date stays selectable and the link opens the messenger. */}
+      <div className="relative z-10 flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 dark:border-slate-800">
         <time
           dateTime={post.createdAt}
           className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400"

@@ -65,7 +65,7 @@ export function ImagePlaceholder({ label, className = "" }: { label: string; cla
       role="img"
       aria-label={`${label} (이미지 준비 중)`}
       data-testid="image-placeholder"
-      className={`flex h-full w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-400 dark:from-slate-800 dark:to-slate-900 dark:text-slate-500 ${className}`}
+      className={`flex h-full w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-600 dark:from-slate-800 dark:to-slate-900 dark:text-slate-400 ${className}`}
     >
       <Car className="size-10" strokeWidth={1.5} aria-hidden />
       <span className="text-xs font-medium">이미지 준비 중</span>

@@ -33,7 +33,7 @@ export function ProcessSection() {
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300">
                   <Icon className="size-6" aria-hidden />
                 </span>
-                <span className="hidden text-3xl font-black text-slate-200 sm:inline dark:text-slate-800" aria-hidden>
+                <span className="hidden text-3xl font-black text-brand-400 sm:inline dark:text-brand-500" aria-hidden>
                   {String(i + 1).padStart(2, "0")}
                 </span>
               </div>

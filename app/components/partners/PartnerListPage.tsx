@@ -121,7 +121,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
 
       <div className={`mt-6 transition-opacity ${searching ? "opacity-60" : ""}`}>
         {cards.length > 0 ? (
-          <PartnerCardGrid cards={cards} label={`${title} 목록`} detailed priorityCount={4} />
+          <PartnerCardGrid cards={cards} label={`${title} 목록`} detailed priorityCount={4} headingLevel={2} />
         ) : (
           <div
             data-testid="empty-state"

@@ -37,7 +37,7 @@ export function PartnerOptionsTable({ options }: { options: VehicleOptions }) {
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-slate-400">-</span>
+                      <span className="text-slate-500 dark:text-slate-400">-</span>
                     )}
                   </td>
                 </tr>

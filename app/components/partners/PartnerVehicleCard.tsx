@@ -21,16 +21,20 @@ export function BadgePill({ badge, className = "" }: { badge: "신차" | "중고
 /**
  * A vehicle in the partners area: photo with its 신차/중고차 badge, name, year and fuel (and mileage and
  * deposit in the lists), and the first plan's monthly fee or 상담 문의; the partner's own listings are marked.
+ * The name is a heading one level under the grid's own (h2 under a page's h1, h3 under a category's h2).
  */
 export function PartnerVehicleCard({
   card,
   detailed = false,
   priority = false,
+  headingLevel = 3,
 }: {
   card: PartnerCard;
   detailed?: boolean;
   priority?: boolean;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
       to={partnerVehiclePath(card.slug)}
@@ -53,9 +57,9 @@ export function PartnerVehicleCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-[15px] leading-snug font-bold break-keep text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
+        <Heading className="line-clamp-2 text-[15px] leading-snug font-bold break-keep text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
           {card.name}
-        </h3>
+        </Heading>
         <p className="text-xs leading-snug text-slate-500 dark:text-slate-400">
           {detailed ? [card.year, card.mileage, card.fuel].join(" · ") : `${card.year} · ${card.fuel}`}
         </p>
@@ -78,17 +82,24 @@ export function PartnerCardGrid({
   label,
   detailed = false,
   priorityCount = 0,
+  headingLevel = 3,
 }: {
   cards: readonly PartnerCard[];
   label: string;
   detailed?: boolean;
   priorityCount?: number;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
       {cards.map((card, i) => (
         <li key={card.id}>
-          <PartnerVehicleCard card={card} detailed={detailed} priority={i < priorityCount} />
+          <PartnerVehicleCard
+            card={card}
+            detailed={detailed}
+            priority={i < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -22,13 +22,11 @@ export function PartnersAuthShell({
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-6 pb-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
       <div className={`mx-auto w-full ${width}`}>
         <div className="mb-6 flex items-center justify-between gap-3">
-          <Link
-            to="/partners-login"
-            aria-label="파트너스 로그인"
-            className="flex items-center gap-2 text-slate-900 dark:text-white"
-          >
+          <Link to="/partners-login" className="flex items-center gap-2 text-slate-900 dark:text-white">
             <LogoMark />
             <PartnersMark />
+            {/* After the logo's own words, so a voice command naming what is shown still finds the link. */}
+            <span className="sr-only">파트너스 로그인</span>
           </Link>
           <ThemeToggle />
         </div>

@@ -33,7 +33,6 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
       brand={
         <Link
           to="/partners"
-          aria-label="파트너스 홈"
           onClick={(event) => {
             if (!onHome) return;
             event.preventDefault();
@@ -43,6 +42,8 @@ export function PartnersHeader({ companyName }: { companyName: string }) {
         >
           <LogoMark />
           <PartnersMark />
+          {/* After the logo's own words, so a voice command naming what is shown still finds the link. */}
+          <span className="sr-only">파트너스 홈</span>
         </Link>
       }
       after={

@@ -141,7 +141,7 @@ export function PartnersSignupForm() {
               }`}
             >
               <span className="text-[15px] font-bold">{TYPE_LABELS[t].title}</span>
-              <span className="text-xs opacity-75">{TYPE_LABELS[t].hint}</span>
+              <span className="text-xs">{TYPE_LABELS[t].hint}</span>
             </button>
           ))}
         </div>

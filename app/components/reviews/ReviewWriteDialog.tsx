@@ -170,8 +170,8 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
           <label
             className={`flex size-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
               photoError
-                ? "border-red-400 text-red-600"
-                : "border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600 dark:border-slate-600"
+                ? "border-red-400 text-red-600 dark:text-red-400"
+                : "border-slate-300 text-slate-500 hover:border-brand-400 hover:text-brand-600 dark:border-slate-600 dark:text-slate-400 dark:hover:text-brand-300"
             }`}
           >
             {uploading ? <Spinner label="" /> : <ImagePlus className="size-6" aria-hidden />}
@@ -196,7 +196,7 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
                 {PHOTO_UPLOADED}
               </p>
             ) : (
-              <p className="text-slate-500">차량 사진 1장을 첨부해주세요.</p>
+              <p className="text-slate-500 dark:text-slate-400">차량 사진 1장을 첨부해주세요.</p>
             )}
           </div>
         </div>

@@ -30,7 +30,7 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-sm text-slate-500">
+        <p id={messageId} className="text-sm text-slate-500 dark:text-slate-400">
           {hint}
         </p>
       ) : null}

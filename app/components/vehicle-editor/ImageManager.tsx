@@ -321,7 +321,8 @@ function SortableImage({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`${index + 1}번째 사진${first ? " (대표)" : ""}: 끌어서 순서 바꾸기`}
+        // Starts with what the tile shows (대표, or its number), so a voice command naming it finds the handle.
+        aria-label={`사진 ${index + 1}${first ? ", 대표" : ""}: 끌어서 순서 바꾸기`}
         data-testid="image-handle"
         className="group relative block aspect-[4/3] w-full cursor-grab touch-manipulation bg-slate-100 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset active:cursor-grabbing dark:bg-slate-800"
       >
@@ -364,7 +365,7 @@ function SortableImage({
             }}
             className="h-8 w-11 rounded-lg border border-slate-300 bg-white text-center text-sm font-semibold text-slate-800 tabular-nums focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           />
-          <span className="text-xs text-slate-400 tabular-nums dark:text-slate-500">/ {count}</span>
+          <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">/ {count}</span>
           <IconButton label="삭제" tone="danger" onClick={onRemove} className="ml-auto">
             <Trash2 className="size-4" aria-hidden />
           </IconButton>

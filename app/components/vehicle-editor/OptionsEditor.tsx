@@ -16,9 +16,10 @@ export interface AddLabels {
   button: (group: string) => string;
 }
 
+/** The button's name holds its visible 추가 as a word, so a voice command naming what is shown finds it. */
 const ADMIN_ADD_LABELS: AddLabels = {
   input: (group) => `${group} 항목 추가`,
-  button: (group) => `${group} 항목 추가하기`,
+  button: (group) => `${group} 항목에 추가`,
 };
 
 export const EMPTY_OPTIONS: Options = { 외관내장: [], 안전장치: [], 편의장치: [], 시트: [], 전체옵션: "" };
@@ -209,10 +210,10 @@ function OptionGroupEditor({
       data-testid={`option-group-${group}`}
     >
       <legend className="px-1 text-sm font-bold text-slate-800 dark:text-slate-100">
-        {label} <span className="font-normal text-slate-400">{checked.length}</span>
+        {label} <span className="font-normal text-slate-500 dark:text-slate-400">{checked.length}</span>
       </legend>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-400 dark:text-slate-500">아래에 항목을 추가하세요.</p>
+        <p className="text-sm text-slate-500 dark:text-slate-400">아래에 항목을 추가하세요.</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-1 gap-y-0.5">
           {items.map((item) => (

@@ -144,7 +144,7 @@ export function PriceTableEditor({
                       const error = errors[`priceInfo.${index}.${column.key}`];
                       return (
                         <label key={column.key} className="block min-w-0">
-                          <span className="mb-1 block text-xs font-medium text-slate-500 @lg:sr-only dark:text-slate-400">
+                          <span className="mb-1 block text-xs font-medium text-slate-600 @lg:sr-only dark:text-slate-400">
                             <span className="sr-only">{index + 1}행 </span>
                             {column.label}
                           </span>
@@ -168,7 +168,7 @@ export function PriceTableEditor({
                     className="hidden @lg:flex"
                   />
                   {row.monthly.trim() && (
-                    <p className="col-span-full mt-1.5 text-xs text-slate-500 @lg:col-start-2 @lg:mt-0 dark:text-slate-400">
+                    <p className="col-span-full mt-1.5 text-xs text-slate-600 @lg:col-start-2 @lg:mt-0 dark:text-slate-400">
                       고객 페이지 표시:{" "}
                       <span className="font-semibold text-slate-700 dark:text-slate-200">
                         {formatMonthly(row.monthly)}

@@ -86,7 +86,7 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
 
   if (!current) {
     return (
-      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-500">
+      <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600 sm:rounded-2xl dark:bg-slate-900 dark:text-slate-400">
         <CarFront className="size-14" aria-hidden />
         <p className="text-sm font-medium">등록된 이미지가 없습니다</p>
       </div>

@@ -127,7 +127,13 @@ export function InsuranceSection({ insurance }: { insurance: Insurance | null })
   const cell = "px-3 py-3 text-center";
   return (
     <Section title="보험 보장" id="vehicle-insurance">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      {/* On a narrow phone the table scrolls sideways: a named region that takes focus, so keys scroll it too. */}
+      <section
+        aria-label="보험 보장 표"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      >
         <table className="w-full min-w-[20rem] border-collapse text-sm" data-testid="insurance-table">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             <tr>
@@ -164,7 +170,7 @@ export function InsuranceSection({ insurance }: { insurance: Insurance | null })
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   );
 }

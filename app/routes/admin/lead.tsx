@@ -393,7 +393,10 @@ function Details({ lead }: { lead: LeadDetail }) {
           rows={[
             { term: "이름", value: lead.name },
             { term: "연락처", value: <ContactLink contact={lead.contact} valid={lead.contactValid} /> },
-            { term: "연령", value: lead.region || <span className="text-slate-400">선택 안 함</span> },
+            {
+              term: "연령",
+              value: lead.region || <span className="text-slate-500 dark:text-slate-400">선택 안 함</span>,
+            },
             {
               term: "희망 차량",
               value: lead.vehicleSlug ? (
@@ -444,7 +447,9 @@ function Related({ lead }: { lead: LeadDetail }) {
     <section className={`${panelClass} p-5`} aria-labelledby="lead-related-title">
       <h2 id="lead-related-title" className="text-base font-bold">
         재문의{" "}
-        <span className="text-sm font-semibold text-slate-400">같은 번호의 다른 문의 {lead.related.length}건</span>
+        <span className="text-sm font-semibold text-slate-500 dark:text-slate-400">
+          같은 번호의 다른 문의 {lead.related.length}건
+        </span>
       </h2>
       <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
         {lead.related.map((r) => (

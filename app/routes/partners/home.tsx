@@ -52,7 +52,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
                 className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
               >
                 {g.label}
-                <span className="text-xs text-slate-400 tabular-nums">{g.cards.length}</span>
+                <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{g.cards.length}</span>
               </a>
             </li>
           ))}

@@ -1,0 +1,231 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import type { AxeResults, NodeResult, Result } from "axe-core";
+import type { Vehicle } from "#domain/vehicle";
+import { E2E_ADMIN } from "./global-setup";
+import { gotoHydrated } from "./support";
+
+/**
+ * axe-core, a checker nobody here wrote, over every page type of the three sites (customer, admin and partners
+ * signed in, dialogs open), in light and dark, on a phone and a desktop. A serious or critical violation fails;
+ * so does `heading-order` (moderate in axe), since a skipped level misleads a screen-reader user's outline.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+const ALWAYS_FAILING_RULES = new Set(["heading-order"]);
+
+const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+const THEMES = ["light", "dark"] as const;
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const enc = encodeURIComponent;
+
+type Fixtures = {
+  vehicle: Vehicle;
+  category: string;
+  leadId: number;
+  partner: { loginId: string; password: string };
+};
+
+/** What the sweep needs that the demo data does not name: a vehicle, a lead and an approved partner. */
+async function makeFixtures(browser: Browser): Promise<Fixtures> {
+  const context = await browser.newContext();
+  const request = context.request;
+  const { vehicles } = (await (await request.get("/api/vehicles/essential")).json()) as {
+    vehicles: { slug: string }[];
+  };
+  let vehicle: Vehicle | undefined;
+  for (const { slug } of vehicles) {
+    const candidate = (await (await request.get(`/api/vehicles/slug/${enc(slug)}`)).json()) as Vehicle;
+    // Several photos and price plans: the gallery, its thumbnails and the price table all render.
+    if (candidate.thumbnails.length >= 2 && candidate.priceInfo.length >= 2) {
+      vehicle = candidate;
+      break;
+    }
+  }
+  if (!vehicle) throw new Error("no demo vehicle with photos and price plans");
+
+  const lead = await request.post("/api/inquiries", {
+    data: {
+      name: unique("접근성"),
+      contact: `010-${5000 + Math.floor(Math.random() * 4000)}-${1000 + Math.floor(Math.random() * 9000)}`,
+      region: "만 26세 이상",
+      vehicle: vehicle.name,
+    },
+  });
+  expect(lead.ok(), await lead.text()).toBe(true);
+  const leadId = ((await lead.json()) as { id: number }).id;
+
+  const partner = { loginId: unique("a11y"), password: "a11y-partner-pass-1" };
+  const applied = await request.post("/api/partners", {
+    data: {
+      type: "딜러",
+      loginId: partner.loginId,
+      password: partner.password,
+      affiliatedCompany: `${partner.loginId} 지점`,
+      dealerNamePosition: "김딜러 / 과장",
+      dealerPhone: "010-3333-4444",
+      dealerEmail: `${partner.loginId}@example.com`,
+      dealerAddress: "서울시 서초구",
+      privacyAgree: true,
+      serviceAgree: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  const list = (await (await request.get("/api/partners")).json()) as { partners: { id: number; loginId: string }[] };
+  const id = list.partners.find((p) => p.loginId === partner.loginId)?.id;
+  expect((await request.post(`/api/partners/${id}/approve`)).ok()).toBe(true);
+  await context.close();
+  return { vehicle, category: vehicle.category, leadId, partner };
+}
+
+type Finding = { page: string; rule: string; impact: string; help: string; nodes: string[] };
+
+/** One line per element: where it is, what it is and why it fails (axe's summary, with the colours for contrast). */
+function describeNode(node: NodeResult): string {
+  const html = node.html.replace(/\s+/g, " ").slice(0, 160);
+  const why = (node.failureSummary ?? "").replace(/\s+/g, " ").replace(/^Fix (any|all) of the following: /, "");
+  return `${node.target.join(" ")}\n        ${html}\n        ${why.slice(0, 260)}`;
+}
+
+/** Runs axe on the page as it is now and answers the violations that fail the test. */
+async function audit(page: Page, label: string): Promise<Finding[]> {
+  // Evaluated rather than added as a <script>: the site's CSP rightly refuses inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
+      resultTypes: ["violations"],
+    }),
+  )) as AxeResults;
+  return results.violations
+    .filter((v: Result) => FAILING_IMPACTS.has(v.impact ?? "") || ALWAYS_FAILING_RULES.has(v.id))
+    .map((v: Result) => ({
+      page: label,
+      rule: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      nodes: v.nodes.map(describeNode),
+    }));
+}
+
+function report(findings: Finding[]): string {
+  return findings
+    .map((f) => `[${f.impact}] ${f.rule} on ${f.page}: ${f.help}\n${f.nodes.map((n) => `    - ${n}`).join("\n")}`)
+    .join("\n");
+}
+
+async function signInWith(
+  request: APIRequestContext,
+  data: { username: string; password: string; role?: "admin" | "partner" },
+) {
+  await request.post("/api/auth/logout");
+  expect((await request.post("/api/auth/login", { data })).ok()).toBe(true);
+}
+
+let fixtures: Fixtures;
+test.beforeAll(async ({ browser }) => {
+  fixtures = await makeFixtures(browser);
+});
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of THEMES) {
+    test(`axe finds no serious violation on any page: ${device}, ${theme}`, async ({ browser }) => {
+      // 31 pages and dialogs, each audited: one browser context, navigated in turn.
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        viewport,
+        colorScheme: theme,
+        // Transitions finished at once: contrast is judged on the resting colours, not a fade's midpoint.
+        reducedMotion: "reduce",
+      });
+      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      const { vehicle, category, leadId, partner } = fixtures;
+      const check = async (label: string) =>
+        findings.push(...(await audit(page, `${decodeURIComponent(label)} (${device}, ${theme})`)));
+      const visit = async (path: string) => {
+        const res = await gotoHydrated(page, path);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        return res;
+      };
+
+      // Customer site.
+      for (const path of [
+        "/",
+        "/home",
+        "/customer",
+        "/new-cars",
+        "/used-cars",
+        `/vehicle-detail/${enc(category.replaceAll(/[\s/]/g, ""))}`,
+        `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}`,
+        "/partners-signup",
+        "/partners-login",
+        "/admin-login",
+      ]) {
+        await visit(path);
+        await check(path);
+      }
+      await visit(`/vehicles/${enc(vehicle.slug)}`);
+      await check("vehicle page");
+      await page.getByRole("link", { name: "견적 문의", exact: true }).first().click();
+      await expect(page.getByRole("dialog", { name: "견적 문의" })).toBeVisible();
+      await check("vehicle page, quote dialog");
+
+      await visit("/reviews");
+      await check("/reviews");
+      await page.getByRole("button", { name: "후기 작성" }).first().click();
+      await expect(page.getByRole("dialog", { name: "후기 작성" })).toBeVisible();
+      await check("/reviews, write dialog");
+
+      await visit(`/vehicle-detail/${enc("무보증리스트")}`);
+      await check("무보증리스트");
+      await page.getByTestId("board-post-card").first().getByRole("button").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await check("무보증리스트, post dialog");
+
+      const missing = await visit(`/${enc("없는페이지")}`);
+      expect(missing?.status()).toBe(404);
+      await check("404");
+
+      // Admin, signed in.
+      await signInWith(context.request, E2E_ADMIN);
+      for (const path of [
+        "/admin",
+        "/admin?tab=vehicles",
+        "/admin?tab=reviews",
+        "/admin?tab=partners",
+        `/admin/leads/${leadId}`,
+        `/admin-vehicle-list/${enc(category.replaceAll(/[\s/]/g, ""))}`,
+        `/admin-vehicle-list/${enc("무보증리스트")}`,
+        `/admin-vehicle-edit/${enc(vehicle.slug)}?edit=true&returnTo=${enc(category)}`,
+        `/admin-vehicle-edit/new-vehicle-a11y?pending=true&returnTo=${enc(category)}&badge=${enc("신차")}`,
+      ]) {
+        await visit(path);
+        await check(path);
+      }
+
+      // Partners, signed in.
+      await signInWith(context.request, { username: partner.loginId, password: partner.password, role: "partner" });
+      for (const path of [
+        "/partners",
+        "/partners/new-cars",
+        "/partners/used-cars",
+        `/partners/vehicles/${enc(vehicle.slug)}`,
+        `/partners/vehicle-add/${enc("중형SUV")}/${enc("중고차")}`,
+      ]) {
+        await visit(path);
+        await check(path);
+      }
+      await context.close();
+
+      expect(findings.length, `axe violations:\n${report(findings)}`).toBe(0);
+    });
+  }
+}
