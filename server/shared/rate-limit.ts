@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { rateEvents } from "#server/db/schema";
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_NOT_FOUND } from "#domain/lead";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { scanHtml, textsOf } from "../support/html-scan";
 import { useTestApp } from "../support/use-test-app";

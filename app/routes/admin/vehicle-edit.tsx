@@ -3,7 +3,6 @@ import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle-edit";
 

@@ -18,7 +18,6 @@ import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import type { Route } from "./+types/vehicle";
 

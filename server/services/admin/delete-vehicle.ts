@@ -1,5 +1,4 @@
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { type AdminReviewItem, type AdminReviewList, REVIEW_STATUSES, type ReviewStatus } from "#domain/review";
+import { type AdminReviewList, REVIEW_STATUSES, type ReviewStatus } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
 import { toAdminReview } from "#server/services/reviews/review-view";

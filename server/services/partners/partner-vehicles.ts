@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
