@@ -6,7 +6,7 @@
  * everywhere (Lighthouse docs/throttling.md, "Calibrating the CPU slowdown").
  */
 export const TARGETS = {
-  low: { name: "low-tier", label: "low-tier mobile (Moto G4 Power 2022-class)", benchmarkIndex: 264 },
+  low: { name: "low-tier", label: "low-tier mobile", benchmarkIndex: 264 },
   mid: { name: "mid-tier", label: "mid-tier mobile (Pixel 5-class)", benchmarkIndex: 1000 },
 } as const;
 export type TargetId = keyof typeof TARGETS;

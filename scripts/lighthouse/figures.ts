@@ -101,7 +101,7 @@ function lcpOf(lhr: Result): Pick<NavigationFigures, "lcpElement" | "lcpPhases">
   };
 }
 
-type DebugTask = { urlIndex: number; startTime: number; duration: number } & Record<string, number>;
+export type DebugTask = { urlIndex: number; startTime: number; duration: number } & Record<string, number>;
 
 /** The long-tasks audit's debug data keeps each task's time per group, in the audit's order (longest first). */
 export function longTasksOf(debug: { urls: string[]; tasks: DebugTask[] } | undefined, count = 3): LongTask[] {

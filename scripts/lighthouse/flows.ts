@@ -4,24 +4,31 @@ import type { Browser } from "puppeteer-core";
 import { median } from "./calibration";
 import type { PageSpec } from "./pages";
 
+export interface Benchmark {
+  /** The median of `times` readings of the host's index, and the readings. */
+  measure(times: number): Promise<{ median: number; all: number[] }>;
+  close(): Promise<void>;
+}
+
 /**
- * The host's Lighthouse BenchmarkIndex: Lighthouse's own page function (the one each report's
- * `environment.benchmarkIndex` comes from), run `times` times in a blank tab after one warm-up run. It moves
- * with whatever else the machine is doing, so the median is the host's figure.
+ * The host's Lighthouse BenchmarkIndex, read with Lighthouse's own page function (the one each report's
+ * `environment.benchmarkIndex` comes from; about a second a reading) in a blank tab kept open for the whole
+ * run, warmed up once so V8's first pass does not count. The index moves with whatever else the machine is
+ * doing, so a figure is the median of a few readings.
  */
-export async function measureBenchmarkIndex(
-  browser: Browser,
-  times: number,
-): Promise<{ median: number; all: number[] }> {
+export async function openBenchmark(browser: Browser): Promise<Benchmark> {
   const page = await browser.newPage();
-  try {
-    await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    const all: number[] = [];
-    for (let i = 0; i < times; i++) all.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return { median: median(all), all };
-  } finally {
-    await page.close();
-  }
+  await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  return {
+    async measure(times) {
+      // In front, as the page under test is when Lighthouse reads the index, so both get the same priority.
+      await page.bringToFront();
+      const all: number[] = [];
+      for (let i = 0; i < times; i++) all.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      return { median: median(all), all };
+    },
+    close: () => page.close(),
+  };
 }
 
 /** Signs the browser in through the real login API, from a page of the site, so the session cookie is the browser's. */

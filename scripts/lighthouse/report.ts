@@ -1,4 +1,5 @@
 import type { Judged } from "./budgets";
+import { median } from "./calibration";
 import type { GroupTime, LongTask, NavigationFigures } from "./figures";
 
 /** One page at one target: the median navigation run's figures, the timespans' medians, and what they missed. */
@@ -11,6 +12,12 @@ export interface PageResult {
   /** Median TBT of the timespans: what runs from the tap until its answer is on screen. */
   tapTbtMs: number;
   runs: number;
+  /** Per run: the host's index just before it, the slowdown that made of it, and Lighthouse's own reading during it. */
+  hostIndexes: number[];
+  slowdowns: number[];
+  lighthouseIndexes: number[];
+  /** Some run's host was slower than the target phone: no slowdown can make it faster. */
+  hostSlowerThanTarget: boolean;
   failedRuns: string[];
   missedTaps: number;
   misses: string[];
@@ -19,6 +26,21 @@ export interface PageResult {
 const int = (v: number) => Math.round(v).toLocaleString("en-US");
 export const msText = (v: number) => `${int(v)} ms`;
 export const secondsText = (v: number) => `${(v / 1000).toFixed(2)} s`;
+/** `1,234–2,345` (or one figure when they are all the same), rounded. */
+export function range(values: readonly number[]): string {
+  if (values.length === 0) return "—";
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return Math.round(low) === Math.round(high) ? int(low) : `${int(low)}–${int(high)}`;
+}
+/** `×9.13`: a slowdown to two decimals. */
+export const times = (v: number) => `×${Math.round(v * 100) / 100}`;
+
+/** The median slowdown and, when the runs differed, their range: `×9.1 (×8.4–×10.2)`. */
+function slowdownText(values: readonly number[]): string {
+  if (values.length === 0) return "—";
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return `${times(median(values))}${low === high ? "" : ` (${times(low)}–${times(high)})`}`;
+}
 const kbText = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** `http://127.0.0.1:4321/assets/framework-x.js` → `/assets/framework-x.js`; the page's own URL reads as the document. */
@@ -53,7 +75,8 @@ export function pageBlock(r: PageResult): string {
     `    performance ${f.performance} · LCP ${secondsText(f.lcpMs)} · CLS ${f.cls.toFixed(3)} · TBT ${msText(f.tbtMs)} (runs ${int(r.tbtRange[0])}–${int(r.tbtRange[1])}) · INP ${f.inpMs === null ? "not measured" : msText(f.inpMs)} (tap TBT ${msText(r.tapTbtMs)}${r.missedTaps ? `, ${r.missedTaps} tap(s) not seen` : ""})`,
     `    LCP element ${n.lcpElement}: ${n.lcpPhases.map((p) => `${p.phase} ${msText(p.ms)}`).join(", ")}`,
     `    tap: ${r.tap}`,
-    `    accessibility ${f.accessibility} · best practices ${f.bestPractices} · SEO ${f.seo} · JavaScript ${kbText(f.jsBytes)} · host index ${int(n.benchmarkIndex)}`,
+    `    CPU slowdown ${slowdownText(r.slowdowns)} from host index ${range(r.hostIndexes)} before the runs; Lighthouse read ${range(r.lighthouseIndexes)} during them${r.hostSlowerThanTarget ? " (host slower than the target: figures are pessimistic)" : ""}`,
+    `    accessibility ${f.accessibility} · best practices ${f.bestPractices} · SEO ${f.seo} · JavaScript ${kbText(f.jsBytes)}`,
     `    main-thread work ${secondsText(n.mainThreadMs)}: ${groupsText(n.mainThread)}`,
     "    longest tasks:",
     ...(n.longTasks.length
@@ -77,6 +100,7 @@ export function pageBlock(r: PageResult): string {
 export function summaryTable(results: readonly PageResult[]): string {
   const header = [
     "Page",
+    "Slowdown",
     "Perf",
     "LCP",
     "CLS",
@@ -91,6 +115,7 @@ export function summaryTable(results: readonly PageResult[]): string {
     const f = r.figures;
     return [
       `\`${r.path.length > 30 ? `${r.path.slice(0, 27)}…` : r.path}\``,
+      r.slowdowns.length ? times(median(r.slowdowns)) : "—",
       String(f.performance),
       secondsText(f.lcpMs),
       f.cls === 0 ? "0" : f.cls.toFixed(3),

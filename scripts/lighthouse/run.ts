@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse in mobile emulation on a fresh production site with the demo data, at two
  * calibrated phones (calibration.ts): the CPU slowdown is the host's BenchmarkIndex divided by the phone's, so
- * every machine measures the same phone. Each page is a user flow: a cold navigation (performance, LCP, CLS,
+ * every machine measures the same phone. The index is read again just before each run: on a shared machine it
+ * halves and recovers within minutes, and a slowdown computed once at start would then emulate another phone.
+ * Each page is a user flow: a cold navigation (performance, LCP, CLS,
  * TBT, main-thread work, long tasks) and a timespan with the page's main tap (INP). Pages are judged by the
  * median of LIGHTHOUSE_RUNS runs (5): computeMedianRun for the navigation, median INP and TBT for the taps.
  * Exits 1 listing every budget miss (budgets.ts).
@@ -24,16 +26,18 @@ import { startSiteProcess } from "../../tests/support/site-process";
 import { budgetMisses } from "./budgets";
 import { median, parseTargets, slowdownFor, TARGETS, type TargetId } from "./calibration";
 import { medianTimespan, navigationFigures, type TimespanFigures, timespanFigures } from "./figures";
-import { measureBenchmarkIndex, runFlow, signIn } from "./flows";
+import { openBenchmark, runFlow, signIn } from "./flows";
 import { type PageSpec, pageSpecs, selectPages } from "./pages";
-import { type PageResult, pageBlock, summaryTable } from "./report";
+import { type PageResult, pageBlock, range, summaryTable, times } from "./report";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PINNED_INDEX = process.env.LIGHTHOUSE_BENCHMARK_INDEX
   ? Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX)
   : undefined;
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const BENCHMARK_SAMPLES = 5;
+/** Readings of the host's index at start (reported) and before each run (used): about a second each. */
+const START_SAMPLES = 5;
+const RUN_SAMPLES = 3;
 /** Enough leads for a full first page of the admin list and a second page behind it. */
 const ADMIN_LEADS = 45;
 
@@ -80,38 +84,38 @@ async function main() {
         `LIGHTHOUSE_BENCHMARK_INDEX must be a positive number, not ${process.env.LIGHTHOUSE_BENCHMARK_INDEX}`,
       );
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    const benchmark = await openBenchmark(browser);
+    if (PINNED_INDEX) console.log(`Host BenchmarkIndex pinned at ${PINNED_INDEX}`);
+    else {
+      const start = await benchmark.measure(START_SAMPLES);
+      console.log(
+        `Host BenchmarkIndex ${Math.round(start.median)} at start (readings ${start.all.map(Math.round).join(", ")}); ` +
+          `measured again before every run (median of ${RUN_SAMPLES}), since other work on the machine moves it`,
+      );
+    }
+    // The host's index when the run starts, so a run made while the machine is busy still emulates the same phone.
+    const hostIndexNow = async () => PINNED_INDEX ?? (await benchmark.measure(RUN_SAMPLES)).median;
     console.log(`${RUNS} run(s) per page and target`);
     const tables: string[] = [];
     for (const target of targets) {
       const phone = TARGETS[target];
-      // Measured again before each target: a target's runs take minutes, and the machine's load moves.
-      const host = PINNED_INDEX ?? (await hostIndex(browser));
-      const slowdown = slowdownFor(host, phone.benchmarkIndex);
       console.log(
-        `\n${phone.label}, BenchmarkIndex ${phone.benchmarkIndex}: host ${Math.round(host)}, CPU slowdown ×${slowdown.multiplier}${
-          slowdown.hostSlowerThanTarget ? " (this host is slower than the target: figures are pessimistic)" : ""
-        }`,
+        `\n${phone.label}, BenchmarkIndex ${phone.benchmarkIndex}: CPU slowdown = host index ÷ ${phone.benchmarkIndex}`,
       );
       const results: PageResult[] = [];
-      const indexes: number[] = [];
       for (const spec of pages) {
-        const { result, runIndexes, medianRun } = await measurePage(
-          site.url,
-          browser,
-          spec,
-          target,
-          slowdown.multiplier,
-        );
+        const { result, medianRun } = await measurePage(site.url, browser, spec, target, hostIndexNow);
         console.log(pageBlock(result));
         results.push(result);
-        indexes.push(...runIndexes);
         misses.push(...result.misses.map((m) => `[${phone.name}] ${spec.path}: ${m}`));
         if (REPORTS) writeFileSync(path.join(REPORTS, `${target}-${spec.key}.json`), JSON.stringify(medianRun));
       }
+      const hosts = results.flatMap((r) => r.hostIndexes);
+      const slowdowns = results.flatMap((r) => r.slowdowns);
       tables.push(
-        `${phone.label}: ×${slowdown.multiplier} (host index ${Math.round(host)}${PINNED_INDEX ? ", pinned" : ""} ÷ ${phone.benchmarkIndex}; ` +
-          `Lighthouse's own reading during the runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, ` +
-          `median ${Math.round(median(indexes))}), median of ${RUNS} run(s)\n\n${summaryTable(results)}`,
+        `${phone.label} (BenchmarkIndex ${phone.benchmarkIndex}): CPU slowdown ${times(Math.min(...slowdowns))}–${times(Math.max(...slowdowns))}, ` +
+          `median ${times(median(slowdowns))}, from host index ${range(hosts)} (median ${Math.round(median(hosts))}` +
+          `${PINNED_INDEX ? ", pinned" : ""}); median of ${RUNS} run(s) per page\n\n${summaryTable(results)}`,
       );
     }
     console.log(`\n${tables.join("\n\n")}\n`);
@@ -128,25 +132,27 @@ async function main() {
   process.exit(misses.length ? 1 : 0);
 }
 
-async function hostIndex(browser: Browser): Promise<number> {
-  const host = await measureBenchmarkIndex(browser, BENCHMARK_SAMPLES);
-  console.log(`\nHost BenchmarkIndex ${Math.round(host.median)} (median of ${host.all.map(Math.round).join(", ")})`);
-  return host.median;
-}
-
 async function measurePage(
   siteUrl: string,
   browser: Browser,
   spec: PageSpec,
   target: TargetId,
-  multiplier: number,
-): Promise<{ result: PageResult; runIndexes: number[]; medianRun: Result }> {
+  hostIndexNow: () => Promise<number>,
+): Promise<{ result: PageResult; medianRun: Result }> {
   const navigations: Result[] = [];
   const timespans: TimespanFigures[] = [];
   const failedRuns: string[] = [];
+  const hostIndexes: number[] = [];
+  const slowdowns: number[] = [];
+  let hostSlowerThanTarget = false;
   for (let run = 0; run < RUNS; run++) {
+    const host = await hostIndexNow();
+    const slowdown = slowdownFor(host, TARGETS[target].benchmarkIndex);
+    hostSlowerThanTarget ||= slowdown.hostSlowerThanTarget;
     try {
-      const flow = await runFlow(browser, `${siteUrl}${spec.path}`, spec, multiplier);
+      const flow = await runFlow(browser, `${siteUrl}${spec.path}`, spec, slowdown.multiplier);
+      hostIndexes.push(host);
+      slowdowns.push(slowdown.multiplier);
       navigations.push(flow.navigation);
       if (flow.timespan) timespans.push(timespanFigures(flow.timespan));
       else failedRuns.push(`tap: ${flow.error}`);
@@ -173,11 +179,15 @@ async function measurePage(
     tbtRange: [Math.min(...tbts), Math.max(...tbts)],
     tapTbtMs: tap.tbtMs,
     runs: valid.length,
+    hostIndexes,
+    slowdowns,
+    hostSlowerThanTarget,
+    lighthouseIndexes: valid.map((r) => r.environment.benchmarkIndex),
     failedRuns,
     missedTaps: tap.missedTaps,
     misses: budgetMisses(figures, target, { home: spec.home, public: spec.public }),
   };
-  return { result, runIndexes: valid.map((r) => r.environment.benchmarkIndex), medianRun };
+  return { result, medianRun };
 }
 
 /** Leads through the public API, as visitors send them, so the admin list has rows to show. */
