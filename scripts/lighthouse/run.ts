@@ -162,6 +162,8 @@ async function measurePage(
   }
   // A run can end without a paint (Chromium stalled); the page is judged by the runs that measured it.
   const valid = filterToValidRuns(navigations);
+  for (const run of navigations.filter((r) => !valid.includes(r)))
+    failedRuns.push(`navigation left out: no FCP or TTI measured (${run.runtimeError?.code ?? "no runtime error"})`);
   if (valid.length === 0)
     throw new Error(
       `no Lighthouse run of ${spec.path} measured a paint: ${[...navigations.map((r) => r.runtimeError?.code), ...failedRuns].join(", ")}`,
