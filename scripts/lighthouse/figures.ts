@@ -50,6 +50,8 @@ export interface TimespanFigures {
   /** Null when the trace saw no interaction: the tap did not land, which is a fault of the run, not a pass. */
   inpMs: number | null;
   tbtMs: number;
+  /** The slowest interaction, from work-during-interaction: its event and target, and where its time went. */
+  inpDetail?: string;
 }
 
 type Items<T> = { items?: T[]; debugData?: unknown } | undefined;
@@ -121,15 +123,56 @@ export function timespanFigures(lhr: Result): TimespanFigures {
   return {
     inpMs: inp && inp.scoreDisplayMode !== "notApplicable" && inp.numericValue !== undefined ? inp.numericValue : null,
     tbtMs: numeric(lhr, "total-blocking-time"),
+    inpDetail: interactionOf(lhr),
   };
 }
 
-/** The timespans of one page: the median INP over the runs whose tap was seen, and the median TBT. */
+type InteractionTables = {
+  items?: {
+    type: string;
+    interactionType?: string;
+    items?: {
+      node?: { snippet?: string };
+      phase?: string;
+      total?: number;
+      subItems?: { items?: { url: string; total: number }[] };
+    }[];
+  }[];
+};
+
+/**
+ * "pointerdown on <input name="agreed">: input delay 74 ms (the document 23 ms, …), processing 1 ms,
+ * presentation 1 ms". A long input delay means the main thread was busy when the finger came down.
+ */
+function interactionOf(lhr: Result): string | undefined {
+  const tables = (lhr.audits["work-during-interaction"]?.details as InteractionTables | undefined)?.items;
+  if (!tables) return undefined;
+  const event = tables.find((t) => t.type === "debugdata")?.interactionType ?? "interaction";
+  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? "";
+  const target = /^<[^>]*>/.exec(snippet)?.[0]?.replace(/ class="[^"]*"/, "") ?? "?";
+  const phases = (tables[1]?.items ?? []).map((p) => {
+    const sources = (p.subItems?.items ?? [])
+      .filter((i) => i.total >= 1)
+      .slice(0, 3)
+      .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(i.total)} ms`);
+    return `${(p.phase ?? "?").toLowerCase()} ${Math.round(p.total ?? 0)} ms${sources.length ? ` (${sources.join(", ")})` : ""}`;
+  });
+  return `${event} on ${target.length > 80 ? `${target.slice(0, 79)}…>` : target}: ${phases.join(", ")}`;
+}
+
+/**
+ * The timespans of one page: the median INP over the runs whose tap was seen (with the slowest interaction of
+ * the run nearest that median), and the median TBT.
+ */
 export function medianTimespan(runs: readonly TimespanFigures[]): TimespanFigures & { missedTaps: number } {
-  const inps = runs.map((r) => r.inpMs).filter((v): v is number => v !== null);
+  const seen = runs.filter((r): r is TimespanFigures & { inpMs: number } => r.inpMs !== null);
+  const inpMs = seen.length ? median(seen.map((r) => r.inpMs)) : null;
+  const nearest =
+    inpMs === null ? undefined : seen.reduce((a, b) => (Math.abs(b.inpMs - inpMs) < Math.abs(a.inpMs - inpMs) ? b : a));
   return {
-    inpMs: inps.length ? median(inps) : null,
+    inpMs,
     tbtMs: runs.length ? median(runs.map((r) => r.tbtMs)) : 0,
-    missedTaps: runs.length - inps.length,
+    inpDetail: nearest?.inpDetail,
+    missedTaps: runs.length - seen.length,
   };
 }

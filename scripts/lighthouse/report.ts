@@ -11,6 +11,8 @@ export interface PageResult {
   tbtRange: [number, number];
   /** Median TBT of the timespans: what runs from the tap until its answer is on screen. */
   tapTbtMs: number;
+  /** The slowest interaction of the run nearest the median INP. */
+  inpDetail?: string;
   runs: number;
   /** Per run: the host's index just before it, the slowdown that made of it, and Lighthouse's own reading during it. */
   hostIndexes: number[];
@@ -75,6 +77,7 @@ export function pageBlock(r: PageResult): string {
     `    performance ${f.performance} · LCP ${secondsText(f.lcpMs)} · CLS ${f.cls.toFixed(3)} · TBT ${msText(f.tbtMs)} (runs ${int(r.tbtRange[0])}–${int(r.tbtRange[1])}) · INP ${f.inpMs === null ? "not measured" : msText(f.inpMs)} (tap TBT ${msText(r.tapTbtMs)}${r.missedTaps ? `, ${r.missedTaps} tap(s) not seen` : ""})`,
     `    LCP element ${n.lcpElement}: ${n.lcpPhases.map((p) => `${p.phase} ${msText(p.ms)}`).join(", ")}`,
     `    tap: ${r.tap}`,
+    ...(r.inpDetail ? [`    slowest interaction: ${r.inpDetail}`] : []),
     `    CPU slowdown ${slowdownText(r.slowdowns)} from host index ${range(r.hostIndexes)} before the runs; Lighthouse read ${range(r.lighthouseIndexes)} during them${r.hostSlowerThanTarget ? " (host slower than the target: figures are pessimistic)" : ""}`,
     `    accessibility ${f.accessibility} · best practices ${f.bestPractices} · SEO ${f.seo} · JavaScript ${kbText(f.jsBytes)}`,
     `    main-thread work ${secondsText(n.mainThreadMs)}: ${groupsText(n.mainThread)}`,

@@ -180,6 +180,7 @@ async function measurePage(
     navigation,
     tbtRange: [Math.min(...tbts), Math.max(...tbts)],
     tapTbtMs: tap.tbtMs,
+    inpDetail: tap.inpDetail,
     runs: valid.length,
     hostIndexes,
     slowdowns,
