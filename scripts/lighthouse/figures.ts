@@ -44,6 +44,8 @@ export interface NavigationFigures {
   scripts: { url: string; ms: number }[];
   jsBytes: number;
   benchmarkIndex: number;
+  /** Accessibility, best-practices and SEO audits that failed, so a score under 100 says why. */
+  failingAudits: string[];
 }
 
 export interface TimespanFigures {
@@ -84,6 +86,11 @@ export function navigationFigures(lhr: Result): NavigationFigures {
         (i) => i.resourceType === "script",
       )?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    failingAudits: ["accessibility", "best-practices", "seo"].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    ),
   };
 }
 

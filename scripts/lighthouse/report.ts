@@ -80,6 +80,7 @@ export function pageBlock(r: PageResult): string {
     ...(r.inpDetail ? [`    slowest interaction: ${r.inpDetail}`] : []),
     `    CPU slowdown ${slowdownText(r.slowdowns)} from host index ${range(r.hostIndexes)} before the runs; Lighthouse read ${range(r.lighthouseIndexes)} during them${r.hostSlowerThanTarget ? " (host slower than the target: figures are pessimistic)" : ""}`,
     `    accessibility ${f.accessibility} · best practices ${f.bestPractices} · SEO ${f.seo} · JavaScript ${kbText(f.jsBytes)}`,
+    ...(n.failingAudits.length ? [`    failing audits: ${n.failingAudits.join(", ")}`] : []),
     `    main-thread work ${secondsText(n.mainThreadMs)}: ${groupsText(n.mainThread)}`,
     "    longest tasks:",
     ...(n.longTasks.length
