@@ -24,6 +24,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
             "tests/support/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
         },
       },
