@@ -1,27 +1,34 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import type { boardPosts, inquiries, vehicles } from "#server/db/schema";
+import type { boardPosts, inquiries, reviews, vehicles } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
 
-type DeletableTable = typeof inquiries | typeof vehicles | typeof boardPosts;
+type DeletableTable = typeof inquiries | typeof vehicles | typeof boardPosts | typeof reviews;
 
 /**
  * The shared shape of the admin's deletes: remove one row by id (404 when it is not there), bump the data
- * version when public pages show the row, and record who did it, all in one transaction.
+ * version when public pages showed the row, and record who did it, all in one transaction. `catalogue` says
+ * whether they did: always, never, or by the deleted row (a review only while published).
  */
 export async function deleteAudited(
   ctx: AppContext,
   actor: Actor,
-  target: { table: DeletableTable; entity: string; notFoundMessage: string; catalogue: boolean },
+  target: {
+    table: DeletableTable;
+    entity: string;
+    notFoundMessage: string;
+    catalogue: boolean | ((deleted: Record<string, unknown>) => boolean);
+  },
   id: number,
 ): Promise<void> {
   const table = target.table as typeof inquiries;
   await ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    const [deleted] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!deleted) throw notFound(target.notFoundMessage);
-    if (target.catalogue) await bumpDataVersion(ctx, tx);
+    const shown = typeof target.catalogue === "function" ? target.catalogue(deleted) : target.catalogue;
+    if (shown) await bumpDataVersion(ctx, tx);
     await recordAudit(tx, actor, { action: "delete", entity: target.entity, entityId: id });
   });
 }

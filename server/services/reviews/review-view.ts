@@ -18,14 +18,5 @@ export function toReview(row: ReviewRow): Review {
 
 /** A review as the admin works it: the full name and its status. */
 export function toAdminReview(row: ReviewRow): AdminReviewItem {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    vehicleName: row.vehicleName,
-    rating: row.rating,
-    content: row.content,
-    photoUrl: row.photoUrl,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toReview(row), customerName: row.customerName, status: row.status };
 }
