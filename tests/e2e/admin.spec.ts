@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { maskAuthorName } from "#domain/review";
 import { makeImage } from "../support/images";
 import { E2E_ADMIN } from "./global-setup";
-import { gotoHydrated, signIn } from "./support";
+import { exclusively, gotoHydrated, signIn } from "./support";
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -111,38 +111,41 @@ test.describe("leads", () => {
 
 test.describe("reviews", () => {
   test("edits a review in place and deletes it", async ({ page }) => {
-    const customer = unique("후기");
-    const photoUrl = await uploadImage(page.request, "#aa5522");
-    const created = await page.request.post("/api/reviews", {
-      data: {
-        customerName: customer,
-        vehicleName: "아반떼",
-        rating: 5,
-        content: "E2E 테스트로 작성한 후기입니다.",
-        photoUrl,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    await signIn(page);
-    await gotoHydrated(page, "/admin?tab=reviews");
-    const row = page.getByTestId("review-row").filter({ hasText: customer });
-    await row.getByRole("button", { name: `${customer}님의 후기 수정` }).click();
-    const form = page.getByRole("form", { name: `${customer}님의 후기 수정` });
-    await form.getByLabel("차량명").fill("쏘렌토 하이브리드");
-    await form.getByLabel("평점").selectOption("3");
-    await form.getByLabel("후기 내용").fill("수정된 후기 내용입니다. 열 글자 이상.");
-    await form.getByRole("button", { name: "저장" }).click();
-    await expect(page.getByText("후기가 수정되었습니다.")).toBeVisible();
-    await expect(row).toContainText("쏘렌토 하이브리드");
-    await expect(row.getByRole("img", { name: "평점 3점" })).toBeVisible();
+    // A new review joins the 승인 대기 queue until it is deleted: the moderation test counts that queue.
+    await exclusively("review-queue", async () => {
+      const customer = unique("후기");
+      const photoUrl = await uploadImage(page.request, "#aa5522");
+      const created = await page.request.post("/api/reviews", {
+        data: {
+          customerName: customer,
+          vehicleName: "아반떼",
+          rating: 5,
+          content: "E2E 테스트로 작성한 후기입니다.",
+          photoUrl,
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      await signIn(page);
+      await gotoHydrated(page, "/admin?tab=reviews");
+      const row = page.getByTestId("review-row").filter({ hasText: customer });
+      await row.getByRole("button", { name: `${customer}님의 후기 수정` }).click();
+      const form = page.getByRole("form", { name: `${customer}님의 후기 수정` });
+      await form.getByLabel("차량명").fill("쏘렌토 하이브리드");
+      await form.getByLabel("평점").selectOption("3");
+      await form.getByLabel("후기 내용").fill("수정된 후기 내용입니다. 열 글자 이상.");
+      await form.getByRole("button", { name: "저장" }).click();
+      await expect(page.getByText("후기가 수정되었습니다.")).toBeVisible();
+      await expect(row).toContainText("쏘렌토 하이브리드");
+      await expect(row.getByRole("img", { name: "평점 3점" })).toBeVisible();
 
-    await row.getByRole("button", { name: `${customer}님의 후기 삭제` }).click();
-    await page
-      .getByRole("dialog", { name: `${customer}님의 후기를 삭제하시겠습니까?` })
-      .getByRole("button", { name: "삭제" })
-      .click();
-    await expect(page.getByText("후기가 삭제되었습니다.")).toBeVisible();
-    await expect(row).toHaveCount(0);
+      await row.getByRole("button", { name: `${customer}님의 후기 삭제` }).click();
+      await page
+        .getByRole("dialog", { name: `${customer}님의 후기를 삭제하시겠습니까?` })
+        .getByRole("button", { name: "삭제" })
+        .click();
+      await expect(page.getByText("후기가 삭제되었습니다.")).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
   });
 });
 
@@ -157,65 +160,68 @@ async function writeReview(request: APIRequestContext, customerName: string, con
 
 test.describe("review moderation", () => {
   test("approves, edits and approves, and rejects reviews from the 승인 대기 queue", async ({ page, browser }) => {
-    const [edited, approved, rejected] = [unique("수정"), unique("승인"), unique("거절")];
-    await writeReview(page.request, edited, "맞춤법이 틀린 후기 입니다 고쳐주세요.");
-    await writeReview(page.request, approved, "그대로 승인될 후기입니다. 만족합니다.");
-    await writeReview(page.request, rejected, "거절될 광고 후기입니다. 연락주세요.");
-    await signIn(page);
-    await gotoHydrated(page, "/admin?tab=reviews");
+    // Counts the 승인 대기 queue: no other test adds to it meanwhile.
+    await exclusively("review-queue", async () => {
+      const [edited, approved, rejected] = [unique("수정"), unique("승인"), unique("거절")];
+      await writeReview(page.request, edited, "맞춤법이 틀린 후기 입니다 고쳐주세요.");
+      await writeReview(page.request, approved, "그대로 승인될 후기입니다. 만족합니다.");
+      await writeReview(page.request, rejected, "거절될 광고 후기입니다. 연락주세요.");
+      await signIn(page);
+      await gotoHydrated(page, "/admin?tab=reviews");
 
-    const queueLink = page.getByTestId("review-status-pending");
-    const waiting = Number(((await queueLink.textContent()) ?? "").replace(/\D/g, ""));
-    expect(waiting).toBeGreaterThanOrEqual(3);
-    await queueLink.click();
-    await expect(page).toHaveURL(/[?&]status=pending/);
-    await expect(queueLink).toHaveAttribute("aria-current", "page");
-    const row = (name: string) => page.getByTestId("review-row").filter({ hasText: name });
-    // The admin sees the full name and where the review stands.
-    await expect(row(approved).getByTestId("review-status")).toHaveText("승인 대기");
+      const queueLink = page.getByTestId("review-status-pending");
+      const waiting = Number(((await queueLink.textContent()) ?? "").replace(/\D/g, ""));
+      expect(waiting).toBeGreaterThanOrEqual(3);
+      await queueLink.click();
+      await expect(page).toHaveURL(/[?&]status=pending/);
+      await expect(queueLink).toHaveAttribute("aria-current", "page");
+      const row = (name: string) => page.getByTestId("review-row").filter({ hasText: name });
+      // The admin sees the full name and where the review stands.
+      await expect(row(approved).getByTestId("review-status")).toHaveText("승인 대기");
 
-    await row(approved)
-      .getByRole("button", { name: `${approved}님의 후기 승인` })
-      .click();
-    await expect(page.getByTestId("toast").filter({ hasText: "후기를 승인했습니다." })).toBeVisible();
-    await expect(row(approved)).toHaveCount(0);
-    await expect(queueLink).toHaveText(`승인 대기${(waiting - 1).toLocaleString("ko-KR")}`);
+      await row(approved)
+        .getByRole("button", { name: `${approved}님의 후기 승인` })
+        .click();
+      await expect(page.getByTestId("toast").filter({ hasText: "후기를 승인했습니다." })).toBeVisible();
+      await expect(row(approved)).toHaveCount(0);
+      await expect(queueLink).toHaveText(`승인 대기${(waiting - 1).toLocaleString("ko-KR")}`);
 
-    await row(edited)
-      .getByRole("button", { name: `${edited}님의 후기 수정` })
-      .click();
-    const form = page.getByRole("form", { name: `${edited}님의 후기 수정` });
-    await form.getByLabel("후기 내용").fill("맞춤법을 고친 후기입니다. 고쳐주세요.");
-    await form.getByRole("button", { name: "수정 후 승인" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "후기를 수정하고 승인했습니다." })).toBeVisible();
-    await expect(row(edited)).toHaveCount(0);
+      await row(edited)
+        .getByRole("button", { name: `${edited}님의 후기 수정` })
+        .click();
+      const form = page.getByRole("form", { name: `${edited}님의 후기 수정` });
+      await form.getByLabel("후기 내용").fill("맞춤법을 고친 후기입니다. 고쳐주세요.");
+      await form.getByRole("button", { name: "수정 후 승인" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "후기를 수정하고 승인했습니다." })).toBeVisible();
+      await expect(row(edited)).toHaveCount(0);
 
-    await row(rejected)
-      .getByRole("button", { name: `${rejected}님의 후기 거절` })
-      .click();
-    await expect(page.getByTestId("toast").filter({ hasText: "후기를 거절했습니다." })).toBeVisible();
-    await expect(row(rejected)).toHaveCount(0);
-    await page.getByTestId("review-status-rejected").click();
-    await expect(row(rejected).getByTestId("review-status")).toHaveText("거절됨");
+      await row(rejected)
+        .getByRole("button", { name: `${rejected}님의 후기 거절` })
+        .click();
+      await expect(page.getByTestId("toast").filter({ hasText: "후기를 거절했습니다." })).toBeVisible();
+      await expect(row(rejected)).toHaveCount(0);
+      await page.getByTestId("review-status-rejected").click();
+      await expect(row(rejected).getByTestId("review-status")).toHaveText("거절됨");
 
-    // A visitor (no session) sees the two approved reviews, names masked, and not the rejected one.
-    const visitor = await browser.newContext();
-    try {
-      const anonymous = await visitor.newPage();
-      await gotoHydrated(anonymous, "/reviews");
-      const cards = anonymous.getByTestId("review-card");
-      await expect(cards.filter({ hasText: "맞춤법을 고친 후기입니다." })).toContainText(
-        `${maskAuthorName(edited)} 고객님`,
-      );
-      await expect(cards.filter({ hasText: "그대로 승인될 후기입니다." })).toContainText(
-        `${maskAuthorName(approved)} 고객님`,
-      );
-      await expect(cards.filter({ hasText: "거절될 광고 후기입니다." })).toHaveCount(0);
-      await expect(anonymous.getByRole("main")).not.toContainText(edited);
-      await expect(anonymous.getByRole("main")).not.toContainText(approved);
-    } finally {
-      await visitor.close();
-    }
+      // A visitor (no session) sees the two approved reviews, names masked, and not the rejected one.
+      const visitor = await browser.newContext();
+      try {
+        const anonymous = await visitor.newPage();
+        await gotoHydrated(anonymous, "/reviews");
+        const cards = anonymous.getByTestId("review-card");
+        await expect(cards.filter({ hasText: "맞춤법을 고친 후기입니다." })).toContainText(
+          `${maskAuthorName(edited)} 고객님`,
+        );
+        await expect(cards.filter({ hasText: "그대로 승인될 후기입니다." })).toContainText(
+          `${maskAuthorName(approved)} 고객님`,
+        );
+        await expect(cards.filter({ hasText: "거절될 광고 후기입니다." })).toHaveCount(0);
+        await expect(anonymous.getByRole("main")).not.toContainText(edited);
+        await expect(anonymous.getByRole("main")).not.toContainText(approved);
+      } finally {
+        await visitor.close();
+      }
+    });
   });
 });
 

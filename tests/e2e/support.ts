@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN } from "./global-setup";
 
@@ -36,4 +39,31 @@ export async function animationFrames(page: Page, count: number): Promise<void> 
 /** Whether React has hydrated the element (it keeps its fiber on every node it owns). */
 export function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/**
+ * Runs `work` while no other browser test holds the same name, across workers: tests that count a shared queue
+ * (the 승인 대기 reviews) take turns with those that add to it. The lock is a folder named for this run's server.
+ */
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const port = new URL(process.env.E2E_BASE_URL ?? "http://localhost").port;
+  const lock = path.join(os.tmpdir(), `rentcar-e2e-${port}-${name}.lock`);
+  await expect
+    .poll(
+      () => {
+        try {
+          mkdirSync(lock);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 60_000, intervals: [50] },
+    )
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
