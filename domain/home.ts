@@ -8,6 +8,8 @@ export const HOME_TILE_IMAGES = 2;
 export const HOME_REVIEWS = 12;
 /** Hero slideshow interval. */
 export const HERO_INTERVAL_MS = 4000;
+/** The home page's 빠른 상담 신청 form: the site's 상담 신청 buttons lead to it. */
+export const CONSULT_FORM_ID = "consult";
 
 export interface HomeTileSpec {
   /** Canonical category value (also what the tile links to). */
@@ -36,6 +38,11 @@ export const IMPORTED_TILE: HomeTileSpec = {
   label: "수입차",
   caption: "벤츠·BMW·아우디부터 테슬라까지",
 };
+export const EV_TILE: HomeTileSpec = {
+  category: "전기차",
+  label: "전기차",
+  caption: "아이오닉·EV 시리즈부터 테슬라까지",
+};
 export const SUBSCRIPTION_TILE: HomeTileSpec = {
   category: "일반번호판 구독카",
   label: "일반번호판 구독카",
@@ -53,11 +60,13 @@ export const HOME_TILE_SPECS: readonly HomeTileSpec[] = [
   ...SEDAN_TILES,
   ...SUV_TILES,
   IMPORTED_TILE,
+  EV_TILE,
   SUBSCRIPTION_TILE,
 ];
 
 /** Brand wordmarks drawn on the two brand cards. */
 export const IMPORTED_BRANDS = ["Mercedes-Benz", "BMW", "AUDI", "VOLVO", "TESLA", "LEXUS"] as const;
+export const EV_BRANDS = ["HYUNDAI", "KIA", "TESLA", "GENESIS", "BMW", "VOLVO"] as const;
 export const SUBSCRIPTION_BRANDS = ["HYUNDAI", "KIA", "GENESIS", "KGM", "RENAULT", "CHEVROLET"] as const;
 
 /** Shown when a category has no vehicles yet, so a tile never looks broken. */
@@ -70,6 +79,7 @@ export const FALLBACK_NAMES: Record<string, readonly string[]> = {
   "중형 SUV": ["쏘렌토 MQ4", "디 올 뉴 싼타페", "그랑 콜레오스", "토레스"],
   "대형 SUV": ["디 올 뉴 팰리세이드", "더 뉴 카니발", "스타리아 라운지", "렉스턴"],
   "제네시스 SUV": ["제네시스 GV80", "제네시스 GV70", "GV80 쿠페", "제네시스 GV60"],
+  전기차: ["아이오닉 5", "아이오닉 6", "EV6", "EV3", "코나 일렉트릭", "테슬라 모델Y"],
   수입차: ["벤츠 E클래스", "BMW 5시리즈", "아우디 A6", "테슬라 모델Y", "볼보 XC60"],
   "일반번호판 구독카": ["캐스퍼", "더 뉴 레이", "더 뉴 모닝", "더 뉴 셀토스", "더 뉴 K5"],
   [NO_DEPOSIT_CATEGORY]: ["무보증 즉시출고 차량을 준비 중입니다", "상담 신청 시 최신 리스트를 안내해 드립니다"],

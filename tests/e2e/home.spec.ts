@@ -25,7 +25,7 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     await expect(page.locator("#home")).toBeVisible();
     await expect(page.locator("#vehicles").getByRole("heading", { name: "차량 LIST" })).toBeVisible();
-    await expect(page.getByTestId("category-tile")).toHaveCount(11);
+    await expect(page.getByTestId("category-tile")).toHaveCount(12);
     await expect(page.getByTestId("reviews-strip")).toBeVisible();
     const dots = page.getByTestId("hero-dot");
     await expect(dots).toHaveCount(2);

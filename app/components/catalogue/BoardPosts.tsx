@@ -95,7 +95,7 @@ export function BoardPostCard({
           <CalendarDays className="size-3.5" aria-hidden />
           {formatDateKo(post.createdAt)}
         </time>
-        <InquiryLink href={messengerUrl} className="h-8 text-xs" />
+        <InquiryLink href={messengerUrl} className="h-11 text-[13px]" />
       </div>
     </article>
   );
@@ -162,7 +162,7 @@ export function BoardPostDialog({
             </time>
           )
         }
-        footer={<InquiryLink href={messengerUrl} className="h-10" />}
+        footer={<InquiryLink href={messengerUrl} className="h-11" />}
       >
         {post && (
           <div className="space-y-4">

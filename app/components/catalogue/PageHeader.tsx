@@ -16,7 +16,10 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
           <li key={item.to ?? item.label} className="flex items-center gap-1">
             {i > 0 && <ChevronRight className="size-3.5 text-slate-300 dark:text-slate-600" aria-hidden />}
             {item.to ? (
-              <Link to={item.to} className="rounded hover:text-brand-600 hover:underline dark:hover:text-brand-400">
+              <Link
+                to={item.to}
+                className="-mx-2 -my-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 hover:text-brand-600 hover:underline dark:hover:text-brand-400"
+              >
                 {item.label}
               </Link>
             ) : (
@@ -32,7 +35,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
 }
 
 const backClass =
-  "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /**
  * 뒤로가기: goes back in history when the visitor came from another page of the site, else to `fallback`

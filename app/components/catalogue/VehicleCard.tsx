@@ -71,7 +71,7 @@ export function VehicleCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <TagBadges tags={vehicle.recommendationTags} />
-        <Heading className="line-clamp-2 text-[15px] leading-snug font-bold break-keep text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
+        <Heading className="text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
           {vehicle.name}
         </Heading>
         <p className="text-xs leading-snug text-slate-500 dark:text-slate-400">{vehicleSpecLine(vehicle.basicInfo)}</p>

@@ -69,7 +69,7 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
             title={copy.empty}
             description="곧 새로운 차량으로 찾아뵙겠습니다. 원하시는 차량이 있으면 상담을 신청해주세요."
           >
-            <Link to={data.home} className={buttonClass("primary", "sm", "rounded-full px-4")}>
+            <Link to={data.home} className={buttonClass("primary", "md", "rounded-full px-4")}>
               홈으로
             </Link>
           </EmptyState>
@@ -79,7 +79,7 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
             title="조건에 맞는 차량이 없습니다"
             description="다른 가격대를 선택하거나 전체 차량을 확인해 보세요."
           >
-            <Link to={pathname} preventScrollReset className={buttonClass("primary", "sm", "rounded-full px-4")}>
+            <Link to={pathname} preventScrollReset className={buttonClass("primary", "md", "rounded-full px-4")}>
               전체 보기
             </Link>
           </EmptyState>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
 import type { HomeTileData } from "#domain/home";
 import {
+  EV_BRANDS,
+  EV_TILE,
   FALLBACK_NAMES,
   HOME_TILE_IMAGES,
   HOME_TILE_NAMES,
@@ -133,13 +135,16 @@ function BrandCard({
   brands: readonly string[];
   tiles: Tiles;
   customer: boolean;
-  tone: "dark" | "brand";
+  tone: "dark" | "brand" | "green";
 }) {
   const { images, names } = tileContent(spec, tiles);
-  const surface =
-    tone === "dark"
-      ? "bg-gradient-to-br from-slate-900 via-slate-900 to-slate-800 ring-slate-800 dark:from-slate-800 dark:via-slate-900 dark:to-slate-900 dark:ring-slate-700"
-      : "bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 ring-brand-700 dark:from-brand-900 dark:via-brand-800 dark:to-brand-700 dark:ring-brand-800";
+  const surface = {
+    dark: "bg-gradient-to-br from-slate-900 via-slate-900 to-slate-800 ring-slate-800 dark:from-slate-800 dark:via-slate-900 dark:to-slate-900 dark:ring-slate-700",
+    brand:
+      "bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 ring-brand-700 dark:from-brand-900 dark:via-brand-800 dark:to-brand-700 dark:ring-brand-800",
+    green:
+      "bg-gradient-to-br from-emerald-800 via-emerald-700 to-teal-700 ring-emerald-800 dark:from-emerald-950 dark:via-emerald-900 dark:to-teal-900 dark:ring-emerald-900",
+  }[tone];
   return (
     <Link
       to={categoryPath(spec.category, { customer })}
@@ -167,7 +172,7 @@ function BrandCard({
           </li>
         ))}
       </ul>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1.1fr_1fr]">
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1.1fr_1fr] lg:grid-cols-1">
         <TilePhotos images={images} label={spec.label} sizes="(min-width: 1024px) 180px, 45vw" />
         <NameList names={names} tone="inverse" />
       </div>
@@ -226,7 +231,7 @@ function Group({ title, caption, children }: { title: string; caption: string; c
 const TILE_ROW =
   "-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 [&::-webkit-scrollbar]:hidden";
 
-/** The category groups of the vehicle list: 무보증 리스트, 세단 ×4, SUV ×4, and the two brand cards. */
+/** The category groups of the vehicle list: 무보증 리스트, 세단 ×4, SUV ×4, and the three brand cards. */
 export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: boolean }) {
   return (
     // The browser skips each block's layout and paint until it nears the screen. The section starts just below
@@ -249,8 +254,9 @@ export function CategoryGroups({ tiles, customer }: { tiles: Tiles; customer: bo
           ))}
         </div>
       </Group>
-      <div className="defer-render grid gap-5 lg:grid-cols-2">
+      <div className="defer-render grid gap-5 lg:grid-cols-3">
         <BrandCard spec={IMPORTED_TILE} brands={IMPORTED_BRANDS} tiles={tiles} customer={customer} tone="dark" />
+        <BrandCard spec={EV_TILE} brands={EV_BRANDS} tiles={tiles} customer={customer} tone="green" />
         <BrandCard
           spec={SUBSCRIPTION_TILE}
           brands={SUBSCRIPTION_BRANDS}

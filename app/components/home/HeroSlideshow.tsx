@@ -55,7 +55,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
               to={vehiclePath(slide.slug)}
               prefetch="intent"
               tabIndex={i === index ? 0 : -1}
-              className="absolute top-3 right-24 left-3 flex items-center justify-between gap-3 rounded-xl bg-white/85 px-3 py-2 sm:top-auto sm:right-4 sm:bottom-4 sm:left-4 sm:rounded-2xl sm:px-4 sm:py-3 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white sm:right-auto sm:max-w-md dark:bg-slate-900/80 dark:text-white dark:hover:bg-slate-900"
+              className="absolute top-3 right-3 left-3 flex items-center justify-between gap-3 rounded-xl bg-white/85 px-3 py-2 sm:top-auto sm:right-4 sm:bottom-4 sm:left-4 sm:rounded-2xl sm:px-4 sm:py-3 text-slate-900 shadow-lg backdrop-blur transition hover:bg-white sm:right-auto sm:max-w-md dark:bg-slate-900/80 dark:text-white dark:hover:bg-slate-900"
             >
               <span className="min-w-0">
                 <span className="block text-[11px] font-semibold text-brand-600 sm:text-xs dark:text-brand-300">
@@ -69,8 +69,9 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
         ))
       )}
       {slides.length > 1 && (
-        <div className="absolute top-3 right-3 flex items-center rounded-full bg-slate-950/45 px-1.5 backdrop-blur">
-          {/* Each dot's button is a full 24px touch target; the dot inside stays small. */}
+        // Each control is a full 44px touch target; the dark pill drawn behind them stays slim. On phones they sit
+        // at the bottom, clear of the slide's caption.
+        <div className="absolute right-1 bottom-1 isolate flex items-center before:absolute before:inset-x-1 before:inset-y-2 before:-z-10 before:rounded-full before:bg-slate-950/45 before:backdrop-blur sm:top-1 sm:bottom-auto">
           {slides.map((slide, i) => (
             <button
               key={slide.slug}
@@ -79,7 +80,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
               aria-label={`${i + 1}번째 이미지 보기`}
               aria-current={i === index}
               data-testid="hero-dot"
-              className="group grid h-7 min-w-6 place-items-center px-0.5"
+              className="group grid size-11 place-items-center"
             >
               <span
                 className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"}`}
@@ -91,7 +92,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
               type="button"
               onClick={() => setStopped((s) => !s)}
               aria-label={stopped ? "자동 넘김 시작" : "자동 넘김 정지"}
-              className="inline-flex size-7 items-center justify-center rounded-full text-white/80 hover:text-white"
+              className="inline-flex size-11 items-center justify-center rounded-full text-white/80 hover:text-white"
             >
               {stopped ? <Play className="size-3.5" aria-hidden /> : <Pause className="size-3.5" aria-hidden />}
             </button>

@@ -7,6 +7,7 @@ import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { fieldErrorsOf } from "#domain/field-errors";
+import { CONSULT_FORM_ID } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
 
 export const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요";
@@ -136,7 +137,10 @@ export function QuickConsultForm({
     ) : null;
 
   return (
-    <div className="rounded-3xl border border-slate-200/70 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
+    <div
+      id={CONSULT_FORM_ID}
+      className="scroll-mt-20 rounded-3xl border border-slate-200/70 bg-white p-5 shadow-xl shadow-slate-900/5 sm:p-7 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30"
+    >
       <div className="mb-5">
         <p className="text-sm font-semibold text-accent-700 dark:text-accent-400">30초면 끝나는 간편 신청</p>
         <h2 id={`${id}-title`} className="mt-1 text-2xl font-extrabold tracking-tight">
@@ -222,8 +226,8 @@ export function QuickConsultForm({
           {errorOf("region")}
         </div>
 
-        <div className="relative rounded-xl bg-slate-50 px-3.5 py-3 dark:bg-slate-800/60">
-          <label className="flex cursor-pointer items-center gap-2.5 pr-12 text-sm font-medium text-slate-700 dark:text-slate-200">
+        <div className="relative rounded-xl bg-slate-50 px-3.5 py-1 dark:bg-slate-800/60">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2.5 pr-14 text-sm font-medium text-slate-700 dark:text-slate-200">
             <input
               type="checkbox"
               name="agreed"
@@ -237,10 +241,10 @@ export function QuickConsultForm({
           </label>
           {/* <details> opens without JavaScript too. */}
           <details className="group">
-            <summary className="absolute top-2.5 right-2.5 cursor-pointer list-none rounded-lg px-2 py-1 text-[13px] font-semibold text-slate-500 underline underline-offset-2 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+            <summary className="absolute top-1 right-1 inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-[13px] font-semibold text-slate-500 underline underline-offset-2 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white [&::-webkit-details-marker]:hidden">
               보기
             </summary>
-            <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-[13px] leading-relaxed text-slate-600 dark:border-slate-700 dark:text-slate-300">
+            <dl className="mt-1 mb-2 space-y-2 border-t border-slate-200 pt-3 text-[13px] leading-relaxed text-slate-600 dark:border-slate-700 dark:text-slate-300">
               <div>
                 <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 목적</dt>
                 <dd>장기렌트·구독 상담 및 맞춤 견적 안내</dd>

@@ -33,7 +33,7 @@ function StripHeader({
       <a
         href={href}
         {...external}
-        className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-3.5 py-2 text-[13px] font-semibold text-slate-700 transition hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex h-11 items-center gap-1.5 rounded-full border border-slate-200 px-4 text-[13px] font-semibold text-slate-700 transition hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         채널 바로가기 <ExternalLink className="size-3.5" aria-hidden />
         <span className="sr-only">(새 창)</span>

@@ -59,7 +59,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
           pattern=".*\S.*"
           autoComplete="off"
           enterKeyHint="search"
-          className="min-w-0 flex-1 bg-transparent px-2 py-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 min-w-0 flex-1 bg-transparent px-2 text-[15px] text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white [&::-webkit-search-cancel-button]:hidden"
         />
         <button
           type="submit"

@@ -6,7 +6,7 @@ export function SiteFooter() {
   const site = useSiteConfig();
   return (
     <footer className="defer-render border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-      <div className="mx-auto grid max-w-7xl gap-10 py-12 pr-18 pl-4 sm:px-6 md:grid-cols-[1.2fr_1fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 py-12 px-4 sm:px-6 md:grid-cols-[1.2fr_1fr]">
         <div className="space-y-3">
           <div className="text-slate-900 dark:text-white">
             <LogoMark />
@@ -18,7 +18,7 @@ export function SiteFooter() {
           <p className="text-sm font-semibold text-slate-900 dark:text-white">고객센터</p>
           <a
             href={telHref(site.phone)}
-            className="flex items-center gap-2 text-2xl font-extrabold text-brand-700 dark:text-brand-300"
+            className="flex min-h-11 w-fit items-center gap-2 text-2xl font-extrabold text-brand-700 dark:text-brand-300"
           >
             <Phone className="size-5" aria-hidden />
             {site.phone}
@@ -34,7 +34,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4" aria-hidden />
-              <a href={`mailto:${site.email}`} className="hover:underline">
+              <a href={`mailto:${site.email}`} className="-my-3 inline-flex min-h-11 items-center hover:underline">
                 {site.email}
               </a>
             </li>

@@ -1,5 +1,8 @@
+import { MessageSquareText, Phone } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useSiteConfig } from "#app/lib/site";
+import { buttonClass } from "#app/components/ui/button";
+import { telHref, useSiteConfig } from "#app/lib/site";
+import { CONSULT_FORM_ID } from "#domain/home";
 import { LogoMark } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -10,7 +13,7 @@ export function SiteHeader() {
   const site = useSiteConfig();
   const onHome = HOME_PATHS.has(pathname);
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3.5 py-2 text-[15px] font-semibold transition ${
+    `inline-flex h-11 items-center rounded-full px-3.5 text-[15px] font-semibold transition ${
       isActive
         ? "bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-200"
         : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -29,7 +32,7 @@ export function SiteHeader() {
             event.preventDefault();
             hero.scrollIntoView({ behavior: "smooth" });
           }}
-          className="text-slate-900 dark:text-white"
+          className="inline-flex h-11 items-center text-slate-900 dark:text-white"
         >
           <LogoMark />
         </Link>
@@ -40,6 +43,23 @@ export function SiteHeader() {
           <NavLink to="/used-cars" className={navClass}>
             중고차
           </NavLink>
+          {/* Korean rental sites keep the number and a consultation button in view on every page, from laptops up
+              (on phones and tablets the bottom contact bar carries both). */}
+          <a
+            href={telHref(site.phone)}
+            className="ml-2 inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-[15px] font-extrabold text-brand-700 hover:bg-brand-50 max-lg:hidden dark:text-brand-300 dark:hover:bg-brand-950"
+          >
+            <Phone className="size-4" aria-hidden />
+            <span className="sr-only">상담 전화 </span>
+            {site.phone}
+          </a>
+          <Link
+            to={{ pathname: "/", hash: CONSULT_FORM_ID }}
+            className={buttonClass("primary", "md", "mr-1 max-lg:hidden")}
+          >
+            <MessageSquareText className="size-4" aria-hidden />
+            상담 신청
+          </Link>
           <ThemeToggle />
         </nav>
       </div>

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form } from "react-router";
 
 const base =
-  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-xl px-3 text-sm font-semibold transition disabled:cursor-not-allowed";
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 text-sm font-semibold transition disabled:cursor-not-allowed";
 const idle =
   "border border-slate-200 bg-white text-slate-700 hover:bg-slate-50 disabled:border-slate-100 disabled:bg-transparent disabled:text-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:border-slate-800 dark:disabled:bg-transparent dark:disabled:text-slate-600";
 const current = "bg-brand-600 text-white shadow-sm shadow-brand-600/30";

@@ -12,11 +12,19 @@ export const COMPRESSION = {
 
 export { isImageFile } from "#app/lib/api-client";
 
+/** Files at or under the compression target go up as they are: the server re-encodes every upload anyway. */
+export const ALREADY_SMALL_BYTES = COMPRESSION.maxSizeMB * 1024 * 1024;
+
 /**
  * Compresses one photo (at most about 0.1 MB, longest side 800 px, JPEG quality 0.6). Runs on the page's
- * thread: the library's worker would load its script from a CDN, which the site's CSP refuses.
+ * thread: the library's worker would load its script from a CDN, which the site's CSP refuses. A file already
+ * that small is passed through untouched, without loading the library.
  */
 export async function compressImage(file: File, onProgress: (fraction: number) => void): Promise<File> {
+  if (file.size <= ALREADY_SMALL_BYTES) {
+    onProgress(1);
+    return file;
+  }
   const { default: imageCompression } = await import("browser-image-compression");
   try {
     return await imageCompression(file, {

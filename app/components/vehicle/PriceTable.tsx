@@ -88,7 +88,7 @@ export function PriceTable({
                   }`}
                 >
                   <td className="py-3 pl-2.5 sm:pl-3">
-                    <label className="relative flex cursor-pointer items-center justify-center">
+                    <label className="relative -my-3 flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
                       <input
                         type="radio"
                         name={name}

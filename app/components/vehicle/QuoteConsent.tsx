@@ -8,8 +8,8 @@ function retentionText(days: number): string {
 /** What the quote forms' consent covers; a <details>, so it opens without JavaScript too. */
 export function QuoteConsentDetails({ retentionDays }: { retentionDays: number }) {
   return (
-    <details className="group mt-2 text-sm text-slate-600 dark:text-slate-400">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-slate-500 hover:text-slate-700 dark:text-slate-400 dark:hover:text-slate-200 [&::-webkit-details-marker]:hidden">
+    <details className="group text-sm text-slate-600 dark:text-slate-400">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-slate-500 hover:text-slate-700 dark:text-slate-400 dark:hover:text-slate-200 [&::-webkit-details-marker]:hidden">
         내용 보기
         <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden />
       </summary>

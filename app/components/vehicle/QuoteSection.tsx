@@ -372,8 +372,8 @@ export function QuoteSection({
           {errorOf("region")}
         </fieldset>
 
-        <div className="rounded-xl bg-slate-50 p-3.5 dark:bg-slate-800/60">
-          <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-slate-800 dark:text-slate-100">
+        <div className="rounded-xl bg-slate-50 px-3.5 py-1.5 dark:bg-slate-800/60">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-slate-800 dark:text-slate-100">
             <input
               type="checkbox"
               name="agreed"

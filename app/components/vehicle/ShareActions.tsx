@@ -24,7 +24,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 const actionClass =
-  "inline-flex size-10 items-center justify-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm whitespace-nowrap sm:h-9 sm:w-auto sm:px-3.5 font-semibold text-slate-700 shadow-sm shadow-slate-900/[0.03] transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+  "inline-flex size-11 items-center justify-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm whitespace-nowrap sm:h-9 sm:w-auto sm:px-3.5 font-semibold text-slate-700 shadow-sm shadow-slate-900/[0.03] transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** 링크 복사 (the canonical URL) and 전체 이미지 다운로드 (a zip the server builds). */
 export function ShareActions({ url, slug, imageCount }: { url: string; slug: string; imageCount: number }) {

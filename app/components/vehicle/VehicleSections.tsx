@@ -123,54 +123,39 @@ export function BenefitsSection({ benefits }: { benefits: readonly Benefit[] }) 
 
 export function InsuranceSection({ insurance }: { insurance: Insurance | null }) {
   if (!insurance) return null;
-  const columns = ["대인", "대물", "자손", "자차"] as const;
-  const cell = "px-3 py-3 text-center";
+  const coverages = ["대인", "대물", "자손", "자차"] as const;
+  const cell = "px-3 py-3 break-keep [overflow-wrap:anywhere]";
+  // One row per coverage, so the table fits a phone's width with nothing to scroll (four coverage columns did not).
   return (
     <Section title="보험 보장" id="vehicle-insurance">
-      {/* On a narrow phone the table scrolls sideways: a named region that takes focus, so keys scroll it too. */}
-      <section
-        aria-label="보험 보장 표"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
-      >
-        <table className="w-full min-w-[20rem] border-collapse text-sm" data-testid="insurance-table">
+      <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full table-fixed border-collapse text-sm" data-testid="insurance-table">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              <th scope="col" className={`${cell} text-left`}>
+              <th scope="col" className={`${cell} w-[28%] text-left`}>
                 구분
               </th>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={cell}>
-                  {c}
-                </th>
-              ))}
+              <th scope="col" className={`${cell} text-center`}>
+                책임한도
+              </th>
+              <th scope="col" className={`${cell} text-center`}>
+                면책금
+              </th>
             </tr>
           </thead>
           <tbody className="text-slate-800 dark:text-slate-200">
-            <tr className="border-t border-slate-100 dark:border-slate-800">
-              <th scope="row" className={`${cell} text-left font-semibold`}>
-                책임한도
-              </th>
-              {columns.map((c) => (
-                <td key={c} className={cell}>
-                  {c === "자차" ? "-" : insurance.책임한도[c] || "-"}
-                </td>
-              ))}
-            </tr>
-            <tr className="border-t border-slate-100 dark:border-slate-800">
-              <th scope="row" className={`${cell} text-left font-semibold`}>
-                면책금
-              </th>
-              {columns.map((c) => (
-                <td key={c} className={cell}>
-                  {insurance.면책금[c] || "-"}
-                </td>
-              ))}
-            </tr>
+            {coverages.map((c) => (
+              <tr key={c} className="border-t border-slate-100 dark:border-slate-800">
+                <th scope="row" className={`${cell} text-left font-semibold`}>
+                  {c}
+                </th>
+                <td className={`${cell} text-center`}>{c === "자차" ? "-" : insurance.책임한도[c] || "-"}</td>
+                <td className={`${cell} text-center`}>{insurance.면책금[c] || "-"}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
-      </section>
+      </div>
     </Section>
   );
 }

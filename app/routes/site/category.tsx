@@ -109,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             title="이 카테고리에 차량이 없습니다"
             description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요."
           >
-            <Link to={loaderData.home} className={buttonClass("primary", "sm", "rounded-full px-4")}>
+            <Link to={loaderData.home} className={buttonClass("primary", "md", "rounded-full px-4")}>
               홈으로
             </Link>
           </EmptyState>

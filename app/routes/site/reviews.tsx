@@ -38,7 +38,7 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
       <div>
         <Link
           to="/home"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+          className="-my-3 -ml-1 inline-flex min-h-11 items-center gap-1 px-1 text-sm font-semibold text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
         >
           <ArrowLeft className="size-4" aria-hidden />
           홈으로

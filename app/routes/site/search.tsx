@@ -81,7 +81,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         title={filters.q ? `'${filters.q}' 검색 결과` : "차량 검색"}
         description="차량명 일부, 초성(예: ㄱㄹㅈ), 띄어쓰기 없이도 찾을 수 있어요."
         back={
-          <Link to="/" className={buttonClass("outline", "sm", "rounded-full")}>
+          <Link to="/" className={buttonClass("outline", "md", "rounded-full")}>
             <House className="size-4" aria-hidden />
             홈으로
           </Link>
@@ -171,7 +171,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     preventScrollReset
                     aria-label={`${chip.label} 필터 삭제`}
                     data-testid="filter-chip"
-                    className="inline-flex h-8 items-center gap-1 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800 dark:hover:bg-brand-900"
+                    className="inline-flex h-11 items-center gap-1 rounded-full bg-brand-50 pr-3 pl-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800 dark:hover:bg-brand-900"
                   >
                     {chip.label}
                     <X className="size-3.5" aria-hidden />
@@ -181,7 +181,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link
               to={basePath}
-              className="text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
+              className="inline-flex h-11 items-center px-2 text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
             >
               전체 초기화
             </Link>
@@ -208,10 +208,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             title="검색 결과가 없습니다"
             description="검색어의 철자를 확인하거나 조건을 줄여 다시 검색해 보세요."
           >
-            <Link to={basePath} className={buttonClass("primary", "sm", "rounded-full px-4")}>
+            <Link to={basePath} className={buttonClass("primary", "md", "rounded-full px-4")}>
               초기화
             </Link>
-            <Link to={home} className={buttonClass("outline", "sm", "rounded-full px-4")}>
+            <Link to={home} className={buttonClass("outline", "md", "rounded-full px-4")}>
               홈으로
             </Link>
           </EmptyState>

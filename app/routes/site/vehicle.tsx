@@ -183,7 +183,7 @@ function BackButton({ to }: { to: string }) {
         event.preventDefault();
         back();
       }}
-      className="inline-flex h-9 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <ArrowLeft className="size-4.5" aria-hidden />
       뒤로가기
