@@ -6,6 +6,7 @@ import { gotoHydrated } from "./support";
 /** The customer site on a 390 × 844 phone, as a new visitor tries it: targets, the contact bar, tables, names. */
 
 const PHONE = { width: 390, height: 844 };
+const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true, baseURL: process.env.E2E_BASE_URL };
 const BOARD = `/vehicle-detail/${encodeURIComponent("무보증리스트")}`;
 
 async function firstVehiclePath(page: Page): Promise<string> {
@@ -165,7 +166,9 @@ test.describe("on a phone", () => {
     await expect(names.filter({ hasText: /하이브리드 CN7 1\.6 모던$/ }).first()).toBeVisible();
   });
 
-  test("/search preloads only images it shows", async ({ page }) => {
+  test("/search preloads only images it shows, on a high-density screen too", async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE_CONTEXT, deviceScaleFactor: 3 });
+    const page = await context.newPage();
     const preloaded: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "image") preloaded.push(new URL(request.url()).pathname);
@@ -179,6 +182,7 @@ test.describe("on a phone", () => {
     );
     expect(preloaded.length).toBeGreaterThan(0);
     expect(preloaded.filter((url) => !shown.includes(url))).toEqual([]);
+    await context.close();
   });
 
   test("the home page has a tile for 전기차", async ({ page }) => {
