@@ -6,7 +6,7 @@ import { isPrivatePath } from "#domain/private-paths";
 import { DEMO_VEHICLES } from "#server/seed/demo-data";
 import { insertDemoCatalogue } from "../support/demo-catalogue";
 import { insertVehicle } from "../support/fixtures";
-import { injectionProblems, scanHtml } from "../support/html-scan";
+import { injectionProblems, scanHtml, textContent } from "../support/html-scan";
 import { pageRoutes } from "../support/route-inventory";
 import { useTestApp } from "../support/use-test-app";
 
@@ -152,12 +152,6 @@ function elementsOf(node: Node, found: Element[] = []): Element[] {
   return found;
 }
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const textOf = (node: Node): string =>
-  node.nodeName === "#text" && "value" in node
-    ? node.value
-    : "childNodes" in node
-      ? node.childNodes.map(textOf).join("")
-      : "";
 
 interface Served {
   status: number;
@@ -200,7 +194,7 @@ function metaOf(page: Served, key: string): string {
 function jsonLdOf(page: Served): Record<string, unknown>[] {
   return [...page.head, ...page.body]
     .filter((e) => e.tagName === "script" && attr(e, "type") === "application/ld+json")
-    .map((e) => JSON.parse(textOf(e)) as Record<string, unknown>);
+    .map((e) => JSON.parse(textContent(e)) as Record<string, unknown>);
 }
 
 /** The breadcrumb the page shows: each link and the current page's name, in order. */
@@ -209,7 +203,7 @@ function visibleCrumbs(page: Served): string[] | null {
   if (!nav) return null;
   return elementsOf(nav)
     .filter((e) => e.tagName === "a" || (e.tagName === "span" && attr(e, "aria-current") === "page"))
-    .map((e) => textOf(e).trim());
+    .map((e) => textContent(e).trim());
 }
 
 const isAbsoluteOnSite = (url: unknown) => typeof url === "string" && new URL(url).origin === ORIGIN;
@@ -323,7 +317,7 @@ describe("every public page", () => {
   it.each(PAGES)("$path: title, description, canonical URL, Open Graph, Twitter and JSON-LD", async (page) => {
     const served = await serve(page.path);
     expect(served.status).toBe(200);
-    const titles = served.head.filter((e) => e.tagName === "title").map(textOf);
+    const titles = served.head.filter((e) => e.tagName === "title").map(textContent);
     expect(titles).toHaveLength(1);
     const title = titles[0]!;
     expect(title).toContain(SITE);
@@ -420,7 +414,7 @@ describe("the home page", () => {
       new URL(template.replace("{search_term_string}", enc("쏘렌토"))).href.slice(ORIGIN.length),
     );
     expect(search.status).toBe(200);
-    expect(search.body.filter((e) => e.tagName === "h1").map(textOf)).toEqual(["'쏘렌토' 검색 결과"]);
+    expect(search.body.filter((e) => e.tagName === "h1").map(textContent)).toEqual(["'쏘렌토' 검색 결과"]);
     const logo = (organization!.logo as { url: string }).url;
     const res = await app.fetch(new URL(logo).pathname);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -432,7 +426,7 @@ describe("the not-found page", () => {
   it("answers 404 with the site's name in its title, noindex and no canonical URL or preview", async () => {
     const served = await serve("/no-such-page");
     expect(served.status).toBe(404);
-    expect(served.head.filter((e) => e.tagName === "title").map(textOf)[0]).toContain(SITE);
+    expect(served.head.filter((e) => e.tagName === "title").map(textContent)[0]).toContain(SITE);
     expect(metaOf(served, "robots")).toContain("noindex");
     expect(served.head.some((e) => e.tagName === "link" && attr(e, "rel") === "canonical")).toBe(false);
     expect(metaValues(served, "og:url")).toEqual([]);
