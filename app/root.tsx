@@ -6,6 +6,7 @@ import { appContext, nonceContext } from "./context";
 import "./app.css";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
+import { PageJsonLd } from "./components/seo/JsonLd";
 import { ToastProvider } from "./components/ui/toast";
 import { sendBeacon } from "./lib/api-client";
 import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Applied before first paint so a dark-theme reload never flashes white. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
+        <PageJsonLd nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -25,7 +25,37 @@ describe("vehiclePageText", () => {
     const { title, description } = vehiclePageText(car(), "렌트픽");
     expect(title).toBe("디 올 뉴 그랜저 GN7 2.5 가솔린 프리미엄 신차 장기렌트 월 55만 3천원부터 | 렌트픽");
     expect(description).toContain("최저 월 55만 3천원(무보증, 60개월, VAT 포함)");
-    expect(description).toContain("가솔린 · 25년07월 · 5km");
+    // Naver shows about 80 characters: with this long a name the facts no longer fit after the price.
+    expect([...description].length).toBeLessThanOrEqual(80);
+  });
+
+  it("adds the facts, then the site's lines, while they fit within 80 characters", () => {
+    const { description } = vehiclePageText(car({ name: "더 뉴 K5" }), "렌트픽");
+    expect(description).toBe(
+      "더 뉴 K5 신차 장기렌트 최저 월 55만 3천원(무보증, 60개월, VAT 포함). 가솔린 · 25년07월 · 5km.",
+    );
+    const unpriced = vehiclePageText(car({ name: "레이", priceInfo: [] }), "렌트픽").description;
+    expect(unpriced).toBe(
+      "레이 신차 장기렌트 월 렌트료 상담 안내. 가솔린 · 25년07월 · 5km. 신용등급 무관 심사, 전국 출고.",
+    );
+    expect([...description].length).toBeLessThanOrEqual(80);
+  });
+
+  it("gives up the plan's terms, then the end of a long name, before the price", () => {
+    const wordy = car({
+      name: "디 올 뉴 팰리세이드 LX3 2.5T 하이브리드 7인승 프레스티지",
+      priceInfo: [
+        { deposit: "보증금 500만원 (분납 가능, 상담 시 조정)", period: "60개월", monthly: "월 98만원", totalKm: "" },
+      ],
+    });
+    const terms = vehiclePageText(wordy, "렌트픽").description;
+    expect(terms).toMatch(/^디 올 뉴 팰리세이드 LX3 2\.5T 하이브리드 7인승 프레스티지 신차 장기렌트 최저 월 98만원\./);
+    expect([...terms].length).toBeLessThanOrEqual(80);
+
+    const name = `${"아주 긴 차량 이름 ".repeat(8)}끝`;
+    const long = vehiclePageText(car({ name }), "렌트픽").description;
+    expect([...long].length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/^아주 긴 차량 이름 .*… 신차 장기렌트 최저 월 55만 3천원\.$/);
   });
 
   it("falls back to the display defaults and says 상담 안내 without a readable price", () => {
@@ -104,7 +134,7 @@ describe("vehicleJsonLd", () => {
     });
   });
 
-  it("leaves out what it cannot know", () => {
+  it("leaves out what it cannot know, and offers a consultation-priced vehicle without a price", () => {
     const ld = vehicleJsonLd(
       car({
         name: "특별 차량",
@@ -117,7 +147,14 @@ describe("vehicleJsonLd", () => {
         description: "d",
       },
     );
-    expect(ld).not.toHaveProperty("offers");
+    expect(ld.offers).toEqual({
+      "@type": "Offer",
+      url: "u",
+      priceCurrency: "KRW",
+      availability: "https://schema.org/InStock",
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      description: "월 렌트료 상담 문의",
+    });
     expect(ld).not.toHaveProperty("brand");
     expect(ld).not.toHaveProperty("image");
     expect(ld).not.toHaveProperty("itemCondition");

@@ -3,13 +3,17 @@
  * lowest monthly fee), and schema.org `Car` data with the monthly offer in KRW. Pure: the server adds the
  * absolute URLs and serves the same result to the page's <head> and to `GET /api/vehicles/{slug}/meta`.
  */
-import { cardPrice, lowestPriceRow, monthlyWon } from "./pricing";
+import { clipText, DESCRIPTION_MAX, fitDescription, textLength } from "./page-meta";
+import { cardPrice, lowestPriceRow, monthlyWon, NO_PRICE_TABLE } from "./pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
 
 /** The fields of a vehicle these rules read. */
 export type SeoVehicle = Pick<Vehicle, "name" | "category" | "badgeType" | "basicInfo" | "priceInfo">;
 
-/** Title and description of a vehicle page, e.g. `… 신차 장기렌트 월 45만 3천원부터 | 렌트픽`. */
+/**
+ * Title and description of a vehicle page, e.g. `… 신차 장기렌트 월 45만 3천원부터 | 렌트픽`. The description
+ * fits Naver's 80 characters: the plan's terms, then the end of a long name give way before the price does.
+ */
 export function vehiclePageText(vehicle: SeoVehicle, siteName: string): { title: string; description: string } {
   const kind = vehicle.badgeType ? `${vehicle.badgeType} 장기렌트` : "장기렌트";
   const price = cardPrice(vehicle.priceInfo);
@@ -18,13 +22,19 @@ export function vehiclePageText(vehicle: SeoVehicle, siteName: string): { title:
     ? `${vehicle.name} ${kind} ${price.monthly}부터 | ${siteName}`
     : `${vehicle.name} ${kind} | ${siteName}`;
   const terms = [price?.deposit, row?.period?.trim(), "VAT 포함"].filter(Boolean).join(", ");
-  const offer = price ? `최저 ${price.monthly}(${terms})` : "월 렌트료 상담 안내";
+  const lead = (name: string, withTerms: boolean) =>
+    `${name} ${kind} ${price ? `최저 ${price.monthly}${withTerms ? `(${terms})` : ""}` : "월 렌트료 상담 안내"}.`;
+  const short = lead(vehicle.name, false);
+  const nameRoom = DESCRIPTION_MAX - (textLength(short) - textLength(vehicle.name));
   const facts = [
     vehicle.basicInfo.연료 || DEFAULT_FUEL,
     vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR,
     vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
   ];
-  const description = `${vehicle.name} ${kind} ${offer}. ${facts.join(" · ")}. 신용등급 무관 심사, 전국 출고. ${siteName}에서 견적 문의와 전화 상담을 받아보세요.`;
+  const description = fitDescription(
+    [lead(vehicle.name, true), short, lead(clipText(vehicle.name, nameRoom), false)],
+    [`${facts.join(" · ")}.`, "신용등급 무관 심사, 전국 출고.", `${siteName}에서 견적 문의와 전화 상담을 받아보세요.`],
+  );
   return { title, description };
 }
 
@@ -79,7 +89,10 @@ export function brandOf(name: string): string | null {
   return null;
 }
 
-/** schema.org `Car` with the lowest monthly fee as a KRW offer per month (VAT included). */
+/**
+ * schema.org `Car` with one lease `Offer`: the lowest monthly fee in KRW per month (VAT included), or, for a
+ * vehicle priced by consultation, the offer without a price (a price of 0 would read as free).
+ */
 export function vehicleJsonLd(
   vehicle: SeoVehicle,
   page: { url: string; images: readonly string[]; description: string },
@@ -88,7 +101,8 @@ export function vehicleJsonLd(
   const modelYear = parseModelYear(vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR);
   const km = parseMileageKm(vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE);
   const row = lowestPriceRow(vehicle.priceInfo);
-  const price = row ? monthlyWon(row.monthly) : null;
+  const won = row ? monthlyWon(row.monthly) : null;
+  const price = won !== null && won > 0 ? won : null;
   const months = row ? Number(/(\d+)\s*개월/.exec(row.period)?.[1] ?? Number.NaN) : Number.NaN;
   const condition =
     vehicle.badgeType === "중고차" ? "UsedCondition" : vehicle.badgeType === "신차" ? "NewCondition" : null;
@@ -106,15 +120,15 @@ export function vehicleJsonLd(
     ...(km !== null ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: km, unitCode: "KMT" } } : {}),
     fuelType: vehicle.basicInfo.연료 || DEFAULT_FUEL,
     ...(condition ? { itemCondition: `https://schema.org/${condition}` } : {}),
-    ...(price !== null
-      ? {
-          offers: {
-            "@type": "Offer",
-            url: page.url,
-            priceCurrency: "KRW",
+    offers: {
+      "@type": "Offer",
+      url: page.url,
+      priceCurrency: "KRW",
+      availability: "https://schema.org/InStock",
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      ...(price !== null
+        ? {
             price,
-            availability: "https://schema.org/InStock",
-            businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
             priceSpecification: {
               "@type": "UnitPriceSpecification",
               price,
@@ -127,8 +141,8 @@ export function vehicleJsonLd(
                 ? { billingDuration: { "@type": "QuantitativeValue", value: months, unitCode: "MON" } }
                 : {}),
             },
-          },
-        }
-      : {}),
+          }
+        : { description: `월 렌트료 ${NO_PRICE_TABLE}` }),
+    },
   };
 }

@@ -36,9 +36,24 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://x"],
     ["SEED_DEMO", "maybe"],
     ["SITE_EMAIL", "not-an-email"],
+    ["NAVER_SITE_VERIFICATION", '<meta name="naver-site-verification" content="abc123def456">'],
+    ["GOOGLE_SITE_VERIFICATION", "short"],
   ])("names the variable when %s is bad", (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it("reads the search consoles' ownership codes, each optional", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).siteVerification).toEqual({});
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NAVER_SITE_VERIFICATION: "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+      GOOGLE_SITE_VERIFICATION: "Ab-cD_eF0123456789abcdefghijklmnopqrstuvwxy",
+    });
+    expect(config.siteVerification).toEqual({
+      naver: "0a1b2c3d4e5f60718293a4b5c6d7e8f901234567",
+      google: "Ab-cD_eF0123456789abcdefghijklmnopqrstuvwxy",
+    });
   });
 
   it("overrides site details from SITE_* variables", () => {

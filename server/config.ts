@@ -38,6 +38,13 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   return entries.length > 0 && entries.every(isAddressOrRange) ? entries : undefined;
 }
 
+const VERIFICATION_INVALID = "발급받은 확인 코드(meta 태그의 content 값)만 입력하세요: 영문, 숫자, -, _ 로 된 8~100자";
+/** The code a search console gives for its HTML-tag check, without the tag around it. */
+const verificationCode = z
+  .string()
+  .regex(/^[\w-]{8,100}$/, VERIFICATION_INVALID)
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +96,9 @@ const envSchema = z.object({
   NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
   /** New-lead webhook: a JSON POST (Slack, Discord, Teams, or an 알림톡/SMS gateway). */
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 주소여야 합니다" }).optional(),
+  /** Site ownership checks of Naver Search Advisor and Google Search Console, shown on the home page. */
+  NAVER_SITE_VERIFICATION: verificationCode,
+  GOOGLE_SITE_VERIFICATION: verificationCode,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -119,6 +129,8 @@ export interface Config {
     webhookUrl: string | undefined;
   };
   site: SiteConfig;
+  /** The search consoles' ownership codes, written into the home page's <head> when set. */
+  siteVerification: { naver?: string; google?: string };
   uploadIdleMs: number;
   /**
    * Host names requests may name, PUBLIC_URL's first. Empty: any in development and tests; in production only
@@ -211,5 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookUrl: settings.NOTIFY_WEBHOOK_URL,
     },
     site: site.data,
+    siteVerification: {
+      ...(settings.NAVER_SITE_VERIFICATION ? { naver: settings.NAVER_SITE_VERIFICATION } : {}),
+      ...(settings.GOOGLE_SITE_VERIFICATION ? { google: settings.GOOGLE_SITE_VERIFICATION } : {}),
+    },
   };
 }

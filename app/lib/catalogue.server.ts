@@ -6,6 +6,7 @@ import {
   parsePriceChip,
 } from "#domain/pricing";
 import { searchByName } from "#domain/search";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES, type Badge } from "#domain/vehicle";
 import { toCardItem } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
@@ -17,13 +18,20 @@ export function homeOf(request: Request): "/" | "/customer" {
   return pathname === "/customer" || pathname.startsWith("/customer/") ? "/customer" : "/";
 }
 
-/** Data of the new-car and used-car lists: one badge, optionally one price chip from `?price=`. */
-export async function loadVehicleList(ctx: AppContext, request: Request, badge: Badge) {
+/** Canonical paths of the new-car and used-car lists. */
+const LIST_PATHS: Record<Badge, string> = { 신차: "/new-cars", 중고차: "/used-cars" };
+
+/**
+ * Data of the new-car and used-car lists: one badge, optionally one price chip from `?price=`, and the
+ * breadcrumb the page shows (홈 / 신차 장기렌트) as JSON-LD on `origin`.
+ */
+export async function loadVehicleList(ctx: AppContext, request: Request, badge: Badge, origin: string) {
   const url = new URL(request.url);
   const chip = parsePriceChip(url.searchParams.get("price"));
   const all = await listEssentialVehicles(ctx, { badges: badge });
   const vehicles = all.filter((v) => matchesPriceChip(lowestMonthlyManwon(v.priceInfo), chip)).map(toCardItem);
-  return { badge, home: homeOf(request), price: chip?.value ?? "", total: all.length, vehicles };
+  const jsonLd = [breadcrumbJsonLd(origin, [{ name: `${badge} 장기렌트`, path: LIST_PATHS[badge] }])];
+  return { badge, home: homeOf(request), price: chip?.value ?? "", total: all.length, vehicles, jsonLd };
 }
 
 export interface SearchParams {

@@ -27,17 +27,42 @@ describe("pageMeta", () => {
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
   });
 
-  it("uses a small card without an image and can keep a page out of the index", () => {
+  it("falls back to the site's share image and can keep a page out of the index", () => {
     const tags = pageMeta({
       title: "t",
       description: "d",
       canonicalPath: "/x",
       origin: "http://a.test",
+      siteName: "렌트픽",
       noindex: true,
     });
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
-    expect(tags.some((t) => "property" in t && t.property === "og:image")).toBe(false);
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ property: "og:image", content: "http://a.test/og-image.png" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: "http://a.test/og-image.png" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "렌트픽" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("ends every title with the site name, once", () => {
+    const base = { description: "d", canonicalPath: "/new-cars", origin: "https://rentpick.kr", siteName: "렌트픽" };
+    const tags = pageMeta({ ...base, title: "신차 장기렌트" });
+    expect(tags).toContainEqual({ title: "신차 장기렌트 | 렌트픽" });
+    expect(tags).toContainEqual({ property: "og:title", content: "신차 장기렌트 | 렌트픽" });
+    expect(tags).toContainEqual({ name: "twitter:title", content: "신차 장기렌트 | 렌트픽" });
+    expect(pageMeta({ ...base, title: "쏘나타 월 45만원부터 | 렌트픽" })).toContainEqual({
+      title: "쏘나타 월 45만원부터 | 렌트픽",
+    });
+  });
+
+  it("writes the search consoles' ownership codes that are set", () => {
+    const base = { title: "t", description: "d", canonicalPath: "/", origin: "https://rentpick.kr" };
+    const tags = pageMeta({ ...base, verification: { naver: "abc123def456", google: "Xy_z-0123456789" } });
+    expect(tags).toContainEqual({ name: "naver-site-verification", content: "abc123def456" });
+    expect(tags).toContainEqual({ name: "google-site-verification", content: "Xy_z-0123456789" });
+    const none = pageMeta({ ...base, verification: {} });
+    expect(none.some((t) => "name" in t && String(t.name).endsWith("-site-verification"))).toBe(false);
   });
 });
 

@@ -1,19 +1,25 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE } from "#domain/page-meta";
 
 /**
  * Search-engine and link-preview tags of a page. Naver's crawler and KakaoTalk read the HTML as served,
  * so every public page's `meta` returns `pageMeta(...)`, with `rootOrigin(matches)` for absolute URLs (and a
- * page that is not there `notFoundMeta(...)`).
+ * page that is not there `notFoundMeta(...)`). Its structured data goes in its loader's data as `jsonLd`,
+ * which the root writes into the <head>.
  */
 export interface PageMetaInput {
-  /** Full document title, e.g. `신차 장기렌트 | 렌트픽`. */
+  /** Document title, e.g. `신차 장기렌트`; ` | {siteName}` is added unless it already ends so. */
   title: string;
+  /**
+   * At most `DESCRIPTION_MAX` (80) characters, as Naver shows about that many: fixed texts are written to fit,
+   * built ones fit themselves (`fitDescription`), and tests/api/seo-tags.test.ts checks every page type.
+   */
   description: string;
   /** Canonical path on this site (aliases of a page give the same one), e.g. `/vehicles/abc`. */
   canonicalPath: string;
   /** The site's public origin, from the root loader (`rootOrigin(matches)`). */
   origin: string;
-  /** Preview image: an absolute URL or a path on this site. */
+  /** Preview image: an absolute URL or a path on this site; without one, the site's share image. */
   image?: string | null;
   imageAlt?: string;
   imageWidth?: number;
@@ -23,6 +29,8 @@ export interface PageMetaInput {
   siteName?: string;
   /** Keeps the page out of search results (not-found states, private pages). */
   noindex?: boolean;
+  /** Search consoles' ownership codes (the home page's, from NAVER_/GOOGLE_SITE_VERIFICATION). */
+  verification?: { naver?: string; google?: string };
 }
 
 /** An absolute URL for a path or URL on `origin` (absolute URLs pass through). */
@@ -37,36 +45,40 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 /** <title>, description, canonical link, Open Graph and Twitter tags of a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.origin, input.canonicalPath);
-  const image = input.image ? absoluteUrl(input.origin, input.image) : null;
+  const suffix = input.siteName ? ` | ${input.siteName}` : "";
+  const title = input.title.endsWith(suffix) ? input.title : input.title + suffix;
+  const { description } = input;
+  const own = input.image ? { url: absoluteUrl(input.origin, input.image), alt: input.imageAlt } : null;
+  const image = own ?? { url: absoluteUrl(input.origin, SHARE_IMAGE.path), alt: input.siteName };
+  const width = own ? input.imageWidth : SHARE_IMAGE.width;
+  const height = own ? input.imageHeight : SHARE_IMAGE.height;
   const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { name: "description", content: input.description },
+    { title },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:locale", content: "ko_KR" },
-    { property: "og:title", content: input.title },
-    { property: "og:description", content: input.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
   ];
   if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
-  if (image) {
-    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-    if (input.imageWidth && input.imageHeight) {
-      tags.push(
-        { property: "og:image:width", content: String(input.imageWidth) },
-        { property: "og:image:height", content: String(input.imageHeight) },
-      );
-    }
-    if (input.imageAlt)
-      tags.push(
-        { property: "og:image:alt", content: input.imageAlt },
-        { name: "twitter:image:alt", content: input.imageAlt },
-      );
+  tags.push({ property: "og:image", content: image.url }, { name: "twitter:image", content: image.url });
+  if (width && height) {
+    tags.push(
+      { property: "og:image:width", content: String(width) },
+      { property: "og:image:height", content: String(height) },
+    );
   }
+  if (image.alt)
+    tags.push({ property: "og:image:alt", content: image.alt }, { name: "twitter:image:alt", content: image.alt });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  const { naver, google } = input.verification ?? {};
+  if (naver) tags.push({ name: "naver-site-verification", content: naver });
+  if (google) tags.push({ name: "google-site-verification", content: google });
   return tags;
 }
 

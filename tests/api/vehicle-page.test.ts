@@ -174,10 +174,12 @@ describe("GET /vehicles/:slug (server-rendered)", () => {
     expect(jsonLdOf(html).name).toBe(name);
   });
 
-  it("has no offer in JSON-LD and says 상담 문의 when the vehicle has no price", async () => {
+  it("offers it without a price in JSON-LD and says 상담 문의 when the vehicle has no price", async () => {
     const car = await insertVehicle(app.ctx, { name: "가격 미정 차량", priceInfo: [] });
     const html = await (await app.fetch(`/vehicles/${car.slug}`)).text();
-    expect(jsonLdOf(html)).not.toHaveProperty("offers");
+    // An offer to lease, at a price given in consultation (a price of 0 would read as free).
+    expect(jsonLdOf(html).offers).toMatchObject({ "@type": "Offer", availability: "https://schema.org/InStock" });
+    expect(jsonLdOf(html).offers).not.toHaveProperty("price");
     expect(html).toContain("상담 문의");
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("가격 미정 차량 신차 장기렌트 | 렌트픽");
   });

@@ -120,15 +120,18 @@ export function scriptAllowed(script: ScannedElement, policy: string): boolean {
   return policy.includes(`'sha256-${hash}'`);
 }
 
+/** The decoded text inside a node of a parse5 tree (its `textContent`). */
+export function textContent(node: Node): string {
+  return node.nodeName === "#text" && "value" in node
+    ? node.value
+    : "childNodes" in node
+      ? node.childNodes.map(textContent).join("")
+      : "";
+}
+
 /** The decoded text of every `tag` element in the markup, as a browser would show it (headings, the title). */
 export function textsOf(html: string, tag: string): string[] {
   const texts: string[] = [];
-  const textContent = (node: Node): string =>
-    node.nodeName === "#text" && "value" in node
-      ? node.value
-      : "childNodes" in node
-        ? node.childNodes.map(textContent).join("")
-        : "";
   const visit = (node: Node) => {
     if ("tagName" in node && node.tagName === tag) texts.push(textContent(node));
     if ("childNodes" in node) for (const child of node.childNodes) visit(child);

@@ -1,16 +1,22 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import { jsonLdHtml } from "#app/lib/seo";
-import type { loader as rootLoader } from "#app/root";
 
-/** Structured data for search engines, as an inline script carrying the response's CSP nonce. */
-export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useRouteLoaderData<typeof rootLoader>("root")?.nonce;
-  return (
+/**
+ * The page's structured data for search engines: each entry of the `jsonLd` list in the page's own loader
+ * data (built on the server, so no page ships code for it) as an inline script carrying the response's CSP
+ * nonce, which a kept page turns into the script's hash.
+ */
+export function PageJsonLd({ nonce }: { nonce: string | undefined }) {
+  const data = (useMatches().at(-1)?.loaderData as { jsonLd?: unknown } | undefined)?.jsonLd;
+  if (!Array.isArray(data)) return null;
+  return data.map((item, i) => (
     <script
+      // biome-ignore lint/suspicious/noArrayIndexKey: the list's order is fixed per page and its entries have no identity
+      key={i}
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: jsonLdHtml(data) }}
+      dangerouslySetInnerHTML={{ __html: jsonLdHtml(item) }}
     />
-  );
+  ));
 }

@@ -6,10 +6,12 @@ import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
+import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import { categoryPath } from "#domain/paths";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
@@ -21,14 +23,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const home = new URL(request.url).pathname.startsWith("/customer/") ? "/customer" : "/";
   const category = canonicalCategory(params.category);
   if (!category) throw notFound(VEHICLE_NOT_FOUND);
+  // The breadcrumb the page shows, with canonical addresses whichever alias served it.
+  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: category, path: categoryPath(category) }])];
   if (category === NO_DEPOSIT_CATEGORY) {
-    return { kind: "board" as const, home, category, posts: await listBoardPosts(context.get(appContext)) };
+    return { kind: "board" as const, home, category, jsonLd, posts: await listBoardPosts(context.get(appContext)) };
   }
   const vehicles = await listEssentialVehicles(context.get(appContext), { category });
   return {
     kind: "vehicles" as const,
     home,
     category,
+    jsonLd,
     newCars: vehicles.filter(isNewCar).map(toCardItem),
     usedCars: vehicles.filter(isUsedCar).map(toCardItem),
   };

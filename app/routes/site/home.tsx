@@ -13,10 +13,12 @@ import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { appContext, ipContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
+import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
+import { organizationJsonLd, webSiteJsonLd } from "#domain/structured-data";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { getHome } from "#server/services/home/get-home";
@@ -28,22 +30,27 @@ const DESCRIPTION =
   "신용점수·소득증빙 없이 가능한 신차·중고차 장기렌트와 구독. VAT 포함 투명한 월 렌트료, 무보증 즉시출고, 전국 빠른 탁송.";
 
 // /home and /customer are the same page as /.
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: TITLE,
     description: DESCRIPTION,
     canonicalPath: "/",
     origin: rootOrigin(matches),
     siteName: rootSiteName(matches),
+    verification: loaderData?.siteVerification,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { config } = context.get(appContext);
+  const origin = siteOrigin(context, request);
   const home = await getHome(context.get(appContext));
   return {
     ...home,
+    siteVerification: config.siteVerification,
+    jsonLd: [organizationJsonLd(config.site, origin), webSiteJsonLd(config.site, origin)],
     customer: homeOf(request) === "/customer",
-    retention: retentionLabel(context.get(appContext).config.inquiryRetentionDays),
+    retention: retentionLabel(config.inquiryRetentionDays),
     inquirySent: url.searchParams.get("inquiry") === "sent",
     // From the URL, as everything on this kept page: the post's answer names the call-back day.
     inquiryNotice: callBackNoticeOf(url.searchParams.get("callback")),

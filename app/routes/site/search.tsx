@@ -8,10 +8,14 @@ import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "#app/lib/catalogue.server";
+import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { DEPOSIT_BANDS } from "#domain/pricing";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES } from "#domain/vehicle";
 import type { Route } from "./+types/search";
+
+const SEARCH_TITLE = "차량 검색";
 
 /** /search, /customer/search and /search/:searchTerm. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = readSearchParams(url, params.searchTerm);
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
-  return { filters, home, basePath, vehicles: await searchVehicles(context.get(appContext), filters) };
+  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
+  return { filters, home, basePath, jsonLd, vehicles: await searchVehicles(context.get(appContext), filters) };
 }
 
 // Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.
@@ -77,8 +82,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHeader
-        crumbs={[{ label: "홈", to: home }, { label: "차량 검색" }]}
-        title={filters.q ? `'${filters.q}' 검색 결과` : "차량 검색"}
+        crumbs={[{ label: "홈", to: home }, { label: SEARCH_TITLE }]}
+        title={filters.q ? `'${filters.q}' 검색 결과` : SEARCH_TITLE}
         description="차량명 일부, 초성(예: ㄱㄹㅈ), 띄어쓰기 없이도 찾을 수 있어요."
         back={
           <Link to="/" className={buttonClass("outline", "md", "rounded-full")}>

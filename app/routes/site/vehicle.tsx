@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
-import { JsonLd } from "#app/components/seo/JsonLd";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
@@ -78,8 +77,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
-  const seo = await vehicleSeo(context.get(appContext), vehicle, siteOrigin(context, request));
-  return { vehicle, seo, retentionDays, quote };
+  const { jsonLd, ...seo } = await vehicleSeo(context.get(appContext), vehicle, siteOrigin(context, request));
+  return { vehicle, seo, jsonLd, retentionDays, quote };
 }
 
 /**
@@ -243,7 +242,7 @@ function VehicleView({
   result,
 }: {
   vehicle: Vehicle;
-  seo: VehicleSeo;
+  seo: Omit<VehicleSeo, "jsonLd">;
   retentionDays: number;
   quote: { sent: boolean; notice: string | null };
   result: QuoteFormResult | undefined;
@@ -261,7 +260,6 @@ function VehicleView({
   return (
     <main className="bg-slate-50/70 dark:bg-slate-950" data-testid="vehicle-page">
       <LoadingNotice />
-      <JsonLd data={seo.jsonLd} />
       <div className="mx-auto max-w-7xl sm:px-6 sm:pt-4">
         <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-0">
           <div className="flex min-w-0 items-center gap-1">

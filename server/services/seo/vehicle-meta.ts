@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { mediaKeyOf, mediaUrl } from "#domain/media";
-import { vehiclePath } from "#domain/paths";
+import { categoryPath, vehiclePath } from "#domain/paths";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
@@ -24,7 +25,8 @@ export interface VehicleSeo {
   imageSize: { width: number; height: number } | null;
   /** Canonical path, `/vehicles/{slug}` for every alias. */
   canonicalPath: string;
-  jsonLd: Record<string, unknown>;
+  /** schema.org `Car` (with its offer) and the page's `BreadcrumbList`. */
+  jsonLd: Record<string, unknown>[];
 }
 
 interface Cover {
@@ -86,6 +88,12 @@ export async function vehicleSeo(ctx: AppContext, vehicle: Vehicle, origin: stri
     meta: { title, description, image, url },
     imageSize: cover ? { width: cover.width, height: cover.height } : null,
     canonicalPath,
-    jsonLd: vehicleJsonLd(vehicle, { url, images, description }),
+    jsonLd: [
+      vehicleJsonLd(vehicle, { url, images, description }),
+      breadcrumbJsonLd(origin, [
+        { name: vehicle.category, path: categoryPath(vehicle.category) },
+        { name: vehicle.name, path: canonicalPath },
+      ]),
+    ],
   };
 }
