@@ -6,6 +6,7 @@ import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { telHref, useSiteConfig } from "#app/lib/site";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { fieldErrorsOf } from "#domain/field-errors";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
@@ -53,7 +54,7 @@ export function QuickConsultForm({
   const site = useSiteConfig();
   const toast = useToast();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [agreed, setAgreed] = useState(result?.values.agreed === "on");
   const [sending, setSending] = useState(false);
   const [key, setKey] = useState("");
@@ -66,7 +67,6 @@ export function QuickConsultForm({
         : null,
   );
   useEffect(() => {
-    setHydrated(true);
     // The page may come from the shared cache: it carries no key, and each page view makes its own.
     setKey(freshKey());
   }, []);

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { homeSearchHref } from "#domain/home";
 
 /**
@@ -13,8 +14,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
   // Set by a composing Enter, so a browser that still fires the implicit submit for it is ignored.
   const composingEnter = useRef(false);
   // Before hydration the browser's own check stops a blank search; after it, a blank one just does nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const go = (query: string) => {
     const href = homeSearchHref(query, customer);

@@ -7,6 +7,7 @@ import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { newIdempotencyKey, postInquiry } from "#app/lib/send-lead";
 import { useSiteConfig } from "#app/lib/site";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
 import { phoneProblem } from "#domain/phone";
 import { depositInstallmentPlans, installmentRatios } from "#domain/pricing";
@@ -78,7 +79,7 @@ export function QuoteSection({
   const { pathname, search } = useLocation();
   const site = useSiteConfig();
   const planRef = useRef<HTMLSelectElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [key, setKey] = useState("");
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
@@ -96,7 +97,6 @@ export function QuoteSection({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page comes to life; later changes come through the effect below
   useEffect(() => {
-    setHydrated(true);
     setKey(newIdempotencyKey());
     // A plan picked here before the page ran wins over the table's default.
     const picked = Number(planRef.current?.value);
