@@ -1,7 +1,8 @@
 import { ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { useHydrated } from "#app/lib/use-hydrated";
 import type { HeroSlide } from "#domain/home";
 import { HERO_INTERVAL_MS } from "#domain/home";
 import { vehiclePath } from "#domain/paths";
@@ -9,13 +10,41 @@ import { usePrefersReducedMotion } from "./motion";
 
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
 
-/** Two photos that take turns every 4 s (not for reduced motion, nor while hovered, focused or paused). */
+/**
+ * Two photos that take turns every 4 s: not for reduced motion, nor while hovered, focused, paused, scrolled
+ * out of view or in a background tab. Its dots and pause button show once the scripts run (before, a tap on
+ * them would be lost).
+ */
 export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [inView, setInView] = useState(true);
   const reduced = usePrefersReducedMotion();
-  const rotating = slides.length > 1 && !reduced && !hovered && !stopped;
+  const hydrated = useHydrated();
+  const box = useRef<HTMLElement>(null);
+  const rotating = slides.length > 1 && !reduced && !hovered && !stopped && inView;
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const visible = { screen: true, tab: !document.hidden };
+    const update = () => setInView(visible.screen && visible.tab);
+    const observer = new IntersectionObserver(([entry]) => {
+      visible.screen = entry?.isIntersecting ?? true;
+      update();
+    });
+    const onVisibility = () => {
+      visible.tab = !document.hidden;
+      update();
+    };
+    observer.observe(el);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `index` restarts the timer after a manual change
   useEffect(() => {
@@ -27,10 +56,12 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section
+      ref={box}
       aria-roledescription="carousel"
       aria-label="이달의 추천 차량"
       data-testid="hero-slideshow"
       data-index={index}
+      data-rotating={rotating}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -71,7 +102,9 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
       {slides.length > 1 && (
         // Each control is a full 44px touch target; the dark pill drawn behind them stays slim. On phones they sit
         // at the bottom, clear of the slide's caption.
-        <div className="absolute right-1 bottom-1 isolate flex items-center before:absolute before:inset-x-1 before:inset-y-2 before:-z-10 before:rounded-full before:bg-slate-950/45 before:backdrop-blur sm:top-1 sm:bottom-auto">
+        <div
+          className={`${hydrated ? "" : "invisible"} absolute right-1 bottom-1 isolate flex items-center before:absolute before:inset-x-1 before:inset-y-2 before:-z-10 before:rounded-full before:bg-slate-950/45 before:backdrop-blur sm:top-1 sm:bottom-auto`}
+        >
           {slides.map((slide, i) => (
             <button
               key={slide.slug}

@@ -17,7 +17,8 @@ export function ThemeToggle() {
       aria-label={theme === "dark" ? "라이트 모드로 전환" : "다크 모드로 전환"}
       aria-pressed={theme === "dark"}
       data-testid="theme-toggle"
-      className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      // Hidden, in its place, until the scripts run: before that a tap would do nothing.
+      className={`${theme === null ? "invisible" : ""} inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`}
     >
       <Sun className="hidden size-5 dark:block" aria-hidden />
       <Moon className="size-5 dark:hidden" aria-hidden />

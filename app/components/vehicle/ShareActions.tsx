@@ -1,5 +1,6 @@
 import { Download, Link2 } from "lucide-react";
 import { useToast } from "#app/components/ui/toast";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 export const LINK_COPIED = "링크가 복사되었습니다";
 export const LINK_COPY_FAILED = "링크 복사에 실패했습니다";
@@ -29,8 +30,10 @@ const actionClass =
 /** 링크 복사 (the canonical URL) and 전체 이미지 다운로드 (a zip the server builds). */
 export function ShareActions({ url, slug, imageCount }: { url: string; slug: string; imageCount: number }) {
   const toast = useToast();
+  // Both need the page's scripts: hidden in their place until those run.
+  const hydrated = useHydrated();
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
       <button
         type="button"
         className={actionClass}

@@ -1,5 +1,6 @@
 import { CarFront, ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { mediaSrcSet } from "#domain/media";
 
 /** Thumbnails the phone strip shows (the desktop grid shows every image). */
@@ -55,6 +56,10 @@ function SafeImage({
  * thumbnails (a strip of the first 12 on phones, a two-column grid beside the image on desktop).
  */
 export function VehicleGallery({ images, name }: { images: readonly string[]; name: string }) {
+  // Arrows and thumbnails work only with the scripts: until then the arrows are hidden and the thumbnails are
+  // pictures, not buttons, so nothing on the first screen answers a tap with nothing.
+  const hydrated = useHydrated();
+  const Thumb = hydrated ? "button" : "div";
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[index] ?? images[0];
@@ -140,10 +145,20 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
         />
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="이전 이미지" className={`${arrow} left-3`}>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="이전 이미지"
+              className={`${arrow} left-3 ${hydrated ? "" : "invisible"}`}
+            >
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="다음 이미지" className={`${arrow} right-3`}>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label="다음 이미지"
+              className={`${arrow} right-3 ${hydrated ? "" : "invisible"}`}
+            >
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </>
@@ -166,14 +181,18 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
             className="flex gap-2 overflow-x-auto px-4 pt-3 pb-1 [scrollbar-width:none] sm:px-0 lg:absolute lg:inset-0 lg:grid lg:auto-rows-min lg:grid-cols-2 lg:content-start lg:overflow-x-hidden lg:overflow-y-auto lg:p-1 lg:[scrollbar-width:thin]"
           >
             {images.map((src, i) => (
-              <button
+              <Thumb
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; position is its identity here
                 key={`${i}-${src}`}
-                type="button"
+                {...(hydrated
+                  ? {
+                      type: "button" as const,
+                      onClick: () => setIndex(i),
+                      "aria-label": `이미지 ${i + 1} 보기`,
+                      "aria-current": i === index ? ("true" as const) : undefined,
+                    }
+                  : {})}
                 data-index={i}
-                onClick={() => setIndex(i)}
-                aria-label={`이미지 ${i + 1} 보기`}
-                aria-current={i === index ? "true" : undefined}
                 className={`relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-2 ring-offset-2 ring-offset-white transition sm:w-24 lg:w-auto dark:bg-slate-800 dark:ring-offset-slate-950 ${
                   i === index ? "ring-brand-500" : "ring-transparent opacity-75 hover:opacity-100"
                 } ${i >= MOBILE_THUMBNAILS ? "hidden lg:block" : ""}`}
@@ -189,7 +208,7 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
                   decoding="async"
                   className="size-full object-cover"
                 />
-              </button>
+              </Thumb>
             ))}
           </div>
         </div>

@@ -8,6 +8,7 @@ import { Button, buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
 
@@ -33,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function PageHeader({ onWrite }: { onWrite: () => void }) {
+  // The form is a dialog of the page's scripts: the button shows once they run.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -51,7 +54,7 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
         onClick={onWrite}
         onPointerEnter={prefetchWriteDialog}
         onFocus={prefetchWriteDialog}
-        className="self-start sm:self-auto"
+        className={`self-start sm:self-auto ${hydrated ? "" : "invisible"}`}
       >
         <PenLine className="size-4" aria-hidden />
         후기 작성
@@ -63,6 +66,7 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
 export default function ReviewsPage() {
   const { reviews, total, page, pageCount, pageSize, average } = useLoaderData<typeof loader>();
   const [writing, setWriting] = useState(false);
+  const hydrated = useHydrated();
   // Mounted from the first opening on, so what was typed survives closing and reopening.
   const [opened, setOpened] = useState(false);
   if (writing && !opened) setOpened(true);
@@ -111,7 +115,7 @@ export default function ReviewsPage() {
             <p className="mt-4 text-lg font-bold">아직 후기가 없습니다</p>
             <p className="mt-1 text-slate-500 dark:text-slate-400">첫 번째 후기를 남겨주세요.</p>
             <Button
-              className="mt-6"
+              className={`mt-6 ${hydrated ? "" : "invisible"}`}
               onClick={() => setWriting(true)}
               onPointerEnter={prefetchWriteDialog}
               onFocus={prefetchWriteDialog}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
+
+/**
+ * What must hold whatever the machine's speed: nothing moves by itself off screen or for a visitor who asked
+ * for less motion, and no control on the first screen is shown dead before the page's scripts run.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const heroIndex = (page: Page) => page.getByTestId("hero-slideshow").getAttribute("data-index");
+const stripOffset = (page: Page) => page.getByTestId("reviews-strip-scroller").evaluate((el) => el.scrollLeft);
+
+test("the hero and the reviews strip stand still off screen, and move again on it", async ({ page }) => {
+  test.slow();
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  const hero = page.getByTestId("hero-slideshow");
+
+  // On screen the hero turns every 4 s.
+  await expect(hero).toHaveAttribute("data-rotating", "true");
+  const first = await heroIndex(page);
+  await page.clock.runFor(4_500);
+  await expect.poll(() => heroIndex(page)).not.toBe(first);
+
+  // Scrolled to the strip: the hero is off screen and stops; the strip drifts.
+  const strip = page.getByTestId("reviews-strip-scroller");
+  await strip.scrollIntoViewIfNeeded();
+  await expect(hero).toHaveAttribute("data-rotating", "false");
+  const held = await heroIndex(page);
+  const before = await stripOffset(page);
+  await page.clock.runFor(10_000);
+  await expect.poll(() => stripOffset(page)).toBeGreaterThan(before);
+  expect(await heroIndex(page)).toBe(held);
+
+  // At the end of the page both are off screen: ten seconds move neither.
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect(strip).not.toBeInViewport();
+  await page.clock.runFor(100);
+  const parked = await stripOffset(page);
+  await page.clock.runFor(10_000);
+  expect(await stripOffset(page)).toBe(parked);
+  expect(await heroIndex(page)).toBe(held);
+
+  // Back on screen, the hero turns again.
+  await hero.scrollIntoViewIfNeeded();
+  await expect(hero).toHaveAttribute("data-rotating", "true");
+  await page.clock.runFor(4_500);
+  await expect.poll(() => heroIndex(page)).not.toBe(held);
+});
+
+test("with reduced motion nothing moves by itself, on screen or off", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce", baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  const hero = page.getByTestId("hero-slideshow");
+  await expect(hero).toHaveAttribute("data-rotating", "false");
+  await page.clock.runFor(10_000);
+  expect(await heroIndex(page)).toBe("0");
+  await page.getByTestId("reviews-strip-scroller").scrollIntoViewIfNeeded();
+  await page.clock.runFor(10_000);
+  expect(await stripOffset(page)).toBe(0);
+  await context.close();
+});
+
+/** The first screen's controls that would do nothing without scripts: buttons outside forms, empty links. */
+function deadControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dead: string[] = [];
+    const onScreen = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>("a, button, [role=button], [tabindex]")) {
+      if (!onScreen(el) || getComputedStyle(el).visibility === "hidden" || el.closest("[aria-hidden=true]")) continue;
+      const name = (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30);
+      if (el instanceof HTMLAnchorElement) {
+        const href = el.getAttribute("href") ?? "";
+        if (!href || href === "#" || href.startsWith("javascript:")) dead.push(`a "${name}"`);
+      } else if (el instanceof HTMLButtonElement) {
+        const submits = el.type === "submit" && el.form !== null;
+        if (!submits && !el.hasAttribute("popovertarget") && !el.closest("summary")) dead.push(`button "${name}"`);
+      } else if (el.getAttribute("role") === "button") {
+        dead.push(`[role=button] "${name}"`);
+      }
+    }
+    return dead;
+  });
+}
+
+for (const [label, viewport] of [
+  ["phone", PHONE],
+  ["desktop", { width: 1440, height: 900 }],
+] as const) {
+  test(`before scripts run, every control on the first screen works or is hidden (${label})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto("/new-cars");
+    const vehicle = (await page.locator('a[href^="/vehicles/"]').first().getAttribute("href")) ?? "";
+    expect(vehicle).not.toBe("");
+    for (const path of ["/", "/new-cars", vehicle, "/reviews", "/search?q=그랜저"]) {
+      await page.goto(path);
+      expect(await deadControls(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+}
