@@ -62,10 +62,12 @@ export default defineConfig({
               priority: 20,
             },
             {
+              debugName: "shell",
               name: (id, ctx) => (inShell(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? "shell" : null),
               priority: 10,
             },
             {
+              debugName: "site",
               name: (id, ctx) =>
                 !CUSTOMER_ROUTE.test(id) &&
                 customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2
