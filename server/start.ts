@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { ensureAdmin } from "./auth/accounts";
@@ -33,11 +33,11 @@ export async function startSite(
 ): Promise<RunningSite> {
   const log = createLogger(config);
   mkdirSync(config.mediaDir, { recursive: true });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
-    poolSize: config.databasePoolSize,
-  });
+  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata");
+  // Creating the embedded database takes several seconds of CPU, longer on a busy machine: said, not silent.
+  if (pgliteDir && !existsSync(path.join(pgliteDir, "PG_VERSION")))
+    log.info("내장 데이터베이스를 만드는 중… (처음 한 번)");
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
   if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);

@@ -94,7 +94,7 @@ const PROGRESS_INTERVAL_MS = 5_000;
  * Fills an empty database with the demo listings, reviews and board posts while the site already serves.
  *
  * Why in the background: the 288 demo photos are drawn and resized on this machine (about 0.3 s of CPU each),
- * which held the first start for 35 s on a quiet two-core machine and minutes on a busy one, in silence.
+ * which held the first start for about 40 s on a quiet two-core machine and minutes on a busy one, in silence.
  * Shipping them pre-rendered would have meant committing about 20 MB of images to a 2 MB repository, and again
  * whenever a demo car changes. So the site answers at once and the catalogue fills as photos are ready:
  *
