@@ -49,6 +49,9 @@ export default defineConfig({
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   build: {
     rolldownOptions: {
+      // Its timings name React Router's and Tailwind's plugins, nothing this project can change, and it printed a
+      // warning on every build of a busy machine, where every step takes longer.
+      checks: { bundlerTimings: false },
       output: {
         // Fewer, larger files: a phone on HTTP/1.1 opens six connections per host, and dozens of tiny modules
         // queue ahead of the page's images. The framework is one file, everything the shell loads on every
@@ -62,10 +65,12 @@ export default defineConfig({
               priority: 20,
             },
             {
+              debugName: "shell",
               name: (id, ctx) => (inShell(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? "shell" : null),
               priority: 10,
             },
             {
+              debugName: "site",
               name: (id, ctx) =>
                 !CUSTOMER_ROUTE.test(id) &&
                 customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2

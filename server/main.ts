@@ -1,6 +1,13 @@
+import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
 import { developmentWeb, productionWeb } from "./http/web";
 import { startSite } from "./start";
+
+/** A file as the person who ran `npm start` would type it: relative to where they are, when it is below it. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : file;
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -14,17 +21,42 @@ async function main() {
     throw error;
   }
   const site = await startSite(config, config.env === "development" ? developmentWeb : productionWeb);
-  const admin = site.seededAdmin ?? config.admin;
+  const signIn = `${site.url}/admin-login`;
+  const { demoAdmin } = site;
   console.log(`\n  ${config.site.name} 사이트가 실행 중입니다: ${site.url}`);
-  console.log(
-    admin
-      ? `  관리자 로그인: ${site.url}/admin-login  (아이디 ${admin.username} / 비밀번호 ${site.seededAdmin ? admin.password : "ADMIN_PASSWORD 값"})\n`
-      : "  관리자 계정: ADMIN_USERNAME/ADMIN_PASSWORD 를 설정하거나 npm run admin:create 로 만드세요.\n",
-  );
+  if (demoAdmin?.password)
+    // Shown once, on the start that made it: later starts say where it is kept instead.
+    console.log(
+      `  관리자 로그인: ${signIn}  (아이디 ${demoAdmin.username} / 비밀번호 ${demoAdmin.password})\n` +
+        `  비밀번호는 ${shownPath(demoAdmin.file)} 에 보관됩니다. 다음 실행부터는 화면에 표시하지 않습니다.\n`,
+    );
+  else if (demoAdmin)
+    console.log(
+      `  관리자 로그인: ${signIn}  (아이디 ${demoAdmin.username}, 비밀번호는 ${shownPath(demoAdmin.file)} 에 있습니다)\n`,
+    );
+  else if (config.admin)
+    console.log(`  관리자 로그인: ${signIn}  (아이디 ${config.admin.username} / 비밀번호 ADMIN_PASSWORD 값)\n`);
+  else console.log("  관리자 계정: ADMIN_USERNAME/ADMIN_PASSWORD 를 설정하거나 npm run admin:create 로 만드세요.\n");
   if (config.env === "production" && config.allowedHosts.length === 0)
     console.log(
       "  PUBLIC_URL 또는 ALLOWED_HOSTS 를 설정하세요. 그 전에는 이 컴퓨터의 주소(localhost, 127.0.0.1)로 온 요청에만 답합니다.\n",
     );
+  if (site.demoSeeding) {
+    console.log("  데모 데이터를 준비하고 있습니다. 사진이 준비된 차량부터 사이트에 나타납니다.\n");
+    site.demoSeeding.done.then(
+      (done) => {
+        // Null when the site stopped first: the next start goes on from where this one was.
+        if (done)
+          console.log(
+            `\n  데모 데이터 준비가 끝났습니다: 차량 ${done.vehicles}대, 후기 ${done.reviews}건, 게시글 ${done.boardPosts}건 (${Math.round(done.ms / 1000)}초)\n`,
+          );
+      },
+      (error: unknown) => {
+        site.ctx.log.error({ err: error }, "demo seeding failed");
+        console.log("\n  데모 데이터를 다 준비하지 못했습니다. 다음 실행 때 이어서 준비합니다.\n");
+      },
+    );
+  }
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       site.ctx.log.info({ signal }, "shutting down");

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { ensureAdmin } from "./auth/accounts";
@@ -8,7 +8,7 @@ import { openDatabase } from "./db/client";
 import { createApp, type WebHandlers } from "./http/app";
 import { createLogger } from "./log";
 import { createLocalStorage } from "./media/local-storage";
-import { seedDemoDataOnce } from "./seed/seed";
+import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
 
@@ -16,27 +16,33 @@ export interface RunningSite {
   ctx: AppContext;
   server: Server;
   url: string;
-  /** The demo admin's credentials when the seed created it on this start. */
-  seededAdmin: { username: string; password: string } | null;
+  /** The demo admin (its password only on the start that created it), when the demo data is seeded. */
+  demoAdmin: DemoAdmin | null;
+  /** The demo data being seeded while the site serves, on a start that found it incomplete. */
+  demoSeeding: DemoSeeding | null;
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds on the first run, and listens. Used by `npm start`, `npm run dev` and tests. */
+/**
+ * Opens the database, migrates, listens, and on the first run seeds the demo data while already serving. Used by
+ * `npm start`, `npm run dev` and tests.
+ */
 export async function startSite(
   config: Config,
   web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
 ): Promise<RunningSite> {
   const log = createLogger(config);
   mkdirSync(config.mediaDir, { recursive: true });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata"),
-    poolSize: config.databasePoolSize,
-  });
+  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata");
+  // Creating the embedded database takes several seconds of CPU, longer on a busy machine: said, not silent.
+  if (pgliteDir && !existsSync(path.join(pgliteDir, "PG_VERSION")))
+    log.info("내장 데이터베이스를 만드는 중… (처음 한 번)");
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
   if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);
-  const seededAdmin = config.seedDemo ? await seedDemoDataOnce(ctx) : null;
+  const demoAdmin = config.seedDemo ? await prepareDemoAdmin(ctx) : null;
+  const seedDemo = config.seedDemo && !(await isDemoDataSeeded(ctx));
   const handlers = await web(ctx);
   const app = createApp(ctx, handlers);
   const server = await new Promise<Server>((resolve, reject) => {
@@ -48,11 +54,15 @@ export async function startSite(
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
   const leadAlerts = startLeadAlerts(ctx, { siteUrl: url });
+  // After listening: the demo photos take a while to make, and the site serves meanwhile (seed/seed.ts).
+  const demoSeeding = seedDemo ? startDemoSeed(ctx) : null;
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       stopMaintenance();
+      // The photo being made finishes; the rest of the demo data waits for the next start.
+      const seedingStopped = demoSeeding?.stop();
       // No new alert claims; the deliveries in flight finish before the database closes.
       const alertsStopped = leadAlerts.stop();
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets and close the pool.
@@ -63,9 +73,10 @@ export async function startSite(
       clearTimeout(force);
       await handlers.close?.();
       await alertsStopped;
+      await seedingStopped;
       await database.close();
     })();
     return stopping;
   };
-  return { ctx, server, url, seededAdmin, stop };
+  return { ctx, server, url, demoAdmin, demoSeeding, stop };
 }

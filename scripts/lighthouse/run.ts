@@ -22,7 +22,7 @@ import type { Result } from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import puppeteer, { type BrowserContext } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../../tests/support/chromium";
-import { startSiteProcess } from "../../tests/support/site-process";
+import { DEMO_DATA_READY, startSiteProcess } from "../../tests/support/site-process";
 import { budgetMisses } from "./budgets";
 import { median, parseTargets, slowdownFor, TARGETS, type TargetId } from "./calibration";
 import { medianTimespan, navigationFigures, type TimespanFigures, timespanFigures } from "./figures";
@@ -56,6 +56,8 @@ async function main() {
     // Only so the admin list can be filled with leads from this one address below.
     RATE_LIMIT_DISABLED: "true",
   });
+  // Pages are measured with the whole demo catalogue, which the site seeds while it serves.
+  await site.waitForOutput(DEMO_DATA_READY);
   const browser = await puppeteer.launch({
     executablePath: await findChromium(),
     headless: true,

@@ -1,125 +1,300 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
 import { badgeTypeOf } from "#domain/vehicle";
 import { ensureAdmin } from "#server/auth/accounts";
 import type { AppContext } from "#server/context";
-import { boardPosts, reviews, seedState, vehicles } from "#server/db/schema";
+import { boardPosts, reviews, seedState, users, vehicles } from "#server/db/schema";
+import { type StoredImage, storeImage } from "#server/services/media/upload-slots";
+import { bumpDataVersion } from "#server/shared/data-version";
+import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES, type DemoImage } from "./demo-data";
+import { renderDemoCarImage } from "./demo-images";
 
-type NewVehicle = typeof vehicles.$inferInsert;
 type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
 
-import { storeImage } from "#server/services/media/upload-slots";
-import { bumpDataVersion } from "#server/shared/data-version";
-import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES } from "./demo-data";
-import { renderDemoCarImage } from "./demo-images";
-
 const DEMO_ADMIN_FILE = "demo-admin.json";
+const DEMO_ADMIN_USERNAME = "admin";
 const DAY = 24 * 3600_000;
 
+/** The demo admin account. Its password is known only on the start that created it; later it is in `file`. */
 export interface DemoAdmin {
   username: string;
-  password: string;
+  password: string | null;
+  file: string;
 }
 
 /**
- * Fills an empty database with demo listings, reviews, board posts and an admin account, once: a row in
- * seed_state marks it done. Returns the demo admin's credentials, kept in DATA_DIR so `npm start` can print them.
+ * The demo admin, on a site that seeds demo data and has no ADMIN_USERNAME: created with a random password on
+ * the first start (kept in DATA_DIR/demo-admin.json, readable only by its owner), found again on later ones.
  */
-export async function seedDemoDataOnce(ctx: AppContext): Promise<DemoAdmin | null> {
+export async function prepareDemoAdmin(ctx: AppContext): Promise<DemoAdmin | null> {
+  if (ctx.config.admin) return null;
   const file = path.join(ctx.config.dataDir, DEMO_ADMIN_FILE);
+  const kept = readKeptAdmin(file);
   const [done] = await ctx.db.select().from(seedState);
-  if (done) return ctx.config.admin ? null : readDemoAdmin(file);
-
-  await seedCatalogue(ctx);
-  let admin: DemoAdmin | null = null;
-  if (!ctx.config.admin) {
-    admin = { username: "admin", password: randomBytes(9).toString("base64url") };
-    await ensureAdmin(ctx, admin.username, admin.password);
-    writeFileSync(file, JSON.stringify(admin), { mode: 0o600 });
+  if (done) return kept ? { username: kept.username, password: null, file } : null;
+  // A first start stopped before the demo data was complete left the account and its file: keep both. A file
+  // left from a database since removed names no account, so a new one is made.
+  if (kept) {
+    const [account] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, kept.username), eq(users.role, "admin")));
+    if (account) return { username: kept.username, password: null, file };
   }
-  await ctx.db.insert(seedState).values({ id: 1 }).onConflictDoNothing();
-  ctx.log.info({ vehicles: DEMO_VEHICLES.length, reviews: DEMO_REVIEWS.length }, "demo data seeded");
-  return admin;
+  const password = randomBytes(9).toString("base64url");
+  await ensureAdmin(ctx, DEMO_ADMIN_USERNAME, password);
+  writeFileSync(file, JSON.stringify({ username: DEMO_ADMIN_USERNAME, password }), { mode: 0o600 });
+  return { username: DEMO_ADMIN_USERNAME, password, file };
 }
 
-function readDemoAdmin(file: string): DemoAdmin | null {
+function readKeptAdmin(file: string): { username: string; password: string } | null {
   try {
-    return JSON.parse(readFileSync(file, "utf8")) as DemoAdmin;
+    const kept = JSON.parse(readFileSync(file, "utf8")) as { username?: unknown; password?: unknown };
+    return typeof kept.username === "string" && typeof kept.password === "string"
+      ? { username: kept.username, password: kept.password }
+      : null;
   } catch {
     return null;
   }
 }
 
-type Photo = { body: "sedan" | "suv" | "hatch" | "van"; color: string };
+/** Whether the demo data is complete (a row in seed_state says so). */
+export async function isDemoDataSeeded(ctx: AppContext): Promise<boolean> {
+  const [done] = await ctx.db.select().from(seedState);
+  return Boolean(done);
+}
 
-/** Renders and stores demo photos a few at a time; the same car, colour and angle is stored once. */
-function demoPhotoStore(ctx: AppContext) {
-  const stored = new Map<string, ReturnType<typeof storeImage>>();
-  const queue: (() => void)[] = [];
-  let running = 0;
-  const CONCURRENCY = 4;
-  const runNext = () => {
-    if (running >= CONCURRENCY) return;
-    const job = queue.shift();
-    if (job) job();
-  };
-  return (photo: Photo, variant: number) => {
-    const key = `${photo.body}|${photo.color}|${variant}`;
-    let result = stored.get(key);
-    if (!result) {
-      result = new Promise<Awaited<ReturnType<typeof storeImage>>>((resolve, reject) => {
-        queue.push(() => {
-          running++;
-          renderDemoCarImage({ ...photo, variant, width: 960, height: 640 })
-            .then((image) => storeImage(ctx, image))
-            .then(resolve, reject)
-            .finally(() => {
-              running--;
-              runNext();
-            });
-        });
-        runNext();
-      });
-      stored.set(key, result);
+export interface DemoSeedSummary {
+  vehicles: number;
+  reviews: number;
+  boardPosts: number;
+  photos: number;
+  ms: number;
+}
+
+export interface DemoSeeding {
+  /**
+   * Resolves once the demo data is complete, or with null when the site stopped first; rejects if it could not be
+   * completed. Either way the next start goes on from what is there.
+   */
+  done: Promise<DemoSeedSummary | null>;
+  /** Stops after the photos being made now; what is complete stays, the next start goes on from there. */
+  stop(): Promise<void>;
+}
+
+/** Two photos are made at a time: on two cores more would be no faster, only queue page requests behind them. */
+const PHOTO_CONCURRENCY = 2;
+/** A progress line at every tenth of the photos, and at least this often while they are made. */
+const PROGRESS_INTERVAL_MS = 5_000;
+
+/**
+ * Fills an empty database with the demo listings, reviews and board posts while the site already serves.
+ *
+ * Why in the background: the 288 demo photos are drawn and resized on this machine (about 0.3 s of CPU each),
+ * which held the first start for about 40 s on a quiet two-core machine and minutes on a busy one, in silence.
+ * Shipping them pre-rendered would have meant committing about 20 MB of images to a 2 MB repository, and again
+ * whenever a demo car changes. So the site answers at once and the catalogue fills as photos are ready:
+ *
+ * - A vehicle is inserted only once every one of its photos is stored (files first, then the media row), so no
+ *   page ever shows a missing image; vehicles appear in the demo order, their ids as before.
+ * - Reviews and board posts go in last, in the one transaction that marks the seed done, so they are never
+ *   stored twice. A start stopped half-way goes on from the vehicles already there; a rerun stores no file twice
+ *   (photos are content-addressed).
+ * - Progress is logged with counts, so a first start is never silent.
+ */
+export function startDemoSeed(ctx: AppContext): DemoSeeding {
+  const abort = new AbortController();
+  const started = Date.now();
+  const photos = demoPhotoStore(ctx, abort.signal);
+  let stopped = false;
+  const done = (async (): Promise<DemoSeedSummary | null> => {
+    try {
+      return await seedCatalogue(ctx, photos, abort.signal, started);
+    } catch (error) {
+      if (stopped) return null;
+      // The photos still queued give up at once instead of being made for nothing.
+      abort.abort(error);
+      throw error;
+    } finally {
+      // Nothing may touch the database after this settles: the site closes it right after a stop.
+      await photos.settled();
     }
-    return result;
+  })();
+  // The caller reports a failure; a rejection nobody awaited yet must not end the process.
+  done.catch(() => {});
+  return {
+    done,
+    stop: async () => {
+      stopped = true;
+      abort.abort(new Error("demo seeding stopped"));
+      await done.catch(() => {});
+    },
   };
 }
 
-/** Images become files first (content-addressed, so a rerun after a crash reuses them); rows go in one transaction. */
-export async function seedCatalogue(ctx: AppContext): Promise<void> {
-  const photo = demoPhotoStore(ctx);
+async function seedCatalogue(
+  ctx: AppContext,
+  photos: ReturnType<typeof demoPhotoStore>,
+  signal: AbortSignal,
+  started: number,
+): Promise<DemoSeedSummary> {
+  const demoSlugs = DEMO_VEHICLES.map((v) => v.slug);
+  const present = new Set(
+    (await ctx.db.select({ slug: vehicles.slug }).from(vehicles).where(inArray(vehicles.slug, demoSlugs))).map(
+      (row) => row.slug,
+    ),
+  );
+  const pending = DEMO_VEHICLES.filter((v) => !present.has(v.slug));
+  // Every photo is asked for now, in the order they are needed: vehicles first, in the order they appear.
+  const vehiclePhotos = pending.map((v) => Array.from({ length: v.imageCount }, (_, i) => photos.photo(v.image, i)));
+  const reviewPhotos = DEMO_REVIEWS.map((r, i) => (r.photo ? photos.photo(r.photo, i % 4) : null));
+  const postPhotos = DEMO_BOARD_POSTS.map((p) => p.photos.map((photo, i) => photos.photo(photo, i)));
+
+  let vehiclesDone = present.size;
+  const progress = progressReporter(ctx, () => ({ vehicles: vehiclesDone, photos: photos.stored() }), photos.total());
+  photos.onStored(progress.tick);
+  progress.report();
+
+  for (const [i, vehicle] of pending.entries()) {
+    const stored = await Promise.all(vehiclePhotos[i]!);
+    signal.throwIfAborted();
+    const { image: _image, imageCount: _count, ...fields } = vehicle;
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(vehicles)
+        .values({ ...fields, badgeType: badgeTypeOf(fields.badges), images: stored.map((s) => s.key) })
+        .onConflictDoNothing();
+      await bumpDataVersion(ctx, tx);
+    });
+    vehiclesDone++;
+    progress.tick();
+  }
+
   const ago = (days: number) => new Date(Date.now() - days * DAY);
-  const vehicleRows: NewVehicle[] = await Promise.all(
-    DEMO_VEHICLES.map(async ({ image, imageCount, ...fields }) => {
-      const stored = await Promise.all(Array.from({ length: imageCount }, (_, i) => photo(image, i)));
-      return { ...fields, badgeType: badgeTypeOf(fields.badges), images: stored.map((s) => s.key) };
-    }),
-  );
-  const reviewRows: NewReview[] = await Promise.all(
-    DEMO_REVIEWS.map(async ({ photo: reviewPhoto, daysAgo, ...fields }, i) => ({
+  const reviewRows: NewReview[] = [];
+  for (const [i, { photo: _photo, daysAgo, ...fields }] of DEMO_REVIEWS.entries()) {
+    const photo = reviewPhotos[i];
+    reviewRows.push({
       ...fields,
-      photoUrl: reviewPhoto ? (await photo(reviewPhoto, i % 4)).url : null,
+      photoUrl: photo ? (await photo).url : null,
       // The demo's reviews are the site's own examples, published from the start.
-      status: "approved" as const,
+      status: "approved",
       createdAt: ago(daysAgo),
       updatedAt: ago(daysAgo),
-    })),
-  );
-  const postRows: NewBoardPost[] = await Promise.all(
-    DEMO_BOARD_POSTS.map(async ({ photos, daysAgo, ...fields }) => ({
+    });
+  }
+  const postRows: NewBoardPost[] = [];
+  for (const [i, { photos: _photos, daysAgo, ...fields }] of DEMO_BOARD_POSTS.entries()) {
+    postRows.push({
       ...fields,
-      images: (await Promise.all(photos.map((p, i) => photo(p, i)))).map((s) => s.key),
+      images: (await Promise.all(postPhotos[i]!)).map((s) => s.key),
       createdAt: ago(daysAgo),
       updatedAt: ago(daysAgo),
-    })),
-  );
+    });
+  }
+  signal.throwIfAborted();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(vehicles).values(vehicleRows);
+    // Several instances on one PostgreSQL may seed together: only the one that marks it done adds these.
+    const [marked] = await tx.insert(seedState).values({ id: 1 }).onConflictDoNothing().returning();
+    if (!marked) return;
     await tx.insert(reviews).values(reviewRows);
     await tx.insert(boardPosts).values(postRows);
     await bumpDataVersion(ctx, tx);
   });
+  progress.report();
+  const summary = {
+    vehicles: DEMO_VEHICLES.length,
+    reviews: DEMO_REVIEWS.length,
+    boardPosts: DEMO_BOARD_POSTS.length,
+    photos: photos.total(),
+    ms: Date.now() - started,
+  };
+  ctx.log.info(summary, "demo data seeded");
+  return summary;
+}
+
+/** Progress lines through the log: at every tenth of the photos and at least every few seconds, never one a photo. */
+function progressReporter(ctx: AppContext, counts: () => { vehicles: number; photos: number }, photosTotal: number) {
+  const vehiclesTotal = DEMO_VEHICLES.length;
+  let lastAt = 0;
+  let lastTenth = -1;
+  let last = "";
+  const report = () => {
+    const { vehicles, photos } = counts();
+    if (`${vehicles}/${photos}` === last) return;
+    last = `${vehicles}/${photos}`;
+    lastAt = Date.now();
+    lastTenth = photosTotal ? Math.floor((photos * 10) / photosTotal) : 10;
+    ctx.log.info(
+      { vehicles, vehiclesTotal, photos, photosTotal },
+      `데모 데이터 준비 중… 차량 ${vehicles}/${vehiclesTotal}, 사진 ${photos}/${photosTotal}`,
+    );
+  };
+  const tick = () => {
+    const tenth = photosTotal ? Math.floor((counts().photos * 10) / photosTotal) : 10;
+    if (tenth > lastTenth || Date.now() - lastAt >= PROGRESS_INTERVAL_MS) report();
+  };
+  return { report, tick };
+}
+
+/**
+ * Draws and stores demo photos, PHOTO_CONCURRENCY at a time, in the order asked; the same car, colour and angle
+ * is stored once. Resizing takes its turn with uploads (media/resize-turns).
+ */
+function demoPhotoStore(ctx: AppContext, signal: AbortSignal) {
+  const byKey = new Map<string, Promise<StoredImage>>();
+  const queue: (() => Promise<void>)[] = [];
+  const running = new Set<Promise<void>>();
+  let stored = 0;
+  let onStored = () => {};
+  const pump = () => {
+    while (running.size < PHOTO_CONCURRENCY && queue.length > 0) {
+      const job = queue.shift()!;
+      const run: Promise<void> = job().finally(() => {
+        running.delete(run);
+        pump();
+      });
+      running.add(run);
+    }
+  };
+  return {
+    photo(image: DemoImage, variant: number): Promise<StoredImage> {
+      const key = `${image.body}|${image.color}|${variant}`;
+      let result = byKey.get(key);
+      if (!result) {
+        result = new Promise<StoredImage>((resolve, reject) => {
+          queue.push(async () => {
+            try {
+              // A stopped seed makes no more photos: the ones still queued give up at once.
+              signal.throwIfAborted();
+              const body = await renderDemoCarImage({ ...image, variant, width: 960, height: 640 });
+              signal.throwIfAborted();
+              resolve(await storeImage(ctx, body));
+              stored++;
+              onStored();
+            } catch (error) {
+              reject(error);
+            }
+          });
+        });
+        // Awaited later, in order (a vehicle's photos when its turn comes); a failure surfaces there.
+        result.catch(() => {});
+        byKey.set(key, result);
+        pump();
+      }
+      return result;
+    },
+    total: () => byKey.size,
+    stored: () => stored,
+    onStored(listener: () => void) {
+      onStored = listener;
+    },
+    /** Resolves once no photo is being made (the queued ones give up at once after a stop). */
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
 }

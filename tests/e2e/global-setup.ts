@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startSiteProcess } from "../support/site-process";
+import { DEMO_DATA_READY, startSiteProcess } from "../support/site-process";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-123" };
 
@@ -17,6 +17,8 @@ export default async function globalSetup() {
     // Every browser test comes from 127.0.0.1; the per-IP form limits have their own API tests.
     RATE_LIMIT_DISABLED: "true",
   });
+  // The site serves while it seeds; the browser tests read the whole demo catalogue.
+  await site.waitForOutput(DEMO_DATA_READY);
   process.env.E2E_BASE_URL = site.url;
   return async () => {
     await site.stop();

@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inquiries } from "#server/db/schema";
 import { freshSiteData, type SiteData } from "../support/site-data";
-import { type SiteProcess, startSiteProcess } from "../support/site-process";
+import { DEMO_DATA_READY, type SiteProcess, startSiteProcess } from "../support/site-process";
 
 /**
  * One client floods the site with everything it may send anonymously (page views, junk form posts, cache-busting
@@ -33,7 +33,9 @@ beforeAll(async () => {
   data = await freshSiteData();
   // Started once to create and seed the database, then again, as a site that has been running: creating an
   // embedded database holds about 500 MB more in the process that created it, until it stops.
-  await (await startSiteProcess(siteEnv())).stop();
+  const seeding = await startSiteProcess(siteEnv());
+  await seeding.waitForOutput(DEMO_DATA_READY);
+  await seeding.stop();
   site = await startSiteProcess(siteEnv());
 }, 300_000);
 afterAll(async () => {

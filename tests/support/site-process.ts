@@ -4,6 +4,8 @@ export interface SiteProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves once the output (stdout and stderr) matches; rejects if the process exits or time runs out first. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -12,6 +14,9 @@ export interface SiteProcess {
  * 500 MB with 256 MB, not 500, in use. `npm start` passes the same flag.
  */
 export const PRODUCTION_NODE_FLAGS = ["--max-old-space-size=256"];
+
+/** What `server/main.ts` prints once the demo data it seeds while serving is complete. */
+export const DEMO_DATA_READY = /데모 데이터 준비가 끝났습니다/;
 
 /** Starts `server/main.ts` as a real process on a free port and waits for the line with its URL. */
 export async function startSiteProcess(env: Record<string, string>, timeoutMs = 300_000): Promise<SiteProcess> {
@@ -28,7 +33,11 @@ export async function startSiteProcess(env: Record<string, string>, timeoutMs = 
     out += d;
   });
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start in time:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // Not left running (and holding its data folder) behind a test that gave up on it.
+      child.kill("SIGKILL");
+      reject(new Error(`site did not start in time:\n${out}`));
+    }, timeoutMs);
     const check = () => {
       const match = /(http:\/\/[\w.]+:\d+)/.exec(out);
       if (match?.[1]) {
@@ -43,10 +52,32 @@ export async function startSiteProcess(env: Record<string, string>, timeoutMs = 
     });
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const waitForOutput = (pattern: RegExp, waitMs = timeoutMs) =>
+    new Promise<void>((resolve, reject) => {
+      const done = (error?: Error) => {
+        clearTimeout(timer);
+        child.stdout?.off("data", check);
+        child.stderr?.off("data", check);
+        child.off("exit", onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      const check = () => {
+        if (pattern.test(out)) done();
+      };
+      const onExit = (code: number | null) => done(new Error(`site exited with ${code} before ${pattern}:\n${out}`));
+      const timer = setTimeout(() => done(new Error(`no ${pattern} in time:\n${out}`)), waitMs);
+      child.stdout?.on("data", check);
+      child.stderr?.on("data", check);
+      child.on("exit", onExit);
+      if (child.exitCode !== null) onExit(child.exitCode);
+      else check();
+    });
   return {
     url,
     child,
     output: () => out,
+    waitForOutput,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;
