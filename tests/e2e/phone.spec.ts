@@ -94,17 +94,19 @@ test.describe("on a phone", () => {
         if (!(await control.isVisible())) continue;
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await control.focus();
-        const covered = await control.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
-          const y = box.top + box.height / 2;
-          const hit = document.elementFromPoint(x, y);
-          // Covered: what is at the control's centre is the contact bar or the sticky site header.
-          const cover = hit?.closest("[data-contact-bar], header");
-          const fixed = cover && ["fixed", "sticky"].includes(getComputedStyle(cover).position);
-          return fixed ? (cover.textContent ?? "").trim().slice(0, 20) : null;
-        });
-        expect(covered, `${path} control ${i}`).toBeNull();
+        // The page scrolls smoothly to a focused control: wait for it to come to rest clear of the bar.
+        const covered = () =>
+          control.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const x = Math.min(Math.max(box.left + box.width / 2, 1), window.innerWidth - 1);
+            const y = box.top + box.height / 2;
+            const hit = document.elementFromPoint(x, y);
+            // Covered: what is at the control's centre is the contact bar or the sticky site header.
+            const cover = hit?.closest("[data-contact-bar], header");
+            const fixed = cover && ["fixed", "sticky"].includes(getComputedStyle(cover).position);
+            return fixed ? (cover.textContent ?? "").trim().slice(0, 20) : null;
+          });
+        await expect.poll(covered, { message: `${path} control ${i}` }).toBeNull();
       }
     }
   });
