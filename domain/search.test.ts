@@ -37,8 +37,19 @@ describe("matchesVehicleName", () => {
     expect(matchesVehicleName(grandeur, "그랜ㅈ")).toBe(true);
     expect(matchesVehicleName(grandeur, "ㅎㅇㅂㄹㄷ")).toBe(true);
     expect(matchesVehicleName("쏘렌토 MQ4", "ㅆㄹㅌ")).toBe(true);
-    expect(matchesVehicleName("쏘렌토 MQ4", "ㅅㄹㅌ")).toBe(false);
     expect(matchesVehicleName(grandeur, "ㄱㄹㅊ")).toBe(false);
+  });
+
+  it("lets a plain initial consonant stand for its double one, not the other way round", () => {
+    expect(matchesVehicleName("쏘나타 DN8", "ㅅㄴㅌ")).toBe(true);
+    expect(matchesVehicleName("쏘나타 DN8", "ㅆㄴㅌ")).toBe(true);
+    expect(matchesVehicleName("쏘렌토 MQ4", "ㅅㄹㅌ")).toBe(true);
+    expect(matchesVehicleName("아반떼 CN7", "ㅇㅂㄷ")).toBe(true);
+    expect(matchesVehicleName("꼬마 ㄸ빵 짜장", "ㄱㅁ")).toBe(true);
+    expect(matchesVehicleName("빵", "ㅂ")).toBe(true);
+    expect(matchesVehicleName("짜장", "ㅈㅈ")).toBe(true);
+    expect(matchesVehicleName("소나타", "ㅆㄴㅌ")).toBe(false);
+    expect(matchesVehicleName("그랜저 GN7", "ㄲㄹㅈ")).toBe(false);
   });
 
   it("matches brand spellings in either script", () => {

@@ -1,7 +1,9 @@
 /**
  * Vehicle name search the way Korean visitors type: spaces and letter case do not matter
  * ("그랜저하이브리드" finds "그랜저 하이브리드"), initial consonants stand for whole syllables
- * ("ㄱㄹㅈ" finds "그랜저"), and imported brands match in either script (벤츠/Benz, 비엠더블유/BMW, 아우디/Audi).
+ * ("ㄱㄹㅈ" finds "그랜저"; a plain consonant also stands for its double one, since few type Shift for it:
+ * "ㅅㄴㅌ" finds "쏘나타"), and imported brands match in either script (벤츠/Benz, 비엠더블유/BMW, 아우디/Audi).
+ * Typo tolerance lives apart in `fuzzy-search.ts`, so that this module stays small in the browser.
  */
 
 const HANGUL_FIRST = 0xac00;
@@ -9,6 +11,8 @@ const HANGUL_LAST = 0xd7a3;
 /** Initial consonants in syllable order (each one covers 21 × 28 syllables). */
 const INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 const INITIAL_SET = new Set(INITIALS);
+/** Double initials and the plain consonant typed without Shift for them. */
+const PLAIN_OF_DOUBLE: Readonly<Record<string, string>> = { ㄲ: "ㄱ", ㄸ: "ㄷ", ㅃ: "ㅂ", ㅆ: "ㅅ", ㅉ: "ㅈ" };
 
 /** Conjoining initial jamo (U+1100..U+1112, what some keyboards send) → the compatibility letters above. */
 const CONJOINING_INITIAL = /[\u1100-\u1112]/g;
@@ -72,10 +76,15 @@ export function hasImportedBrand(name: string): boolean {
   return IMPORTED_BRANDS.some((brand) => unified.includes(brand));
 }
 
-/** One query character against one name character: equal, or a lone initial consonant of that syllable. */
+/**
+ * One query character against one name character: equal, or a lone initial consonant of that syllable, where a
+ * plain consonant also covers its double one (ㅅ → 쏘) but a double one only itself (ㅆ ↛ 소).
+ */
 function charMatches(queryChar: string, nameChar: string): boolean {
   if (queryChar === nameChar) return true;
-  return INITIAL_SET.has(queryChar) && initialOf(nameChar) === queryChar;
+  if (!INITIAL_SET.has(queryChar)) return false;
+  const initial = initialOf(nameChar);
+  return initial === queryChar || PLAIN_OF_DOUBLE[initial] === queryChar;
 }
 
 /** Substring search where query initial consonants match whole syllables. */
@@ -89,15 +98,15 @@ function containsLoosely(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
-/** The forms a text is compared in: as written, and with brand spellings unified. */
-function forms(text: string): string[][] {
+/** The forms a text is compared in: as written, and with brand spellings unified (normalised, as characters). */
+export function searchForms(text: string): string[][] {
   const normalized = normalizeSearchText(text);
   const unified = unifyBrands(normalized);
   return unified === normalized ? [Array.from(normalized)] : [Array.from(normalized), Array.from(unified)];
 }
 
 function containsQuery(nameForms: string[][], query: string): boolean {
-  const queryForms = forms(query);
+  const queryForms = searchForms(query);
   // Only ignored punctuation (`_`, `-`, `.`) is left of the query: it asks for nothing, so it finds nothing.
   if (queryForms[0]!.length === 0) return false;
   return queryForms.some((q) => nameForms.some((n) => containsLoosely(n, q)));
@@ -112,7 +121,7 @@ function containsQuery(nameForms: string[][], query: string): boolean {
 export function matchesVehicleName(name: string, query: string): boolean {
   const trimmed = query.trim();
   if (!trimmed) return true;
-  const nameForms = forms(name);
+  const nameForms = searchForms(name);
   if (containsQuery(nameForms, trimmed)) return true;
   const words = trimmed.split(/\s+/).filter((word) => normalizeSearchText(word) !== "");
   return words.length > 1 && words.every((word) => containsQuery(nameForms, word));

@@ -1,3 +1,4 @@
+import { searchByNameForgiving } from "#domain/fuzzy-search";
 import {
   lowestMonthlyManwon,
   matchesDepositBand,
@@ -5,7 +6,6 @@ import {
   parseDepositBand,
   parsePriceChip,
 } from "#domain/pricing";
-import { searchByName } from "#domain/search";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES, type Badge } from "#domain/vehicle";
 import { toCardItem } from "#domain/vehicle-parts";
@@ -52,11 +52,14 @@ export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
   return { q, deposit, type };
 }
 
-/** Vehicles whose name matches q (Korean-aware), with a plan in the deposit band, of the type. */
+/**
+ * Vehicles whose name matches q (Korean-aware, exact matches first, then names a few typos off), with a plan in
+ * the deposit band, of the type.
+ */
 export async function searchVehicles(ctx: AppContext, params: SearchParams) {
   const candidates = await listEssentialVehicles(ctx, { badges: params.type || undefined });
   const band = parseDepositBand(params.deposit);
-  return searchByName(candidates, params.q)
+  return searchByNameForgiving(candidates, params.q)
     .filter((v) => matchesDepositBand(v.priceInfo, band))
     .map(toCardItem);
 }

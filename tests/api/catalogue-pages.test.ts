@@ -23,6 +23,7 @@ beforeAll(async () => {
   await car("픽스처 G80 94", "제네시스", "월 94만 7천원");
   await car("픽스처 BMW 520i 55", "중형 세단", "550000");
   await car("픽스처 중고 그랜저 50", "대형 세단", "50만원", "중고차");
+  await car("픽스처 그랜져 표기 70", "대형 세단", "70만원", "중고차");
   await insertBoardPost(app.ctx, {
     title: "픽스처 무보증 게시글",
     images: [image],
@@ -81,5 +82,31 @@ describe("server-rendered catalogue pages", () => {
     const redirect = await app.fetch("/search?q=&type=", { redirect: "manual" });
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("location")).toBe("/search");
+  });
+
+  it("forgives a plain consonant for a double one and a typo, listing exact matches first", async () => {
+    const folded = await html(`/search?q=${encodeURIComponent("ㅅㄹㅌ")}`);
+    expect(folded.body).toContain("픽스처 쏘렌토 59");
+    expect(folded.body).not.toContain("픽스처 아반떼 45");
+
+    const typo = await html(`/search?q=${encodeURIComponent("소렌토")}`);
+    expect(typo.body).toContain("픽스처 쏘렌토 59");
+    expect(typo.body).not.toContain("픽스처 아반떼 45");
+
+    const order = async (query: string) => {
+      const { body } = await html(`/search?q=${encodeURIComponent(query)}`);
+      const exact = body.indexOf("픽스처 중고 그랜저 50");
+      const variant = body.indexOf("픽스처 그랜져 표기 70");
+      expect(exact, query).toBeGreaterThan(0);
+      expect(variant, query).toBeGreaterThan(0);
+      expect(body, query).not.toContain("픽스처 쏘렌토 59");
+      return exact < variant ? "그랜저 first" : "그랜져 first";
+    };
+    expect(await order("그랜저")).toBe("그랜저 first");
+    expect(await order("그랜져")).toBe("그랜져 first");
+
+    // Initial consonants are never taken for a typo, and unrelated names stay out.
+    expect((await html(`/search?q=${encodeURIComponent("ㄱㄹㅊ")}`)).body).not.toContain("픽스처 중고 그랜저 50");
+    expect((await html(`/search?q=${encodeURIComponent("펠리세이드")}`)).body).not.toContain("픽스처 아반떼 45");
   });
 });

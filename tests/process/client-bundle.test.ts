@@ -59,6 +59,15 @@ describe("the browser bundles", () => {
     }
   });
 
+  it("leave the typo-tolerant search to the server", () => {
+    // `ㅗㅏ` (ㅘ split into its letters) is in the jamo tables of es-hangul, which domain/fuzzy-search.ts uses
+    // for the site search; the browser only needs the small exact search of domain/search.ts.
+    for (const name of readdirSync(ASSETS).filter((file) => file.endsWith(".js"))) {
+      const source = readFileSync(path.join(ASSETS, name), "utf8");
+      expect(source.includes("ㅗㅏ") || source.includes("\\u3157\\u314F"), `jamo tables in ${name}`).toBe(false);
+    }
+  });
+
   it("load no admin or partners route code on customer pages", () => {
     const manifest = readManifest();
     const ids = Object.keys(manifest.routes);
