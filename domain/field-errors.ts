@@ -10,6 +10,12 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** One message per field for a value the schema refuses; empty when it passes (a form's check before sending). */
+export function fieldErrorsFrom(schema: z.ZodType, value: unknown): Record<string, string> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? {} : fieldErrorsOf(parsed.error);
+}
+
 /**
  * Korean text for the issues no field names itself (zod's defaults are English: the shared part schemas of
  * `vehicle.ts`, a body that is not an object, a field of the wrong type): lengths, list sizes, choices, types.

@@ -4,11 +4,11 @@
  * whatever went wrong: the server's refusal (status, message, field errors), no connection, a time-out, or a
  * request the page itself cancelled.
  *
- * Forms: a form is a React Router `fetcher.Form` (or `Form`, when it leaves the page) posting its fields to the
- * route's action, which runs the same service and domain schema as the JSON API and answers
- * `{ message, fieldErrors }` on failure. Fields stay uncontrolled and errors come back keyed by field name, so a
- * form works the same with and without JavaScript. What is not a form submission (deleting a row, an upload, a
- * count, polling) goes through this module.
+ * Forms send through this module with `useFormSubmit` (`use-form-submit.ts`): uncontrolled fields read when
+ * the form is sent, the domain's rule checked first, one call, and the answer's `{ message, fieldErrors }` shown
+ * beside the fields. A form that must also work without JavaScript posts the same `<form>` to its route action,
+ * which runs the same service and rule. What is not a form (deleting a row, an upload, a count, polling) calls
+ * this module directly.
  */
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "aborted";

@@ -2,32 +2,18 @@
  * Sending a lead from the browser: `POST /api/inquiries`, read into what a form shows. Small and free of zod,
  * so a page can carry it without the schema.
  */
-import { ApiError, apiRequest, sendBeacon } from "./api-client";
+import { apiRequest, sendBeacon } from "./api-client";
 
-export interface LeadAnswer {
-  ok: boolean;
-  /** The out-of-hours call-back notice the server computed, to add to the success message. */
-  notice: string | null;
-  /** The server's Korean message when it refused. */
-  message?: string;
-  fieldErrors: Record<string, string>;
-}
-
-export async function postInquiry(body: Record<string, unknown>): Promise<LeadAnswer> {
-  try {
-    // An empty failure message: a refusal without the server's words leaves the form to say its own.
-    const answer = await apiRequest<{ success?: boolean; notice?: unknown } | null>("POST", "/api/inquiries", body, {
-      failureMessage: "",
-    });
-    return {
-      ok: answer?.success === true,
-      notice: typeof answer?.notice === "string" ? answer.notice : null,
-      fieldErrors: {},
-    };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.kind !== "http") return { ok: false, notice: null, fieldErrors: {} };
-    return { ok: false, notice: null, message: error.message || undefined, fieldErrors: error.fieldErrors ?? {} };
-  }
+/**
+ * `POST /api/inquiries`. Answers the out-of-hours call-back notice the server computed (null within call hours);
+ * a refusal or a failure throws the `ApiError`, whose message is the server's words or `failureMessage`.
+ */
+export async function sendLead(
+  body: Record<string, unknown>,
+  failureMessage: string,
+): Promise<{ notice: string | null }> {
+  const answer = await apiRequest<{ notice?: unknown } | null>("POST", "/api/inquiries", body, { failureMessage });
+  return { notice: typeof answer?.notice === "string" ? answer.notice : null };
 }
 
 /** A fresh key per submission attempt, so a resent request is stored once (randomUUID needs a secure context). */

@@ -1,8 +1,10 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { loginSchema } from "#domain/auth";
-import { fieldErrorsOf } from "#domain/field-errors";
-import { ApiError, apiRequest } from "./api-client";
+import { fieldErrorsFrom } from "#domain/field-errors";
+import { apiRequest } from "./api-client";
+import { useFormSubmit } from "./use-form-submit";
+
+export const LOGIN_FAILED = "로그인하지 못했습니다. 잠시 후 다시 시도해주세요.";
 
 /**
  * The admin and partner sign-in forms: the same schema as the server, then `POST /api/auth/login`, which
@@ -10,35 +12,17 @@ import { ApiError, apiRequest } from "./api-client";
  */
 export function useLogin(role: "admin" | "partner", next: string) {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({
+  const { errors, message, pending, onSubmit } = useFormSubmit({
+    read: (data) => ({
       username: data.get("username"),
       password: data.get("password"),
       role,
       ...(role === "partner" ? { persistent: data.get("persistent") === "on" } : {}),
-    });
-    setFormError("");
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/login", parsed.data);
-      navigate(next, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      setFormError((error as Error).message);
-      setPending(false);
-    }
-  };
-
-  return { errors, formError, pending, submit };
+    }),
+    check: (body) => fieldErrorsFrom(loginSchema, body),
+    send: (body) => apiRequest("POST", "/api/auth/login", loginSchema.parse(body)),
+    onSent: () => navigate(next, { replace: true }),
+    failureMessage: LOGIN_FAILED,
+  });
+  return { errors, formError: message, pending, submit: onSubmit };
 }

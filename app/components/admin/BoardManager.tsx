@@ -24,7 +24,7 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
     failure: () => BOARD_MESSAGES.deleteFailed,
   });
 
-  const save = async (draft: BoardPostDraft): Promise<boolean> => {
+  const save = async (draft: BoardPostDraft): Promise<void> => {
     const editing = form.mode === "edit" ? form.post : null;
     try {
       if (editing) await apiRequest("PUT", `/api/board-posts/${editing.id}`, draft);
@@ -32,7 +32,6 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
       toast({ ...(editing ? BOARD_MESSAGES.updated : BOARD_MESSAGES.created), variant: "success" });
       setForm({ mode: "closed" });
       revalidator.revalidate();
-      return true;
     } catch (error) {
       const failed = editing ? BOARD_MESSAGES.updateFailed : BOARD_MESSAGES.createFailed;
       toast({
@@ -40,7 +39,7 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
         description: `${failed.description} (${(error as Error).message})`,
         variant: "error",
       });
-      return false;
+      throw error;
     }
   };
 

@@ -6,7 +6,9 @@ import { Field, Input, Textarea } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { useToast } from "#app/components/ui/toast";
 import { isImageFile, uploadImage } from "#app/lib/api-client";
-import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
+import { useFormSubmit } from "#app/lib/use-form-submit";
+import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost, boardPostCreateSchema } from "#domain/board-post";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import { mediaSrcSet } from "#domain/media";
 
 export interface BoardPostDraft {
@@ -29,17 +31,15 @@ export function BoardPostForm({
   /** The post being edited, or null for a new one. */
   post: BoardPost | null;
   onClose: () => void;
-  onSubmit: (draft: BoardPostDraft) => Promise<boolean>;
+  /** Stores the post, toasting the outcome; a refusal is thrown on for the form to show. */
+  onSubmit: (draft: BoardPostDraft) => Promise<void>;
 }) {
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const dropHint = useId();
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [content, setContent] = useState(post?.content ?? "");
   const [images, setImages] = useState<string[]>(post?.images ?? []);
   const [uploading, setUploading] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const addFiles = async (files: File[]) => {
     const accepted = files.filter(isImageFile);
@@ -68,20 +68,27 @@ export function BoardPostForm({
     );
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || !content.trim()) {
-      toast({ ...BOARD_MESSAGES.invalid, variant: "error" });
-      return;
-    }
-    if (images.length === 0) {
-      toast({ ...BOARD_MESSAGES.imageRequired, variant: "error" });
-      return;
-    }
-    setSaving(true);
-    const done = await onSubmit({ title: title.trim(), content: content.trim(), images });
-    if (!done) setSaving(false);
-  };
+  const {
+    errors,
+    pending,
+    onSubmit: submit,
+    clearError,
+  } = useFormSubmit({
+    read: (data): BoardPostDraft => ({
+      title: String(data.get("title") ?? "").trim(),
+      content: String(data.get("content") ?? "").trim(),
+      images,
+    }),
+    check: (draft) => {
+      // The schema's messages beside the fields, and the board's toast for what is missing.
+      const found = fieldErrorsFrom(boardPostCreateSchema, draft);
+      if (found.title || found.content) toast({ ...BOARD_MESSAGES.invalid, variant: "error" });
+      else if (found.images) toast({ ...BOARD_MESSAGES.imageRequired, variant: "error" });
+      return found;
+    },
+    send: onSubmit,
+    failureMessage: (post ? BOARD_MESSAGES.updateFailed : BOARD_MESSAGES.createFailed).description,
+  });
 
   return (
     <Dialog
@@ -95,27 +102,33 @@ export function BoardPostForm({
           <Button variant="ghost" onClick={onClose}>
             취소
           </Button>
-          <Button type="submit" form="board-post-form" disabled={saving || uploading > 0}>
-            {saving ? "저장 중..." : post ? "수정" : "등록"}
+          <Button type="submit" form="board-post-form" disabled={pending || uploading > 0}>
+            {pending ? "저장 중..." : post ? "수정" : "등록"}
           </Button>
         </>
       }
     >
       <form id="board-post-form" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="제목">
+        <Field label="제목" error={errors.title}>
           {(props) => (
-            <Input {...props} name="title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+            <Input
+              {...props}
+              name="title"
+              defaultValue={post?.title ?? ""}
+              maxLength={200}
+              onInput={() => clearError("title")}
+            />
           )}
         </Field>
-        <Field label="내용">
+        <Field label="내용" error={errors.content}>
           {(props) => (
             <Textarea
               {...props}
               name="content"
               rows={5}
-              value={content}
+              defaultValue={post?.content ?? ""}
               maxLength={5000}
-              onChange={(e) => setContent(e.target.value)}
+              onInput={() => clearError("content")}
             />
           )}
         </Field>

@@ -6,9 +6,10 @@ import { Button } from "#app/components/ui/button";
 import { Field, Input, Select, Textarea } from "#app/components/ui/field";
 import { MediaImage } from "#app/components/ui/media-image";
 import { useToast } from "#app/components/ui/toast";
-import { ApiError, apiRequest } from "#app/lib/api-client";
+import { apiRequest } from "#app/lib/api-client";
+import { useFormSubmit } from "#app/lib/use-form-submit";
 import { formatDateTimeKo } from "#domain/datetime";
-import { fieldErrorsOf } from "#domain/field-errors";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import {
   type AdminReviewItem,
   type AdminReviewList,
@@ -63,12 +64,9 @@ function useReviewDecision() {
   const [busy, setBusy] = useState<number | null>(null);
   const toast = useToast();
   const revalidator = useRevalidator();
-  const decide = async (
-    review: AdminReviewItem,
-    decision: ReviewDecision,
-    edits?: Draft,
-  ): Promise<{ ok: boolean; fieldErrors?: Record<string, string> }> => {
-    if (busy !== null) return { ok: false };
+  /** Toasts the outcome; a refusal is thrown on (with the server's field messages) for a form to show. */
+  const decide = async (review: AdminReviewItem, decision: ReviewDecision, edits?: Draft): Promise<void> => {
+    if (busy !== null) return;
     setBusy(review.id);
     try {
       await apiRequest("POST", `/api/reviews/${review.id}/${decision}`, edits ?? {});
@@ -82,14 +80,13 @@ function useReviewDecision() {
           : { title: REVIEW_MESSAGES.rejected, description: REVIEW_MESSAGES.rejectedNote }),
       });
       revalidator.revalidate();
-      return { ok: true };
     } catch (error) {
       toast({
         variant: "error",
         title: decision === "approve" ? REVIEW_MESSAGES.approveFailed : REVIEW_MESSAGES.rejectFailed,
         description: (error as Error).message,
       });
-      return { ok: false, fieldErrors: error instanceof ApiError ? error.fieldErrors : undefined };
+      throw error;
     } finally {
       setBusy(null);
     }
@@ -106,70 +103,49 @@ function ReviewEditor({
   onDone: () => void;
   decide: ReturnType<typeof useReviewDecision>["decide"];
 }) {
-  const [draft, setDraft] = useState<Draft>({
-    customerName: review.customerName,
-    vehicleName: review.vehicleName,
-    content: review.content,
-    rating: review.rating,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const toast = useToast();
   const revalidator = useRevalidator();
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   // 수정 후 승인 for a review that is not public yet; a published one is only saved.
   const canApprove = review.status !== "approved";
-
-  const checked = (): Draft | null => {
-    const parsed = reviewUpdateSchema.safeParse(draft);
-    if (parsed.success) return parsed.data;
-    setErrors(fieldErrorsOf(parsed.error));
-    return null;
-  };
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const fields = checked();
-    if (!fields) return;
-    setSaving(true);
-    try {
-      await apiRequest("PUT", `/api/reviews/${review.id}`, fields);
+  const { errors, pending, onSubmit } = useFormSubmit({
+    read: (data) => ({
+      intent: data.get("intent") === "approve" ? "approve" : "save",
+      draft: {
+        customerName: String(data.get("customerName") ?? ""),
+        vehicleName: String(data.get("vehicleName") ?? ""),
+        content: String(data.get("content") ?? ""),
+        rating: Number(data.get("rating")),
+      },
+    }),
+    check: ({ draft }) => fieldErrorsFrom(reviewUpdateSchema, draft),
+    send: async ({ intent, draft }) => {
+      const fields = reviewUpdateSchema.parse(draft);
+      if (intent === "approve") return decide(review, "approve", fields);
+      try {
+        await apiRequest("PUT", `/api/reviews/${review.id}`, fields);
+      } catch (error) {
+        toast({ title: REVIEW_MESSAGES.updateFailed, description: (error as Error).message, variant: "error" });
+        throw error;
+      }
       toast({ title: REVIEW_MESSAGES.updated, variant: "success" });
       revalidator.revalidate();
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toast({ title: REVIEW_MESSAGES.updateFailed, description: (error as Error).message, variant: "error" });
-      setSaving(false);
-    }
-  };
-
-  const saveAndApprove = async () => {
-    const fields = checked();
-    if (!fields) return;
-    setSaving(true);
-    const result = await decide(review, "approve", fields);
-    if (result.ok) return onDone();
-    if (result.fieldErrors) setErrors(result.fieldErrors);
-    setSaving(false);
-  };
+    },
+    onSent: onDone,
+    failureMessage: REVIEW_MESSAGES.updateFailed,
+  });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label={`${review.customerName}님의 후기 수정`}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={`${review.customerName}님의 후기 수정`}>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem]">
         <Field label="고객명" error={errors.customerName}>
-          {(props) => (
-            <Input {...props} value={draft.customerName} onChange={(e) => set({ customerName: e.target.value })} />
-          )}
+          {(props) => <Input {...props} name="customerName" defaultValue={review.customerName} />}
         </Field>
         <Field label="차량명" error={errors.vehicleName}>
-          {(props) => (
-            <Input {...props} value={draft.vehicleName} onChange={(e) => set({ vehicleName: e.target.value })} />
-          )}
+          {(props) => <Input {...props} name="vehicleName" defaultValue={review.vehicleName} />}
         </Field>
         <Field label="평점" error={errors.rating}>
           {(props) => (
-            <Select {...props} value={draft.rating} onChange={(e) => set({ rating: Number(e.target.value) })}>
+            <Select {...props} name="rating" defaultValue={review.rating}>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
                   {`${n}점 ${"★".repeat(n)}`}
@@ -180,19 +156,24 @@ function ReviewEditor({
         </Field>
       </div>
       <Field label="후기 내용" error={errors.content}>
-        {(props) => (
-          <Textarea {...props} rows={4} value={draft.content} onChange={(e) => set({ content: e.target.value })} />
-        )}
+        {(props) => <Textarea {...props} name="content" rows={4} defaultValue={review.content} />}
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={saving}>
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={pending}>
           취소
         </Button>
-        <Button type="submit" variant={canApprove ? "outline" : "primary"} size="sm" disabled={saving}>
-          {saving ? "저장 중..." : "저장"}
+        <Button
+          type="submit"
+          name="intent"
+          value="save"
+          variant={canApprove ? "outline" : "primary"}
+          size="sm"
+          disabled={pending}
+        >
+          {pending ? "저장 중..." : "저장"}
         </Button>
         {canApprove && (
-          <Button size="sm" onClick={saveAndApprove} disabled={saving}>
+          <Button type="submit" name="intent" value="approve" size="sm" disabled={pending}>
             <Check className="size-4" aria-hidden />
             수정 후 승인
           </Button>
@@ -269,7 +250,7 @@ export function ReviewsTab({ data }: { data: AdminReviewList }) {
                   <ReviewRow
                     review={review}
                     busy={busy === review.id}
-                    onDecide={(decision) => void decide(review, decision)}
+                    onDecide={(decision) => decide(review, decision).catch(() => {})}
                     onEdit={() => setEditing(review.id)}
                     onDelete={() => remove.ask(review)}
                   />

@@ -6,8 +6,9 @@ import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { telHref, useSiteConfig } from "#app/lib/site";
+import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { fieldErrorsOf } from "#domain/field-errors";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
 
@@ -56,69 +57,52 @@ export function QuickConsultForm({
   const id = useId();
   const hydrated = useHydrated();
   const [agreed, setAgreed] = useState(result?.values.agreed === "on");
-  const [sending, setSending] = useState(false);
   const [key, setKey] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
-  const [status, setStatus] = useState<Status>(
-    sent
-      ? { kind: "success", message: INQUIRY_SENT, detail: notice }
-      : result
-        ? { kind: "error", message: result.message }
-        : null,
-  );
+  /** The success line: the post without JavaScript came back `sent`, or a post from here was taken. */
+  const [done, setDone] = useState<{ notice: string | null } | null>(sent ? { notice } : null);
   useEffect(() => {
     // The page may come from the shared cache: it carries no key, and each page view makes its own.
     setKey(freshKey());
   }, []);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const input = {
-      name: data.name,
-      contact: data.contact,
-      vehicle: data.vehicle,
-      region: data.region ?? "",
+  const { errors, message, pending, onSubmit, clearError } = useFormSubmit({
+    read: (data) => ({
+      name: String(data.get("name") ?? ""),
+      contact: String(data.get("contact") ?? ""),
+      vehicle: String(data.get("vehicle") ?? ""),
+      region: String(data.get("region") ?? ""),
       source: "home",
       pageUrl: currentPageUrl(),
       attribution: readAttribution(),
-      website: data.website ?? "",
-    };
-    const [schema, lead] = await Promise.all([loadSchema(), loadSending()]).catch(() => [null, null] as const);
-    if (!schema || !lead) return setStatus({ kind: "error", message: INQUIRY_FAILED });
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      setStatus(null);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setSending(true);
-    setErrors({});
-    setStatus(null);
-    const answer = await lead.postInquiry({ ...input, idempotencyKey: key });
-    setSending(false);
-    if (answer.ok) {
+      website: String(data.get("website") ?? ""),
+    }),
+    check: async (input) => {
+      setDone(null);
+      return fieldErrorsFrom(await loadSchema(), input);
+    },
+    send: async (input) => (await loadSending()).sendLead({ ...input, idempotencyKey: key }, INQUIRY_FAILED),
+    onSent: (answer, form) => {
       form.reset();
       setAgreed(false);
       setKey(freshKey());
-      setStatus({ kind: "success", message: INQUIRY_SENT, detail: answer.notice });
+      setDone({ notice: answer.notice });
       toast({
         title: INQUIRY_SENT,
         description: answer.notice ?? undefined,
         variant: "success",
         duration: answer.notice ? 8000 : 4000,
       });
-    } else {
-      setErrors(answer.fieldErrors);
-      setStatus({ kind: "error", message: answer.message ?? INQUIRY_FAILED });
-      toast({ title: INQUIRY_FAILED, description: answer.message, variant: "error" });
-    }
-  }
+    },
+    onFailed: (said) => toast({ title: INQUIRY_FAILED, description: said, variant: "error" }),
+    failureMessage: INQUIRY_FAILED,
+    initialErrors: result?.fieldErrors,
+    initialMessage: result?.message,
+  });
+  const status: Status = message
+    ? { kind: "error", message }
+    : done
+      ? { kind: "success", message: INQUIRY_SENT, detail: done.notice }
+      : null;
 
   const values = result?.values ?? {};
   const field = (name: (typeof FIELDS)[number]) => ({
@@ -127,7 +111,7 @@ export function QuickConsultForm({
     defaultValue: values[name] ?? "",
     "aria-invalid": Boolean(errors[name]),
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    onInput: () => errors[name] && setErrors(({ [name]: _gone, ...rest }) => rest),
+    onInput: () => clearError(name),
   });
   const errorOf = (name: string) =>
     errors[name] ? (
@@ -152,7 +136,7 @@ export function QuickConsultForm({
       </div>
       <Form
         method="post"
-        onSubmit={submit}
+        onSubmit={onSubmit}
         onFocus={() => void Promise.all([loadSchema(), loadSending()]).catch(() => {})}
         aria-labelledby={`${id}-title`}
         noValidate={hydrated}
@@ -268,10 +252,10 @@ export function QuickConsultForm({
 
         <button
           type="submit"
-          disabled={hydrated && (!agreed || sending)}
+          disabled={hydrated && (!agreed || pending)}
           className="inline-flex h-13 w-full items-center justify-center rounded-xl bg-accent-700 text-[17px] font-bold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-accent-700/40 disabled:shadow-none dark:disabled:bg-slate-800 dark:disabled:text-slate-500"
         >
-          {sending ? "신청 중..." : "상담 신청"}
+          {pending ? "신청 중..." : "상담 신청"}
         </button>
 
         {status && (

@@ -1,10 +1,11 @@
 import { ArrowLeft, CircleCheck, Info } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
-import { ApiError, apiRequest } from "#app/lib/api-client";
-import { fieldErrorsOf } from "#domain/field-errors";
+import { apiRequest } from "#app/lib/api-client";
+import { useFormSubmit } from "#app/lib/use-form-submit";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import {
   APPLICATION_FIELDS,
   PARTNER_SIGNUP_FAILED,
@@ -33,53 +34,30 @@ function bodyOf(form: HTMLFormElement, type: PartnerType): Record<string, unknow
   return body;
 }
 
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {
-  const first = Object.keys(errors)[0];
-  if (!form || !first) return;
-  const control = form.elements.namedItem(first);
-  if (control instanceof HTMLElement) control.focus();
-}
-
 /**
  * /partners-signup: 렌트사 / 딜러 toggle, each with its own fields, the two agreements, and 가입 요청. The
  * same schema checks the form here and on the server; success shows that the application awaits approval.
  */
 export function PartnersSignupForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<PartnerType>("렌트사");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState("");
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  const show = (next: Record<string, string>) => {
-    setErrors(next);
-    // After React has rendered the messages.
-    requestAnimationFrame(() => focusFirstError(formRef.current, next));
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError("");
-    const parsed = partnerApplicationSchema.safeParse(bodyOf(event.currentTarget, type));
-    if (!parsed.success) {
-      show(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const answer = await apiRequest<{ message?: string }>("POST", "/api/partners", bodyOf(event.currentTarget, type));
-      setDone(answer.message ?? PARTNER_SIGNUP_SENT);
+  const {
+    errors,
+    setErrors,
+    message: formError,
+    setMessage: setFormError,
+    pending,
+    onSubmit,
+  } = useFormSubmit({
+    read: (_data, form) => bodyOf(form, type),
+    check: (body) => fieldErrorsFrom(partnerApplicationSchema, body),
+    send: (body) => apiRequest<{ message?: string } | null>("POST", "/api/partners", body),
+    onSent: (answer) => {
+      setDone(answer?.message ?? PARTNER_SIGNUP_SENT);
       window.scrollTo({ top: 0 });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) show(error.fieldErrors);
-      setFormError(error instanceof ApiError ? error.message : PARTNER_SIGNUP_FAILED);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failureMessage: PARTNER_SIGNUP_FAILED,
+  });
 
   const back = (
     <Link
@@ -147,7 +125,7 @@ export function PartnersSignupForm() {
         </div>
       </fieldset>
 
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={`${type} 가입 신청`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`${type} 가입 신청`}>
         {field("loginId", "아이디", {
           autoComplete: "username",
           autoCapitalize: "none",

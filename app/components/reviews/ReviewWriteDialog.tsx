@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, ImagePlus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input, Textarea } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { useToast } from "#app/components/ui/toast";
-import { ApiError, apiRequest, uploadImage } from "#app/lib/api-client";
+import { apiRequest, uploadImage } from "#app/lib/api-client";
+import { useFormSubmit } from "#app/lib/use-form-submit";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN, reviewSchema } from "#domain/review";
 import { StarRatingInput } from "./StarRatingInput";
 
 type Values = z.input<typeof reviewSchema>;
-type Output = z.output<typeof reviewSchema>;
 
 export const PHOTO_UPLOADED = "사진 업로드 완료";
 export const PHOTO_FAILED = "사진 업로드 중 오류가 발생했습니다.";
@@ -38,23 +37,25 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: {
-      customerName: "",
-      vehicleName: "",
-      rating: DEFAULT_RATING,
-      content: "",
-      photoUrl: "",
-      website: "",
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [photoUrl, setPhotoUrl] = useState("");
+  const { errors, pending, onSubmit, clearError } = useFormSubmit({
+    read: (data): Values => ({
+      customerName: String(data.get("customerName") ?? ""),
+      vehicleName: String(data.get("vehicleName") ?? ""),
+      rating,
+      content: String(data.get("content") ?? ""),
+      photoUrl,
+      website: String(data.get("website") ?? ""),
+    }),
+    check: (values) => fieldErrorsFrom(reviewSchema, values),
+    send: (values) => apiRequest("POST", "/api/reviews", reviewSchema.parse(values), { failureMessage: REVIEW_FAILED }),
+    onSent: () => {
+      toast({ title: REVIEW_WRITTEN.title, description: REVIEW_WRITTEN.description, variant: "success" });
+      onWritten();
     },
+    onFailed: (said) => toast({ title: "오류가 발생했습니다", description: said, variant: "error" }),
+    failureMessage: REVIEW_FAILED,
   });
 
   async function onPhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -69,11 +70,12 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
     setUploadError(null);
     try {
       const url = await uploadPhoto(file);
-      setValue("photoUrl", url, { shouldValidate: true });
+      setPhotoUrl(url);
+      clearError("photoUrl");
       setPreview(url);
       toast({ title: PHOTO_UPLOADED, variant: "success" });
     } catch {
-      setValue("photoUrl", "");
+      setPhotoUrl("");
       setPreview(null);
       setUploadError(PHOTO_FAILED);
       toast({ title: "업로드 실패", description: PHOTO_FAILED, variant: "error" });
@@ -82,63 +84,53 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
     }
   }
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await apiRequest("POST", "/api/reviews", values, { failureMessage: REVIEW_FAILED });
-    } catch (error) {
-      const refused = error instanceof ApiError && error.kind === "http";
-      for (const [field, message] of Object.entries((refused && error.fieldErrors) || {})) {
-        if (field in values) setError(field as keyof Values, { message });
-      }
-      toast({ title: "오류가 발생했습니다", description: refused ? error.message : REVIEW_FAILED, variant: "error" });
-      return;
-    }
-    toast({ title: REVIEW_WRITTEN.title, description: REVIEW_WRITTEN.description, variant: "success" });
-    onWritten();
-  });
-
-  const photoError = uploadError ?? errors.photoUrl?.message;
+  const photoError = uploadError ?? errors.photoUrl;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="review-write-form">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="review-write-form">
       <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>웹사이트</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="고객명" error={errors.customerName?.message} hint="게시될 때는 김*수처럼 가려서 표시됩니다.">
+        <Field label="고객명" error={errors.customerName} hint="게시될 때는 김*수처럼 가려서 표시됩니다.">
           {(props) => (
             <Input
               {...props}
-              {...register("customerName")}
+              name="customerName"
+              onInput={() => clearError("customerName")}
               placeholder="예: 김민수"
               autoComplete="name"
               maxLength={30}
             />
           )}
         </Field>
-        <Field label="차량명" error={errors.vehicleName?.message}>
+        <Field label="차량명" error={errors.vehicleName}>
           {(props) => (
-            <Input {...props} {...register("vehicleName")} placeholder="예: 쏘렌토 MQ4 하이브리드" maxLength={100} />
+            <Input
+              {...props}
+              name="vehicleName"
+              onInput={() => clearError("vehicleName")}
+              placeholder="예: 쏘렌토 MQ4 하이브리드"
+              maxLength={100}
+            />
           )}
         </Field>
       </div>
-      <Controller
-        control={control}
+      <StarRatingInput
         name="rating"
-        render={({ field, fieldState }) => (
-          <StarRatingInput
-            name={field.name}
-            value={Number(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        value={rating}
+        onChange={(n) => {
+          setRating(n);
+          clearError("rating");
+        }}
+        error={errors.rating}
       />
-      <Field label="후기 내용" error={errors.content?.message} hint="10자 이상 작성해주세요.">
+      <Field label="후기 내용" error={errors.content} hint="10자 이상 작성해주세요.">
         {(props) => (
           <Textarea
             {...props}
-            {...register("content")}
+            name="content"
+            onInput={() => clearError("content")}
             rows={5}
             maxLength={2000}
             placeholder="차량과 상담, 출고 과정은 어떠셨나요?"
@@ -158,7 +150,7 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
                 type="button"
                 onClick={() => {
                   setPreview(null);
-                  setValue("photoUrl", "");
+                  setPhotoUrl("");
                 }}
                 aria-label="사진 삭제"
                 className="absolute top-1 right-1 inline-flex size-6 items-center justify-center rounded-full bg-slate-950/60 text-white hover:bg-slate-950/80"
@@ -202,11 +194,11 @@ function WriteForm({ onCancel, onWritten }: { onCancel: () => void; onWritten: (
         </div>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
           취소
         </Button>
-        <Button type="submit" disabled={isSubmitting || uploading}>
-          {isSubmitting ? "등록 중..." : "후기 등록"}
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? "등록 중..." : "후기 등록"}
         </Button>
       </div>
     </form>

@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
-import { countQuoteOpen, newIdempotencyKey, postInquiry } from "#app/lib/send-lead";
+import { countQuoteOpen, newIdempotencyKey, sendLead } from "#app/lib/send-lead";
+import { useFormSubmit } from "#app/lib/use-form-submit";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
 import type { PriceRow } from "#domain/vehicle";
@@ -24,9 +24,6 @@ const formSchema = z.object({
   website: z.string(),
 });
 type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-
-const EMPTY: FormInput = { name: "", contact: "", age: "", instalment: "", agreed: false, website: "" };
 
 function Required({ children }: { children: React.ReactNode }) {
   return (
@@ -73,17 +70,12 @@ export function QuoteDialog({
   retentionDays: number;
 }) {
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const [name, contact, age, instalment, agreed] = watch(["name", "contact", "age", "instalment", "agreed"]);
-  const complete = Boolean(name?.trim() && contact?.trim() && age && agreed);
+  // The choices drawn as buttons are the dialog's state; the typed fields stay in the form until it is sent.
+  const [typed, setTyped] = useState({ name: false, contact: false });
+  const [age, setAge] = useState("");
+  const [instalment, setInstalment] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const complete = typed.name && typed.contact && Boolean(age) && agreed;
   useEffect(() => {
     // Each opening counts for the funnel, without holding the dialog up.
     if (open) countQuoteOpen(window.location.pathname);
@@ -92,38 +84,56 @@ export function QuoteDialog({
   // A split chosen for another plan does not apply to this one.
   const split = ratios.find((r) => r === instalment) ?? "";
 
-  const submit = handleSubmit(async (values) => {
-    const chosen = ratios.find((r) => r === values.instalment);
-    const answer = await postInquiry({
-      name: values.name,
-      contact: values.contact,
-      region: values.age || "기타",
-      vehicle: vehicleName.trim() || "차량명 없음",
-      source: "quote",
-      ...(plan ? { plan: leadPlanOf(plan, chosen) } : {}),
-      vehicleSlug,
-      pageUrl: currentPageUrl(),
-      attribution: readAttribution(),
-      idempotencyKey: newIdempotencyKey(),
-      ...(values.website ? { website: values.website } : {}),
-    });
-    if (answer.ok) {
+  const { errors, pending, onSubmit, clearError, setErrors } = useFormSubmit({
+    read: (data): FormInput => ({
+      name: String(data.get("name") ?? ""),
+      contact: String(data.get("contact") ?? ""),
+      age,
+      instalment: split,
+      agreed,
+      website: String(data.get("website") ?? ""),
+    }),
+    check: (values) => fieldErrorsFrom(formSchema, values),
+    send: (values) =>
+      sendLead(
+        {
+          name: values.name.trim(),
+          contact: values.contact.trim(),
+          region: values.age || "기타",
+          vehicle: vehicleName.trim() || "차량명 없음",
+          source: "quote",
+          ...(plan ? { plan: leadPlanOf(plan, values.instalment || undefined) } : {}),
+          vehicleSlug,
+          pageUrl: currentPageUrl(),
+          attribution: readAttribution(),
+          idempotencyKey: newIdempotencyKey(),
+          ...(values.website ? { website: values.website } : {}),
+        },
+        QUOTE_FAILED,
+      ),
+    onSent: (answer, form) => {
       toast({
         title: "견적 문의 완료",
         description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT,
         variant: "success",
         duration: answer.notice ? 8000 : 4000,
       });
-      reset(EMPTY);
+      form.reset();
+      setTyped({ name: false, contact: false });
+      setAge("");
+      setInstalment("");
+      setAgreed(false);
+      setErrors({});
       onClose();
-      return;
-    }
-    for (const field of ["name", "contact"] as const) {
-      const message = answer.fieldErrors[field];
-      if (message) setError(field, { message }, { shouldFocus: true });
-    }
-    toast({ title: "오류", description: answer.message || QUOTE_FAILED, variant: "error" });
+    },
+    onFailed: (said) => toast({ title: "오류", description: said, variant: "error" }),
+    failureMessage: QUOTE_FAILED,
   });
+  const onTyped = (name: "name" | "contact") => (event: React.FormEvent<HTMLInputElement>) => {
+    const filled = event.currentTarget.value.trim() !== "";
+    if (filled !== typed[name]) setTyped((t) => ({ ...t, [name]: filled }));
+    clearError(name);
+  };
 
   return (
     <Dialog
@@ -137,24 +147,26 @@ export function QuoteDialog({
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-5 dark:[color-scheme:dark]" data-testid="quote-form">
-        <Field label={<Required>이름</Required>} error={errors.name?.message}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5 dark:[color-scheme:dark]" data-testid="quote-form">
+        <Field label={<Required>이름</Required>} error={errors.name}>
           {(props) => (
             <Input
               {...props}
-              {...register("name")}
+              name="name"
+              onInput={onTyped("name")}
               autoComplete="name"
               placeholder="이름을 입력해주세요"
               maxLength={30}
             />
           )}
         </Field>
-        <Field label={<Required>연락처</Required>} error={errors.contact?.message}>
+        <Field label={<Required>연락처</Required>} error={errors.contact}>
           {/* No length cap and no stripping: a pasted or autofilled `010-1234-5678` arrives whole; the server keeps its digits. */}
           {(props) => (
             <Input
               {...props}
-              {...register("contact")}
+              name="contact"
+              onInput={onTyped("contact")}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -173,7 +185,7 @@ export function QuoteDialog({
                   <input
                     type="checkbox"
                     checked={checked}
-                    onChange={(event) => setValue("age", event.target.checked ? option : "", { shouldDirty: true })}
+                    onChange={(event) => setAge(event.target.checked ? option : "")}
                     className="size-5 shrink-0 rounded accent-brand-600"
                   />
                   <span>{option}</span>
@@ -202,9 +214,10 @@ export function QuoteDialog({
                   >
                     <input
                       type="radio"
-                      {...register("instalment")}
+                      name="instalment"
                       value={ratio}
                       checked={checked}
+                      onChange={() => setInstalment(ratio)}
                       className="absolute inset-0 size-full cursor-pointer opacity-0"
                     />
                     <span className="text-[15px] font-bold">{ratio || "일시 납부"}</span>{" "}
@@ -222,18 +235,24 @@ export function QuoteDialog({
 
         <div className="rounded-xl bg-slate-50 p-3.5 dark:bg-slate-800/60">
           <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold">
-            <input type="checkbox" {...register("agreed")} className="size-5 shrink-0 rounded accent-brand-600" />
+            <input
+              type="checkbox"
+              name="agreed"
+              checked={agreed}
+              onChange={(event) => setAgreed(event.target.checked)}
+              className="size-5 shrink-0 rounded accent-brand-600"
+            />
             개인정보 수집 및 이용 동의 (필수)
           </label>
           <QuoteConsentDetails retentionDays={retentionDays} />
         </div>
 
         {/* Left empty by people; bots that fill every field are refused by the server. */}
-        <input type="text" {...register("website")} tabIndex={-1} autoComplete="off" aria-hidden className="sr-only" />
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden className="sr-only" />
 
-        <Button type="submit" size="lg" className="w-full" disabled={!complete || isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={!complete || pending}>
           <Send className="size-4" aria-hidden />
-          {isSubmitting ? "접수 중..." : "견적 문의하기"}
+          {pending ? "접수 중..." : "견적 문의하기"}
         </Button>
       </form>
     </Dialog>

@@ -5,8 +5,9 @@ import { buttonClass } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
-import { newIdempotencyKey, postInquiry } from "#app/lib/send-lead";
+import { newIdempotencyKey, sendLead } from "#app/lib/send-lead";
 import { useSiteConfig } from "#app/lib/site";
+import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
 import { phoneProblem } from "#domain/phone";
@@ -17,8 +18,6 @@ import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
 import { instalmentChoices, instalmentLabel, leadPlanOf, QUOTE_MESSAGES, type QuoteFormResult } from "./quote-plan";
 
 type Status = { kind: "success" | "error"; message: string; detail?: string | null } | null;
-
-const FIELDS = ["name", "contact", "region", "agreed"] as const;
 
 /** The checks the server makes too, without zod: the page's first load stays small. */
 function problemsOf(data: FormData): Record<string, string> {
@@ -31,14 +30,6 @@ function problemsOf(data: FormData): Record<string, string> {
   if (!text("region")) errors.region = QUOTE_MESSAGES.region;
   if (data.get("agreed") !== "on") errors.agreed = QUOTE_MESSAGES.agreed;
   return errors;
-}
-
-/** Moves focus to a field with an error (the first radio of a group), so keyboard and screen-reader users land on it. */
-function focusField(form: HTMLFormElement, name: string | undefined) {
-  if (!name) return;
-  const control = form.elements.namedItem(name);
-  const target = control instanceof RadioNodeList ? control[0] : control;
-  if (target instanceof HTMLElement) target.focus();
 }
 
 /**
@@ -81,15 +72,8 @@ export function QuoteSection({
   const planRef = useRef<HTMLSelectElement>(null);
   const hydrated = useHydrated();
   const [key, setKey] = useState("");
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>(result?.fieldErrors ?? {});
-  const [status, setStatus] = useState<Status>(
-    result
-      ? { kind: "error", message: result.message }
-      : sent
-        ? { kind: "success", message: QUOTE_SENT, detail: notice }
-        : null,
-  );
+  /** The success line: the post without JavaScript came back `sent`, or a post from here was taken. */
+  const [done, setDone] = useState<{ notice: string | null } | null>(sent && !result ? { notice } : null);
   const values = result?.values ?? {};
   const row = rows[selected] ?? rows[0] ?? null;
   const offersInstalment = depositInstallmentPlans(rows, depositInstallment).length > 0;
@@ -108,57 +92,55 @@ export function QuoteSection({
       planRef.current.value = String(selected);
   }, [hydrated, selected]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const found = problemsOf(data);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus(null);
-      focusField(
-        form,
-        FIELDS.find((f) => found[f]),
+  const { errors, message, pending, onSubmit, clearError } = useFormSubmit({
+    read: (data) => data,
+    check: (data) => {
+      setDone(null);
+      return problemsOf(data);
+    },
+    send: (data) => {
+      const plan = rows[Number(data.get("plan"))];
+      const split = plan
+        ? instalmentChoices(plan, depositInstallment).find((r) => r === data.get("instalment"))
+        : undefined;
+      return sendLead(
+        {
+          name: data.get("name"),
+          contact: data.get("contact"),
+          region: data.get("region"),
+          vehicle: vehicleName.trim() || "차량명 없음",
+          source: "quote",
+          ...(plan ? { plan: leadPlanOf(plan, split) } : {}),
+          vehicleSlug,
+          pageUrl: currentPageUrl(),
+          attribution: readAttribution(),
+          idempotencyKey: key,
+          ...(data.get("website") ? { website: data.get("website") } : {}),
+        },
+        QUOTE_FAILED,
       );
-      return;
-    }
-    const plan = rows[Number(data.get("plan"))];
-    const split = plan
-      ? instalmentChoices(plan, depositInstallment).find((r) => r === data.get("instalment"))
-      : undefined;
-    setSending(true);
-    setStatus(null);
-    const answer = await postInquiry({
-      name: data.get("name"),
-      contact: data.get("contact"),
-      region: data.get("region"),
-      vehicle: vehicleName.trim() || "차량명 없음",
-      source: "quote",
-      ...(plan ? { plan: leadPlanOf(plan, split) } : {}),
-      vehicleSlug,
-      pageUrl: currentPageUrl(),
-      attribution: readAttribution(),
-      idempotencyKey: key,
-      ...(data.get("website") ? { website: data.get("website") } : {}),
-    });
-    setSending(false);
-    if (answer.ok) {
+    },
+    onSent: (answer, form) => {
       form.reset();
       if (planRef.current) planRef.current.value = String(selected);
       setKey(newIdempotencyKey());
-      setStatus({ kind: "success", message: QUOTE_SENT, detail: answer.notice });
+      setDone({ notice: answer.notice });
       toast({
         title: "견적 문의 완료",
         description: answer.notice ? `${QUOTE_SENT} ${answer.notice}` : QUOTE_SENT,
         variant: "success",
         duration: answer.notice ? 8000 : 4000,
       });
-      return;
-    }
-    setErrors(answer.fieldErrors);
-    setStatus({ kind: "error", message: answer.message || QUOTE_FAILED });
-  }
+    },
+    failureMessage: QUOTE_FAILED,
+    initialErrors: result?.fieldErrors,
+    initialMessage: result?.message,
+  });
+  const status: Status = message
+    ? { kind: "error", message }
+    : done
+      ? { kind: "success", message: QUOTE_SENT, detail: done.notice }
+      : null;
 
   const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   const errorOf = (name: string) =>
@@ -171,7 +153,7 @@ export function QuoteSection({
         {errors[name]}
       </p>
     ) : null;
-  const clear = (name: string) => () => errors[name] && setErrors(({ [name]: _gone, ...rest }) => rest);
+  const clear = (name: string) => () => clearError(name);
   const label = "mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-200";
   const star = (
     <span aria-hidden className="ml-0.5 text-red-500">
@@ -207,7 +189,7 @@ export function QuoteSection({
       <Form
         method="post"
         action={`#${anchorId}`}
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate={hydrated}
         aria-labelledby={`${id}-title`}
         className="space-y-5 px-4 py-5 sm:px-7 sm:py-6 dark:[color-scheme:dark]"
@@ -390,9 +372,9 @@ export function QuoteSection({
           {errorOf("agreed")}
         </div>
 
-        <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full text-[17px]")}>
+        <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full text-[17px]")}>
           <Send className="size-4.5" aria-hidden />
-          {sending ? "접수 중..." : "견적 문의하기"}
+          {pending ? "접수 중..." : "견적 문의하기"}
         </button>
       </Form>
     </section>
