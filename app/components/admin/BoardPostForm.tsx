@@ -68,19 +68,14 @@ export function BoardPostForm({
     );
   };
 
-  const {
-    errors,
-    pending,
-    onSubmit: submit,
-    clearError,
-  } = useFormSubmit({
+  const { pending, onSubmit: submit } = useFormSubmit({
     read: (data): BoardPostDraft => ({
       title: String(data.get("title") ?? "").trim(),
       content: String(data.get("content") ?? "").trim(),
       images,
     }),
     check: (draft) => {
-      // The schema's messages beside the fields, and the board's toast for what is missing.
+      // The board says what is missing in a toast; focus goes to the first empty field.
       const found = fieldErrorsFrom(boardPostCreateSchema, draft);
       if (found.title || found.content) toast({ ...BOARD_MESSAGES.invalid, variant: "error" });
       else if (found.images) toast({ ...BOARD_MESSAGES.imageRequired, variant: "error" });
@@ -109,27 +104,12 @@ export function BoardPostForm({
       }
     >
       <form id="board-post-form" onSubmit={submit} noValidate className="space-y-4">
-        <Field label="제목" error={errors.title}>
-          {(props) => (
-            <Input
-              {...props}
-              name="title"
-              defaultValue={post?.title ?? ""}
-              maxLength={200}
-              onInput={() => clearError("title")}
-            />
-          )}
+        <Field label="제목">
+          {(props) => <Input {...props} name="title" defaultValue={post?.title ?? ""} maxLength={200} />}
         </Field>
-        <Field label="내용" error={errors.content}>
+        <Field label="내용">
           {(props) => (
-            <Textarea
-              {...props}
-              name="content"
-              rows={5}
-              defaultValue={post?.content ?? ""}
-              maxLength={5000}
-              onInput={() => clearError("content")}
-            />
+            <Textarea {...props} name="content" rows={5} defaultValue={post?.content ?? ""} maxLength={5000} />
           )}
         </Field>
         <div className="space-y-2">

@@ -94,11 +94,13 @@ export function QuoteDialog({
       website: String(data.get("website") ?? ""),
     }),
     check: (values) => fieldErrorsFrom(formSchema, values),
-    send: (values) =>
-      sendLead(
+    // What the schema makes of the fields (the phone number as its digits) is what is sent.
+    send: (input) => {
+      const values = formSchema.parse(input);
+      return sendLead(
         {
-          name: values.name.trim(),
-          contact: values.contact.trim(),
+          name: values.name,
+          contact: values.contact,
           region: values.age || "기타",
           vehicle: vehicleName.trim() || "차량명 없음",
           source: "quote",
@@ -110,7 +112,8 @@ export function QuoteDialog({
           ...(values.website ? { website: values.website } : {}),
         },
         QUOTE_FAILED,
-      ),
+      );
+    },
     onSent: (answer, form) => {
       toast({
         title: "견적 문의 완료",
