@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
-import { developmentWeb, productionWeb } from "./http/web";
-import { startSite } from "./start";
+import { developmentWeb, loadServerBuild, productionWeb } from "./http/web";
+import { STOP_MS, startSite } from "./start";
 
 /** A file as the person who ran `npm start` would type it: relative to where they are, when it is below it. */
 function shownPath(file: string): string {
@@ -20,6 +20,8 @@ async function main() {
     }
     throw error;
   }
+  // Loaded while the database opens; a missing build is reported when the site needs it.
+  if (config.env !== "development") loadServerBuild().catch(() => {});
   const site = await startSite(config, config.env === "development" ? developmentWeb : productionWeb);
   const signIn = `${site.url}/admin-login`;
   const { demoAdmin } = site;
@@ -60,6 +62,11 @@ async function main() {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       site.ctx.log.info({ signal }, "shutting down");
+      // Whatever still holds the stop up (a mail server that does not answer) does not hold it past STOP_MS.
+      setTimeout(() => {
+        site.ctx.log.warn({ ms: STOP_MS }, "stop took too long; exiting");
+        process.exit(1);
+      }, STOP_MS).unref();
       site.stop().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -7,10 +7,18 @@ import { type AppContext, createContext } from "./context";
 import { openDatabase } from "./db/client";
 import { createApp, type WebHandlers } from "./http/app";
 import { createLogger } from "./log";
-import { createLocalStorage } from "./media/local-storage";
+import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
+
+/**
+ * How long requests in flight get to finish once the site is told to stop; what is still open then is cut. The
+ * rest of the stop (alerts in flight, the database) fits in the second left of `STOP_MS`.
+ */
+const DRAIN_MS = 8_500;
+/** A stop (SIGTERM) ends the process within this time, whatever is still running. */
+export const STOP_MS = 10_000;
 
 export interface RunningSite {
   ctx: AppContext;
@@ -32,14 +40,14 @@ export async function startSite(
   web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
 ): Promise<RunningSite> {
   const log = createLogger(config);
-  mkdirSync(config.mediaDir, { recursive: true });
+  if (!config.s3) mkdirSync(config.mediaDir, { recursive: true });
   const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata");
   // Creating the embedded database takes several seconds of CPU, longer on a busy machine: said, not silent.
   if (pgliteDir && !existsSync(path.join(pgliteDir, "PG_VERSION")))
     log.info("내장 데이터베이스를 만드는 중… (처음 한 번)");
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir, poolSize: config.databasePoolSize });
   await database.migrate();
-  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
+  const ctx = createContext({ config, database, storage: openMediaStorage(config), log });
   if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);
   const demoAdmin = config.seedDemo ? await prepareDemoAdmin(ctx) : null;
   const seedDemo = config.seedDemo && !(await isDemoDataSeeded(ctx));
@@ -60,6 +68,8 @@ export async function startSite(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // Not ready from now on (`/readyz`), and every answer closes its connection.
+      ctx.lifecycle.draining = true;
       stopMaintenance();
       // The photo being made finishes; the rest of the demo data waits for the next start.
       const seedingStopped = demoSeeding?.stop();
@@ -68,7 +78,7 @@ export async function startSite(
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets and close the pool.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await closed;
       clearTimeout(force);
       await handlers.close?.();

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PROJECT_ROOT } from "#server/project-root";
 import * as schema from "./schema";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const migrationsFolder = path.join(PROJECT_ROOT, "drizzle");
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +16,8 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>;
+  /** Whether `migrate` has run to the end in this process (the site is ready only then). */
+  readonly migrated: boolean;
   close(): Promise<void>;
 }
 
@@ -46,10 +48,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  let migrated = false;
   return {
     db,
     kind: "postgres",
     ping: () => ping(db),
+    get migrated() {
+      return migrated;
+    },
     migrate: async () => {
       // A dedicated connection holds a session lock so instances starting together migrate one at a time.
       const client = new pg.default.Client({ connectionString: url });
@@ -58,6 +64,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query("select pg_advisory_lock(727274)");
         const { migrate } = await import("drizzle-orm/node-postgres/migrator");
         await migrate(drizzle({ client }), { migrationsFolder });
+        migrated = true;
       } finally {
         await client.end();
       }
@@ -76,13 +83,18 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
+  let migrated = false;
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
+    get migrated() {
+      return migrated;
+    },
     migrate: async () => {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle({ client }), { migrationsFolder });
+      migrated = true;
     },
     close: async () => {
       await client.close();

@@ -10,11 +10,12 @@ import {
 } from "react-router";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
+import { PROJECT_ROOT } from "#server/project-root";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
 import { pagesHandler } from "./pages-handler";
 
-const BUILD_DIR = path.resolve("build");
+const BUILD_DIR = path.join(PROJECT_ROOT, "build");
 
 /** What the server hands the pages about one request; app/context.ts turns it into the router's context. */
 export interface PageRequest {
@@ -53,9 +54,24 @@ function getLoadContext(ctx: AppContext, build: ServerBuild) {
   return (req: Request, res: Response) => loadContext(values(req, res));
 }
 
+const serverBuilds = new Map<string, Promise<ServerBuild>>();
+
+/**
+ * The built site's server bundle, loaded once. Evaluating it takes a second or two of a start: `main.ts` begins
+ * it before opening the database, so the two overlap.
+ */
+export function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
+  let build = serverBuilds.get(buildDir);
+  if (!build) {
+    build = import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>;
+    serverBuilds.set(buildDir, build);
+  }
+  return build;
+}
+
 /** Built client files (hashed names cached for a year) and the built server bundle. */
 export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Promise<WebHandlers> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild(buildDir);
   const client = path.join(buildDir, "client");
   const hashed = express.static(path.join(client, "assets"), {
     immutable: true,
