@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { ensureAdmin } from "./auth/accounts";
+import { signedOutElsewhere } from "./auth/sessions";
 import type { Config } from "./config";
 import { type AppContext, createContext } from "./context";
 import { openDatabase } from "./db/client";
@@ -11,6 +12,8 @@ import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
+import { dataVersionNoticed, dataVersionPushed } from "./shared/data-version";
+import { listenToInstances } from "./shared/instance-notices";
 
 /**
  * How long requests in flight get to finish once the site is told to stop; what is still open then is cut. The
@@ -58,6 +61,12 @@ export async function startSite(
     s.on("error", reject);
   });
   const stopMaintenance = startMaintenance(ctx);
+  // What another instance changes reaches this one's memory as it commits (PostgreSQL only).
+  const stopListening = listenToInstances(
+    ctx,
+    { data: (version) => dataVersionNoticed(ctx, version), "signed-out": (idHash) => signedOutElsewhere(ctx, idHash) },
+    (live) => dataVersionPushed(ctx, live),
+  );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
@@ -84,6 +93,7 @@ export async function startSite(
       await handlers.close?.();
       await alertsStopped;
       await seedingStopped;
+      await stopListening();
       await database.close();
     })();
     return stopping;

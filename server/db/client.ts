@@ -18,6 +18,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether `migrate` has run to the end in this process (the site is ready only then). */
   readonly migrated: boolean;
+  /**
+   * PostgreSQL only: hears `pg_notify(channel, …)` from every connection of every instance, on a connection of its
+   * own that comes back by itself when lost. `onLive(false)` says notices may be missed until `onLive(true)`.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,7 +74,62 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.end();
       }
     },
+    listen: (channel, onNotice, onLive) => listenOn(pg.default, url, channel, onNotice, onLive),
     close: () => pool.end(),
+  };
+}
+
+/** How soon a lost listening connection is opened again. */
+const RELISTEN_MS = 1_000;
+
+function listenOn(
+  pg: typeof import("pg").default,
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let current: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: InstanceType<typeof pg.Client>) => {
+    if (current === client) current = null;
+    client.end().catch(() => {});
+    onLive(false);
+    if (!stopped) retry = setTimeout(open, RELISTEN_MS);
+  };
+  const open = async () => {
+    if (stopped) return;
+    // Keep-alive probes notice a peer that vanished without closing; until then the poll still bounds staleness.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client.on("notification", (notice) => {
+      if (notice.channel === channel) onNotice(notice.payload ?? "");
+    });
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      lost(client);
+    };
+    client.on("error", fail);
+    client.on("end", fail);
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      if (stopped || failed) return void client.end().catch(() => {});
+      current = client;
+      onLive(true);
+    } catch {
+      fail();
+    }
+  };
+  void open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 
