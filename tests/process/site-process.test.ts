@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSiteProcess } from "../support/site-process";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-process-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// The real `server/main.ts` in production mode, as `npm start` runs it (the build comes from `npm test`).
+// The built server in production mode, as `npm start` runs it (the build comes from `npm test`).
+const RESTART_SERVES_WITHIN_MS = 5_000;
+
 const env = {
   NODE_ENV: "production",
   DATA_DIR: dataDir,
@@ -52,8 +55,15 @@ describe("the production server process", () => {
       expect(await first.stop("SIGTERM")).toBe(0);
     }
 
-    // A second start reuses the same folder: migrations are already applied, the data is there.
+    // A second start reuses the same folder: migrations are already applied, the data is there. It serves pages
+    // within 5 s of being started: nothing is compiled, and the built site loads while the database opens.
+    const restartedAt = performance.now();
     const second = await startSiteProcess(env);
+    expect((await fetch(`${second.url}/`)).status).toBe(200);
+    const restartMs = performance.now() - restartedAt;
+    console.log(`restart on existing data: home page served ${Math.round(restartMs)} ms after the process started`);
+    expect(restartMs).toBeLessThan(RESTART_SERVES_WITHIN_MS);
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
     expect(await second.stop("SIGTERM")).toBe(0);
 
