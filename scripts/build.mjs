@@ -90,6 +90,9 @@ async function build() {
     target: "node20.19",
     // Packages load from node_modules as they are: native ones (sharp, argon2) and PGlite's files need to.
     packages: "external",
+    // What main.ts imports late loads late: its own chunk, with the packages it needs.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
     legalComments: "none",
   });

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
-import path from "node:path";
 import { ensureAdmin } from "./auth/accounts";
 import { signedOutElsewhere } from "./auth/sessions";
 import type { Config } from "./config";
 import { type AppContext, createContext } from "./context";
-import { openDatabase } from "./db/client";
+import type { Database } from "./db/client";
+import { openSiteDatabase } from "./db/site-database";
 import { createApp, type WebHandlers } from "./http/app";
-import { createLogger } from "./log";
+import { createLogger, type Logger } from "./log";
 import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
@@ -17,11 +17,9 @@ import { listenToInstances } from "./shared/instance-notices";
 
 /**
  * How long requests in flight get to finish once the site is told to stop; what is still open then is cut. The
- * rest of the stop (alerts in flight, the database) fits in the second left of `STOP_MS`.
+ * rest of the stop (alerts in flight, the database) fits in the second and a half left of main.ts's `STOP_MS`.
  */
 const DRAIN_MS = 8_500;
-/** A stop (SIGTERM) ends the process within this time, whatever is still running. */
-export const STOP_MS = 10_000;
 
 export interface RunningSite {
   ctx: AppContext;
@@ -41,14 +39,12 @@ export interface RunningSite {
 export async function startSite(
   config: Config,
   web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
+  /** Begun by the caller before this module loaded (`main.ts`), so opening the database overlaps loading the rest. */
+  early: { log?: Logger; database?: Promise<Database> } = {},
 ): Promise<RunningSite> {
-  const log = createLogger(config);
+  const log = early.log ?? createLogger(config);
   if (!config.s3) mkdirSync(config.mediaDir, { recursive: true });
-  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata");
-  // Creating the embedded database takes several seconds of CPU, longer on a busy machine: said, not silent.
-  if (pgliteDir && !existsSync(path.join(pgliteDir, "PG_VERSION")))
-    log.info("내장 데이터베이스를 만드는 중… (처음 한 번)");
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir, poolSize: config.databasePoolSize });
+  const database = await (early.database ?? openSiteDatabase(config, log));
   await database.migrate();
   const ctx = createContext({ config, database, storage: openMediaStorage(config), log });
   if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);

@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import express, { type Request, type Response } from "express";
 import {
   createRequestHandler as createRenderer,
@@ -10,12 +9,10 @@ import {
 } from "react-router";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
-import { PROJECT_ROOT } from "#server/project-root";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
 import { pagesHandler } from "./pages-handler";
-
-const BUILD_DIR = path.join(PROJECT_ROOT, "build");
+import { BUILD_DIR, loadServerBuild } from "./server-build";
 
 /** What the server hands the pages about one request; app/context.ts turns it into the router's context. */
 export interface PageRequest {
@@ -52,21 +49,6 @@ function getLoadContext(ctx: AppContext, build: ServerBuild) {
   const values = pageRequest(ctx);
   const loadContext = loadContextOf(build);
   return (req: Request, res: Response) => loadContext(values(req, res));
-}
-
-const serverBuilds = new Map<string, Promise<ServerBuild>>();
-
-/**
- * The built site's server bundle, loaded once. Evaluating it takes a second or two of a start: `main.ts` begins
- * it before opening the database, so the two overlap.
- */
-export function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
-  let build = serverBuilds.get(buildDir);
-  if (!build) {
-    build = import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>;
-    serverBuilds.set(buildDir, build);
-  }
-  return build;
 }
 
 /** Built client files (hashed names cached for a year) and the built server bundle. */

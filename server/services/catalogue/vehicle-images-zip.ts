@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { ZipArchive } from "archiver";
 import { eq, inArray } from "drizzle-orm";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
@@ -53,6 +52,8 @@ export async function vehicleImagesZip(
   );
   const files = found.filter((file) => file !== null);
   if (files.length === 0) throw new HttpError(404, NO_IMAGES_TO_DOWNLOAD);
+  // Loaded on the first download rather than at every start.
+  const { ZipArchive } = await import("archiver");
   const archive = new ZipArchive({ zlib: { level: 6 } });
   for (const file of files) archive.append(readWhenReached(ctx, file.stored), { name: file.name });
   void archive.finalize();
