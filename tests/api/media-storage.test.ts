@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS } from "#domain/media";
+import { MEDIA_WIDTHS, mediaKeyOf } from "#domain/media";
 import { mediaObjects } from "#server/db/schema";
 import { openMediaStorage } from "#server/media/open-storage";
 import type { MediaStorage } from "#server/media/storage";
@@ -11,6 +11,7 @@ import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/m
 import { insertVehicle } from "../support/fixtures";
 import { makeImage } from "../support/images";
 import { useS3Server } from "../support/s3-server";
+import { uploadImage } from "../support/site-client";
 import { startTestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -27,18 +28,10 @@ const bytesOf = async (storage: MediaStorage, name: string) => {
   return file ? Buffer.concat(await file.body.toArray()) : null;
 };
 
-/** Stores an image as a visitor's browser does: a slot, then the PUT. */
-async function upload(app: { fetch(path: string, init?: RequestInit): Promise<Response> }, body: Buffer) {
-  const slot = await app.fetch("/api/objects/upload", { method: "POST" });
-  expect(slot.status).toBe(200);
-  const { uploadURL } = (await slot.json()) as { uploadURL: string };
-  const put = await fetch(uploadURL, {
-    method: "PUT",
-    headers: { "Content-Type": "image/png" },
-    body: new Uint8Array(body),
-  });
-  expect(put.status).toBe(201);
-  return (await put.json()) as { key: string; url: string };
+/** Stores an image as a visitor's browser does (a slot, then the PUT): its key and URL. */
+async function upload(app: { url: string }, body: Buffer) {
+  const url = await uploadImage(app.url, "", body);
+  return { key: mediaKeyOf(url)!, url };
 }
 
 describe.each(["local", "s3"] as const)("media on the %s store", (store) => {
