@@ -58,6 +58,20 @@ export default defineConfig({
               : []),
           ]
         : []),
+      // Two built production processes on one PostgreSQL and one S3-protocol bucket behind a round-robin proxy:
+      // `npm run test:cluster`, and in `npm test` whenever PostgreSQL is given.
+      ...(process.env.TEST_DATABASE_URL || process.env.CLUSTER
+        ? [
+            {
+              test: {
+                name: "cluster",
+                include: ["tests/cluster/**/*.test.ts"],
+                testTimeout: 180_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       // The same API tests against a real PostgreSQL when one is given (CI sets it when a server answers).
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -11,7 +11,7 @@ import { loadConfig } from "#server/config";
 import { createContext } from "#server/context";
 import { openDatabase } from "#server/db/client";
 import { createLogger } from "#server/log";
-import { createLocalStorage } from "#server/media/local-storage";
+import { openMediaStorage } from "#server/media/open-storage";
 
 const username = process.argv[2] ?? process.env.ADMIN_USERNAME;
 if (!username || username.length < 3) {
@@ -38,7 +38,7 @@ await database.migrate();
 const ctx = createContext({
   config,
   database,
-  storage: createLocalStorage(config.mediaDir),
+  storage: openMediaStorage(config),
   log: createLogger(config),
 });
 await ensureAdmin(ctx, username, password);

@@ -59,4 +59,59 @@ describe("loadConfig", () => {
   it("overrides site details from SITE_* variables", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SITE_PHONE: "02-123-4567" }).site.phone).toBe("02-123-4567");
   });
+
+  describe("media in object storage", () => {
+    const bucket = { S3_BUCKET: "rentpick-media", S3_REGION: "ap-northeast-2" };
+
+    it("keeps media on disk unless S3_BUCKET is set", () => {
+      const config = loadConfig({ DATA_DIR: dataDir() });
+      expect(config.s3).toBeUndefined();
+      expect(config.mediaPublicUrl).toBeUndefined();
+    });
+
+    it("reads AWS, Cloudflare R2 and Naver Cloud settings", () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...bucket }).s3).toEqual({
+        bucket: "rentpick-media",
+        endpoint: undefined,
+        region: "ap-northeast-2",
+        credentials: undefined,
+      });
+      const r2 = loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: "media",
+        S3_REGION: "auto",
+        S3_ENDPOINT: "https://0123456789abcdef.r2.cloudflarestorage.com/",
+        S3_ACCESS_KEY_ID: "key-id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        MEDIA_PUBLIC_URL: "https://img.rentpick.kr/",
+      });
+      expect(r2.s3).toEqual({
+        bucket: "media",
+        endpoint: "https://0123456789abcdef.r2.cloudflarestorage.com",
+        region: "auto",
+        credentials: { accessKeyId: "key-id", secretAccessKey: "secret" },
+      });
+      expect(r2.mediaPublicUrl).toBe("https://img.rentpick.kr");
+      const ncloud = loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: "rentpick",
+        S3_REGION: "kr-standard",
+        S3_ENDPOINT: "https://kr.object.ncloudstorage.com",
+      });
+      expect(ncloud.s3?.endpoint).toBe("https://kr.object.ncloudstorage.com");
+    });
+
+    it.each([
+      [{ ...bucket, S3_BUCKET: "Bad_Bucket" }, "S3_BUCKET: 버킷 이름은"],
+      [{ S3_BUCKET: "media" }, "S3_REGION: S3_BUCKET 을 쓸 때 필요합니다"],
+      [{ ...bucket, S3_ENDPOINT: "ftp://storage" }, "S3_ENDPOINT: http:// 또는 https://"],
+      [{ ...bucket, S3_ACCESS_KEY_ID: "only-the-id" }, "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: 둘 다 설정하거나"],
+      [{ S3_ENDPOINT: "https://kr.object.ncloudstorage.com" }, "S3_ENDPOINT: S3_BUCKET 없이는 쓰이지 않습니다"],
+      [{ MEDIA_PUBLIC_URL: "https://cdn.example.kr" }, "로컬 저장소로는 쓸 수 없습니다"],
+      [{ ...bucket, MEDIA_PUBLIC_URL: "cdn.example.kr" }, "MEDIA_PUBLIC_URL: http:// 또는 https://"],
+    ])("refuses half or wrong bucket settings, naming them in Korean (%o)", (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    });
+  });
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { newPasswordField } from "#domain/password";
 import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
+import type { S3Settings } from "./media/s3-storage";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -99,6 +100,26 @@ const envSchema = z.object({
   /** Site ownership checks of Naver Search Advisor and Google Search Console, shown on the home page. */
   NAVER_SITE_VERIFICATION: verificationCode,
   GOOGLE_SITE_VERIFICATION: verificationCode,
+  /** Media in an S3-compatible bucket instead of DATA_DIR/media: AWS S3, Cloudflare R2, Naver Cloud Object Storage. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "버킷 이름은 영문 소문자, 숫자, 점(.), 하이픈(-)으로 된 3~63자여야 합니다",
+    )
+    .optional(),
+  /** The provider's address; unset for AWS itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 로 시작하는 주소여야 합니다" }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, "리전 이름이어야 합니다 (예: ap-northeast-2, auto, kr-standard)")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(200).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(200).optional(),
+  /** A CDN (or the bucket's public address) serving the bucket's files: `/media/…` redirects there. */
+  MEDIA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "http:// 또는 https:// 로 시작하는 주소여야 합니다" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -131,6 +152,10 @@ export interface Config {
   site: SiteConfig;
   /** The search consoles' ownership codes, written into the home page's <head> when set. */
   siteVerification: { naver?: string; google?: string };
+  /** Media in an S3-compatible bucket; undefined keeps them in `mediaDir`. */
+  s3: S3Settings | undefined;
+  /** Where `/media/…` redirects (a CDN in front of the bucket), without a trailing slash; undefined serves them here. */
+  mediaPublicUrl: string | undefined;
   uploadIdleMs: number;
   /**
    * Host names requests may name, PUBLIC_URL's first. Empty: any in development and tests; in production only
@@ -179,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "환경 변수 설정이 올바르지 않습니다:\n  SMTP_URL, NOTIFY_EMAIL_TO: 메일 알림에는 둘 다 필요합니다",
     );
   }
+  const s3 = s3Settings(settings);
   const dataDir = path.resolve(settings.DATA_DIR);
   return {
     env: settings.NODE_ENV,
@@ -227,5 +253,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(settings.NAVER_SITE_VERIFICATION ? { naver: settings.NAVER_SITE_VERIFICATION } : {}),
       ...(settings.GOOGLE_SITE_VERIFICATION ? { google: settings.GOOGLE_SITE_VERIFICATION } : {}),
     },
+    s3,
+    mediaPublicUrl: settings.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
+
+const invalid = (lines: string) => new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${lines}`);
+
+/** The bucket settings, checked together: a half-configured bucket stops the start rather than losing uploads. */
+function s3Settings(settings: Env): S3Settings | undefined {
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, MEDIA_PUBLIC_URL } = settings;
+  if ((S3_ACCESS_KEY_ID === undefined) !== (S3_SECRET_ACCESS_KEY === undefined))
+    throw invalid("  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: 둘 다 설정하거나 둘 다 비워 두세요");
+  if (!S3_BUCKET) {
+    const stray = Object.entries({ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, MEDIA_PUBLIC_URL })
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name);
+    if (stray.length > 0)
+      throw invalid(
+        `  ${stray.join(", ")}: S3_BUCKET 없이는 쓰이지 않습니다. 오브젝트 스토리지를 쓰려면 S3_BUCKET 도 설정하세요` +
+          (stray.includes("MEDIA_PUBLIC_URL")
+            ? " (MEDIA_PUBLIC_URL 은 버킷 앞의 CDN 주소이며, 로컬 저장소로는 쓸 수 없습니다)"
+            : ""),
+      );
+    return undefined;
+  }
+  if (!S3_REGION)
+    throw invalid(
+      "  S3_REGION: S3_BUCKET 을 쓸 때 필요합니다 (AWS 서울: ap-northeast-2, Cloudflare R2: auto, 네이버 클라우드: kr-standard)",
+    );
+  return {
+    bucket: S3_BUCKET,
+    endpoint: S3_ENDPOINT?.replace(/\/+$/, ""),
+    region: S3_REGION,
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -15,10 +15,12 @@ export interface AppContext {
   storage: MediaStorage;
   log: Logger;
   cache: VersionedCache;
+  /** Set once the process is stopping: it finishes what it has and answers not ready (`/readyz`). */
+  lifecycle: { draining: boolean };
 }
 
-export function createContext(parts: Omit<AppContext, "db" | "cache">): AppContext {
-  return { ...parts, db: parts.database.db, cache: createVersionedCache() };
+export function createContext(parts: Omit<AppContext, "db" | "cache" | "lifecycle">): AppContext {
+  return { ...parts, db: parts.database.db, cache: createVersionedCache(), lifecycle: { draining: false } };
 }
 
 /** A database handle or an open transaction: services that write take either. */

@@ -1,16 +1,25 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
-import path from "node:path";
 import { ensureAdmin } from "./auth/accounts";
+import { signedOutElsewhere } from "./auth/sessions";
 import type { Config } from "./config";
 import { type AppContext, createContext } from "./context";
-import { openDatabase } from "./db/client";
+import type { Database } from "./db/client";
+import { openSiteDatabase } from "./db/site-database";
 import { createApp, type WebHandlers } from "./http/app";
-import { createLogger } from "./log";
-import { createLocalStorage } from "./media/local-storage";
+import { createLogger, type Logger } from "./log";
+import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
+import { dataVersionNoticed, dataVersionPushed } from "./shared/data-version";
+import { listenToInstances } from "./shared/instance-notices";
+
+/**
+ * How long requests in flight get to finish once the site is told to stop; what is still open then is cut. The
+ * rest of the stop (alerts in flight, the database) fits in the second and a half left of main.ts's `STOP_MS`.
+ */
+const DRAIN_MS = 8_500;
 
 export interface RunningSite {
   ctx: AppContext;
@@ -30,16 +39,14 @@ export interface RunningSite {
 export async function startSite(
   config: Config,
   web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
+  /** Begun by the caller before this module loaded (`main.ts`), so opening the database overlaps loading the rest. */
+  early: { log?: Logger; database?: Promise<Database> } = {},
 ): Promise<RunningSite> {
-  const log = createLogger(config);
-  mkdirSync(config.mediaDir, { recursive: true });
-  const pgliteDir = config.databaseUrl ? undefined : path.join(config.dataDir, "pgdata");
-  // Creating the embedded database takes several seconds of CPU, longer on a busy machine: said, not silent.
-  if (pgliteDir && !existsSync(path.join(pgliteDir, "PG_VERSION")))
-    log.info("내장 데이터베이스를 만드는 중… (처음 한 번)");
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir, poolSize: config.databasePoolSize });
+  const log = early.log ?? createLogger(config);
+  if (!config.s3) mkdirSync(config.mediaDir, { recursive: true });
+  const database = await (early.database ?? openSiteDatabase(config, log));
   await database.migrate();
-  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
+  const ctx = createContext({ config, database, storage: openMediaStorage(config), log });
   if (config.admin) await ensureAdmin(ctx, config.admin.username, config.admin.password);
   const demoAdmin = config.seedDemo ? await prepareDemoAdmin(ctx) : null;
   const seedDemo = config.seedDemo && !(await isDemoDataSeeded(ctx));
@@ -50,6 +57,12 @@ export async function startSite(
     s.on("error", reject);
   });
   const stopMaintenance = startMaintenance(ctx);
+  // What another instance changes reaches this one's memory as it commits (PostgreSQL only).
+  const stopListening = listenToInstances(
+    ctx,
+    { data: (version) => dataVersionNoticed(ctx, version), "signed-out": (idHash) => signedOutElsewhere(ctx, idHash) },
+    (live) => dataVersionPushed(ctx, live),
+  );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://${config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host}:${port}`;
@@ -60,6 +73,8 @@ export async function startSite(
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      // Not ready from now on (`/readyz`), and every answer closes its connection.
+      ctx.lifecycle.draining = true;
       stopMaintenance();
       // The photo being made finishes; the rest of the demo data waits for the next start.
       const seedingStopped = demoSeeding?.stop();
@@ -68,12 +83,13 @@ export async function startSite(
       // Stop accepting, let in-flight requests finish, then drop idle keep-alive sockets and close the pool.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
       await closed;
       clearTimeout(force);
       await handlers.close?.();
       await alertsStopped;
       await seedingStopped;
+      await stopListening();
       await database.close();
     })();
     return stopping;

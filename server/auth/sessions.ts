@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { AppContext, DbOrTx } from "#server/context";
 import { sessions, users } from "#server/db/schema";
+import { noticeToInstances } from "#server/shared/instance-notices";
 
 export const SESSION_COOKIE = "sid";
 /** A browser session (no 자동 로그인), and every admin session, still ends on the server after this. */
@@ -40,7 +41,8 @@ export async function createSession(
 /**
  * How long a looked-up session is trusted before the database is asked again. Every admin and partner request
  * looks its session up; on the embedded database that lookup is a large share of a request. Sign-out on this
- * process takes effect at once; on another process of the same site, within this time.
+ * process takes effect at once; on another process of the same site as soon as it hears of it (PostgreSQL
+ * notifications), and within this time at most.
  */
 const SESSION_RECHECK_MS = 2_000;
 const MAX_REMEMBERED_SESSIONS = 10_000;
@@ -81,11 +83,18 @@ export async function findSessionUser(ctx: AppContext, token: string | undefined
   return user;
 }
 
+/** Ends a session here at once, and on the other instances as soon as they hear of it (`signedOutElsewhere`). */
 export async function destroySession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
   const idHash = hashToken(token);
-  rememberedSessions(ctx).set(idHash, { user: null, until: Date.now() + SESSION_RECHECK_MS });
+  signedOutElsewhere(ctx, idHash);
   await ctx.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await noticeToInstances(ctx, ctx.db, "signed-out", idHash);
+}
+
+/** A session another instance signed out: refused here from now on, not after this process's lookup expires. */
+export function signedOutElsewhere(ctx: AppContext, idHash: string): void {
+  rememberedSessions(ctx).set(idHash, { user: null, until: Date.now() + SESSION_RECHECK_MS });
 }
 
 /**

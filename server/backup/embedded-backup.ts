@@ -1,12 +1,16 @@
-import { cp, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "#server/config";
 import { openDatabase } from "#server/db/client";
+import { createLocalStorage } from "#server/media/local-storage";
+import { openMediaStorage } from "#server/media/open-storage";
+import { copyMedia, mirrorMedia } from "./media-copy";
 
 /**
- * Backups of the embedded database: a PGlite data-directory dump plus a copy of the media files, in one
- * folder per backup. The site must be stopped (the embedded database is single-process; opening it here
- * fails while the site runs). For PostgreSQL use pg_dump / pg_restore instead.
+ * Backups of the embedded database: a PGlite data-directory dump plus a copy of the media files (from DATA_DIR/media
+ * or the S3 bucket, whichever the site uses), in one folder per backup. The site must be stopped (the embedded
+ * database is single-process; opening it here fails while the site runs). For PostgreSQL use pg_dump / pg_restore
+ * instead.
  */
 export async function backupEmbedded(config: Config, target: string): Promise<string> {
   if (config.databaseUrl) throw new Error("DATABASE_URL 이 설정되어 있습니다. PostgreSQL 은 pg_dump 로 백업하세요.");
@@ -20,10 +24,14 @@ export async function backupEmbedded(config: Config, target: string): Promise<st
   } finally {
     await database.close();
   }
-  if (await exists(config.mediaDir)) await cp(config.mediaDir, path.join(target, "media"), { recursive: true });
+  const objects = await copyMedia(openMediaStorage(config), createLocalStorage(path.join(target, "media")));
   await writeFile(
     path.join(target, "backup.json"),
-    JSON.stringify({ createdAt: new Date().toISOString(), kind: "pglite" }),
+    JSON.stringify({
+      createdAt: new Date().toISOString(),
+      kind: "pglite",
+      media: { from: mediaKind(config), objects },
+    }),
   );
   return target;
 }
@@ -49,11 +57,10 @@ export async function restoreEmbedded(config: Config, source: string): Promise<v
   }
   await rm(previous, { recursive: true, force: true });
   const media = path.join(source, "media");
-  if (await exists(media)) {
-    await rm(config.mediaDir, { recursive: true, force: true });
-    await cp(media, config.mediaDir, { recursive: true });
-  }
+  if (await exists(media)) await mirrorMedia(createLocalStorage(media), openMediaStorage(config));
 }
+
+const mediaKind = (config: Config) => (config.s3 ? "s3" : "local");
 
 async function exists(p: string): Promise<boolean> {
   try {

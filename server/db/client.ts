@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PROJECT_ROOT } from "#server/project-root";
 import * as schema from "./schema";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const migrationsFolder = path.join(PROJECT_ROOT, "drizzle");
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -16,6 +16,13 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Applies the committed migrations in drizzle/. */
   migrate(): Promise<void>;
+  /** Whether `migrate` has run to the end in this process (the site is ready only then). */
+  readonly migrated: boolean;
+  /**
+   * PostgreSQL only: hears `pg_notify(channel, …)` from every connection of every instance, on a connection of its
+   * own that comes back by itself when lost. `onLive(false)` says notices may be missed until `onLive(true)`.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void, onLive: (live: boolean) => void): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,10 +53,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  let migrated = false;
   return {
     db,
     kind: "postgres",
     ping: () => ping(db),
+    get migrated() {
+      return migrated;
+    },
     migrate: async () => {
       // A dedicated connection holds a session lock so instances starting together migrate one at a time.
       const client = new pg.default.Client({ connectionString: url });
@@ -58,11 +69,67 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         await client.query("select pg_advisory_lock(727274)");
         const { migrate } = await import("drizzle-orm/node-postgres/migrator");
         await migrate(drizzle({ client }), { migrationsFolder });
+        migrated = true;
       } finally {
         await client.end();
       }
     },
+    listen: (channel, onNotice, onLive) => listenOn(pg.default, url, channel, onNotice, onLive),
     close: () => pool.end(),
+  };
+}
+
+/** How soon a lost listening connection is opened again. */
+const RELISTEN_MS = 1_000;
+
+function listenOn(
+  pg: typeof import("pg").default,
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let current: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (client: InstanceType<typeof pg.Client>) => {
+    if (current === client) current = null;
+    client.end().catch(() => {});
+    onLive(false);
+    if (!stopped) retry = setTimeout(open, RELISTEN_MS);
+  };
+  const open = async () => {
+    if (stopped) return;
+    // Keep-alive probes notice a peer that vanished without closing; until then the poll still bounds staleness.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client.on("notification", (notice) => {
+      if (notice.channel === channel) onNotice(notice.payload ?? "");
+    });
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      lost(client);
+    };
+    client.on("error", fail);
+    client.on("end", fail);
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+      if (stopped || failed) return void client.end().catch(() => {});
+      current = client;
+      onLive(true);
+    } catch {
+      fail();
+    }
+  };
+  void open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -76,13 +143,18 @@ async function openPglite(dir: string | undefined, image?: Blob): Promise<Databa
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
+  let migrated = false;
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
+    get migrated() {
+      return migrated;
+    },
     migrate: async () => {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(drizzle({ client }), { migrationsFolder });
+      migrated = true;
     },
     close: async () => {
       await client.close();

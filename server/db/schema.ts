@@ -373,3 +373,9 @@ export const seedState = pgTable("seed_state", {
   id: smallint("id").primaryKey().default(1),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** When each background job last started, whichever instance ran it: a run is claimed by moving this forward. */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@ import { loggablePath } from "#server/log";
 import { apiRouter } from "./api";
 import { clientPace } from "./client-pace";
 import { errorHandler } from "./errors";
+import { healthRoutes } from "./health";
 import { mediaFiles } from "./media-files";
 import { requestGuard } from "./request-guard";
 import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
@@ -23,6 +24,13 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.trustProxy);
+  // While stopping, each answer ends its connection, so keep-alive clients reconnect to another instance.
+  app.use((_req, res, next) => {
+    if (ctx.lifecycle.draining) res.set("Connection", "close");
+    next();
+  });
+  // Before the host check: a load balancer probes each instance by its own address, not the site's name.
+  app.use(healthRoutes(ctx));
   app.use(requestGuard(ctx.config));
   app.use(compression());
   // Built files need no page policy: a CSP, a nonce and the rest of the page headers on each of a page's scripts
@@ -32,16 +40,14 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   // counted, nor are media and health checks).
   if (!ctx.config.rateLimitDisabled) app.use(clientPace(ctx.config.clientRequestsPerSecond));
   app.use(assignNonce);
-  app.use(securityHeaders({ dev: ctx.config.env === "development" }));
+  app.use(
+    securityHeaders({
+      dev: ctx.config.env === "development",
+      mediaOrigin: ctx.config.mediaPublicUrl && new URL(ctx.config.mediaPublicUrl).origin,
+    }),
+  );
   app.use(requestLog(ctx));
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await ctx.database.ping();
-    res
-      .set("Cache-Control", "no-store")
-      .status(ok ? 200 : 503)
-      .json({ ok, database: ok ? "up" : "down" });
-  });
   app.use("/media", mediaFiles(ctx));
 
   app.use(loadSession(ctx));

@@ -4,7 +4,7 @@ import { sendError } from "./errors";
 /** Addresses on this machine (health checks, a local proxy not yet named in TRUST_PROXY) are never held back. */
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 /** Media (a list page shows dozens of photos) and a load balancer's health checks. */
-const UNCOUNTED = /^\/(media\/|healthz$)/;
+const UNCOUNTED = /^\/(media\/|healthz$|readyz$)/;
 /** Past this many addresses, those whose allowance is full again are forgotten. */
 const REMEMBERED = 10_000;
 

@@ -10,7 +10,11 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
+/**
+ * `mediaOrigin`: where `/media/…` redirects (MEDIA_PUBLIC_URL's origin); images follow the redirect, and the policy
+ * is checked again at the address they land on.
+ */
+export function securityHeaders(options: { dev: boolean; mediaOrigin?: string }): RequestHandler {
   return helmet({
     // Vite's dev server injects unhashed inline scripts and a websocket; the policy applies to built output.
     contentSecurityPolicy: options.dev
@@ -20,7 +24,7 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
+            imgSrc: ["'self'", "data:", "blob:", ...(options.mediaOrigin ? [options.mediaOrigin] : [])],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             frameAncestors: ["'none'"],

@@ -1,6 +1,5 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import express, { type Request, type Response } from "express";
 import {
   createRequestHandler as createRenderer,
@@ -13,8 +12,7 @@ import type { AppContext } from "#server/context";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
 import { pagesHandler } from "./pages-handler";
-
-const BUILD_DIR = path.resolve("build");
+import { BUILD_DIR, loadServerBuild } from "./server-build";
 
 /** What the server hands the pages about one request; app/context.ts turns it into the router's context. */
 export interface PageRequest {
@@ -55,7 +53,7 @@ function getLoadContext(ctx: AppContext, build: ServerBuild) {
 
 /** Built client files (hashed names cached for a year) and the built server bundle. */
 export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Promise<WebHandlers> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild(buildDir);
   const client = path.join(buildDir, "client");
   const hashed = express.static(path.join(client, "assets"), {
     immutable: true,

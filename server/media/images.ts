@@ -30,6 +30,11 @@ export interface NormalisedImage {
 
 const refuse = (message: string) => new HttpError(415, message);
 
+/** An upload's object key: its bytes' hash, so the same file always names the same stored files. */
+export function contentKey(input: Buffer): string {
+  return createHash("sha256").update(input).digest("hex").slice(0, 32);
+}
+
 /**
  * Re-encodes an uploaded image: EXIF rotation applied, all metadata dropped, a cleaned original and
  * WebP variants for srcset. Anything that does not decode as a raster image is refused.
@@ -54,7 +59,7 @@ async function normaliseInTurn(input: Buffer): Promise<NormalisedImage> {
   if (meta.width * meta.height > MAX_PIXELS)
     throw new HttpError(413, "이미지 해상도가 너무 큽니다. 4천만 화소 이하 이미지를 올려주세요.");
 
-  const key = createHash("sha256").update(input).digest("hex").slice(0, 32);
+  const key = contentKey(input);
   const base = () => sharp(input, { failOn: "truncated", limitInputPixels: MAX_PIXELS, pages: 1 }).rotate();
   try {
     const ext = ORIGINAL_FORMATS[format];

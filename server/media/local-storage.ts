@@ -1,29 +1,20 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { access, constants, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaStorage } from "./storage";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-};
-
-const SAFE_NAME = /^[a-f0-9]{32}\/[a-z0-9]+\.(webp|jpg|png)$/;
-const OBJECT_KEY = /^[a-f0-9]{32}$/;
+import { contentTypeOf, MEDIA_FILE_NAME, MEDIA_OBJECT_KEY, type MediaStorage } from "./storage";
 
 export function createLocalStorage(root: string): MediaStorage {
   const resolve = (name: string) => {
-    if (!SAFE_NAME.test(name)) return null;
+    if (!MEDIA_FILE_NAME.test(name)) return null;
     return path.join(root, name);
   };
   return {
     async putAll(files) {
+      for (const file of files) if (!resolve(file.name)) throw new Error(`invalid media name ${file.name}`);
       const written: string[] = [];
       try {
         for (const file of files) {
-          const target = resolve(file.name);
-          if (!target) throw new Error(`invalid media name ${file.name}`);
+          const target = resolve(file.name) as string;
           await mkdir(path.dirname(target), { recursive: true });
           // Write then rename, so a reader never sees half a file.
           const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
@@ -44,7 +35,7 @@ export function createLocalStorage(root: string): MediaStorage {
         return {
           body: createReadStream(file),
           size: info.size,
-          contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+          contentType: contentTypeOf(name),
         };
       } catch {
         return null;
@@ -52,10 +43,17 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async objectKeys() {
       const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
-      return entries.filter((entry) => entry.isDirectory() && OBJECT_KEY.test(entry.name)).map((entry) => entry.name);
+      return entries
+        .filter((entry) => entry.isDirectory() && MEDIA_OBJECT_KEY.test(entry.name))
+        .map((entry) => entry.name);
+    },
+    async filesOf(key) {
+      if (!MEDIA_OBJECT_KEY.test(key)) return [];
+      const names = await readdir(path.join(root, key)).catch(() => []);
+      return names.map((name) => `${key}/${name}`).filter((name) => MEDIA_FILE_NAME.test(name));
     },
     async removeFilesWrittenBefore(key, before) {
-      if (!OBJECT_KEY.test(key)) return false;
+      if (!MEDIA_OBJECT_KEY.test(key)) return false;
       const folder = path.join(root, key);
       let removed = false;
       for (const name of await readdir(folder).catch(() => [])) {
@@ -68,6 +66,15 @@ export function createLocalStorage(root: string): MediaStorage {
       // Only once empty: a write in progress keeps its folder.
       await rmdir(folder).catch(() => {});
       return removed;
+    },
+    async ping() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
     },
     async removeAll(names) {
       await Promise.all(

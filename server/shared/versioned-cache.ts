@@ -7,6 +7,8 @@ export interface VersionedCache {
   get<T>(key: string, version: number | string, compute: () => Promise<T>): Promise<T>;
   /** The last data version read, and when; lets hot paths skip a query for a short while. */
   versionMemo: { version: number; readAt: number } | null;
+  /** True while every version change is pushed to this process as it commits (PostgreSQL notifications). */
+  versionPushed: boolean;
 }
 
 const MAX_ENTRIES = 500;
@@ -15,6 +17,7 @@ export function createVersionedCache(): VersionedCache {
   const entries = new Map<string, { version: number | string; value: Promise<unknown> }>();
   return {
     versionMemo: null,
+    versionPushed: false,
     get<T>(key: string, version: number | string, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.version === version) return hit.value as Promise<T>;

@@ -15,13 +15,16 @@ export interface SiteProcess {
  */
 export const PRODUCTION_NODE_FLAGS = ["--max-old-space-size=256"];
 
-/** What `server/main.ts` prints once the demo data it seeds while serving is complete. */
+/** What the server prints once the demo data it seeds while serving is complete. */
 export const DEMO_DATA_READY = /데모 데이터 준비가 끝났습니다/;
 
-/** Starts `server/main.ts` as a real process on a free port and waits for the line with its URL. */
+/** The compiled server `npm start` runs (`npm run build` writes it): plain `node`, no TypeScript loader. */
+export const BUILT_SERVER = "build/node/main.js";
+
+/** Starts the built server as a real process on a free port and waits for the line with its URL. */
 export async function startSiteProcess(env: Record<string, string>, timeoutMs = 300_000): Promise<SiteProcess> {
   // The same command line as `npm start`, heap cap included.
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, BUILT_SERVER], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { productionWeb } from "#server/http/web";
 import { createLogger } from "#server/log";
-import { createLocalStorage } from "#server/media/local-storage";
+import { openMediaStorage } from "#server/media/open-storage";
 import { migratedPgliteImage } from "./pglite-image";
 import { createPostgresDatabase } from "./postgres-database";
 
@@ -61,7 +61,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
   const { database, drop } = await freshDatabase(options.routeDatabase);
   const logs: string[] = [];
   const log = createLogger(config, { write: (line: string) => void logs.push(line) });
-  const ctx = createContext({ config, database, storage: createLocalStorage(config.mediaDir), log });
+  const ctx = createContext({ config, database, storage: openMediaStorage(config), log });
   const app = createApp(ctx, options.pages ? await productionWeb(ctx) : {});
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

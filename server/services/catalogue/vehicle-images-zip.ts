@@ -1,5 +1,4 @@
-import type { Readable } from "node:stream";
-import { ZipArchive } from "archiver";
+import { Readable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
@@ -40,15 +39,34 @@ export async function vehicleImagesZip(
     .where(inArray(mediaObjects.key, vehicle.images));
   const extOf = new Map(media.map((m) => [m.key, m.ext]));
   const base = safeFileName(vehicle.name);
-  const files = [];
-  for (const [index, key] of vehicle.images.entries()) {
-    const ext = extOf.get(key);
-    const file = ext ? await ctx.storage.read(`${key}/original.${ext}`) : null;
-    if (file) files.push({ name: `${base}_${String(index + 1).padStart(2, "0")}.${ext}`, body: file.body });
-  }
+  // Which originals the store holds, asked for all at once; each is read only when the archive reaches it, so a
+  // bucket holds one connection for the download, not one per photo.
+  const found = await Promise.all(
+    vehicle.images.map(async (key, index) => {
+      const ext = extOf.get(key);
+      if (!ext) return null;
+      const stored = `${key}/original.${ext}`;
+      if (!(await ctx.storage.filesOf(key)).includes(stored)) return null;
+      return { stored, name: `${base}_${String(index + 1).padStart(2, "0")}.${ext}` };
+    }),
+  );
+  const files = found.filter((file) => file !== null);
   if (files.length === 0) throw new HttpError(404, NO_IMAGES_TO_DOWNLOAD);
+  // Loaded on the first download rather than at every start.
+  const { ZipArchive } = await import("archiver");
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  for (const file of files) archive.append(file.body, { name: file.name });
+  for (const file of files) archive.append(readWhenReached(ctx, file.stored), { name: file.name });
   void archive.finalize();
   return { fileName: `${base}.zip`, stream: archive, count: files.length };
+}
+
+function readWhenReached(ctx: AppContext, name: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const file = await ctx.storage.read(name);
+      if (!file) throw new Error(`media file gone while zipping: ${name}`);
+      yield* file.body;
+    })(),
+    { objectMode: false },
+  );
 }

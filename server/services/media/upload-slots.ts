@@ -4,7 +4,7 @@ import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { mediaObjects, uploadTokens } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { type NormalisedImage, normaliseImage } from "#server/media/images";
+import { contentKey, type NormalisedImage, normaliseImage } from "#server/media/images";
 
 const SLOT_TTL_MS = 10 * 60 * 1000;
 
@@ -39,16 +39,25 @@ export async function claimUploadSlot(ctx: AppContext, token: string): Promise<v
   if (!slot) throw new HttpError(403, SLOT_REFUSED);
 }
 
-/** Normalises and stores an image (deduplicated by content); the row is written only after every file is. */
+/**
+ * Normalises and stores an image; the row is written only after every file is. The same file uploaded again is
+ * answered from its row: its variants are made and written once.
+ */
 export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredImage> {
-  return storeNormalisedImage(ctx, await normaliseImage(body));
+  return (await storedImage(ctx, contentKey(body))) ?? storeNormalisedImage(ctx, await normaliseImage(body));
+}
+
+async function storedImage(ctx: AppContext, key: string): Promise<StoredImage | null> {
+  const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key));
+  return existing
+    ? { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height }
+    : null;
 }
 
 /** Stores an image already normalised, so a list of them can be checked in full before any is stored. */
 export async function storeNormalisedImage(ctx: AppContext, image: NormalisedImage): Promise<StoredImage> {
-  const [existing] = await ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, image.key));
-  if (existing)
-    return { key: existing.key, url: mediaUrl(existing.key), width: existing.width, height: existing.height };
+  const existing = await storedImage(ctx, image.key);
+  if (existing) return existing;
   await ctx.storage.putAll(image.files);
   try {
     await ctx.db

@@ -3,12 +3,15 @@ import type { AppContext } from "#server/context";
 import { foldDailyTallies } from "#server/services/admin/daily-tallies";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
+import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
 import { purgeOldPageViews } from "./record-page-view";
 import { purgeExpiredInquiries } from "./retention";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
+/** How often each instance asks whether a job is due; the claim keeps each to once a period. */
+const CHECK_MS = 5 * 60_000;
 
 /** Housekeeping that must not pile up: expired sessions, upload slots, old rate-limit hits. */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
@@ -34,14 +37,23 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
 }
 
+/**
+ * Every instance asks every few minutes, and the first to ask once a period is over runs the job (`claimJobRun`):
+ * with several instances on one PostgreSQL each job still runs once an hour or once a day, not once per instance,
+ * and a restart does not run the daily job again.
+ */
 export function startMaintenance(ctx: AppContext): () => void {
-  const guard = (job: (ctx: AppContext) => Promise<void>) => () =>
-    job(ctx).catch((error: Error) => ctx.log.warn({ err: { message: error.message } }, "maintenance failed"));
+  const guard = (name: string, periodMs: number, job: (ctx: AppContext) => Promise<void>) => () =>
+    claimJobRun(ctx, name, periodMs)
+      .then((claimed) => (claimed ? job(ctx) : undefined))
+      .catch((error: Error) => ctx.log.warn({ err: { message: error.message }, job: name }, "maintenance failed"));
+  const hourly = guard("maintenance", HOUR, runMaintenance);
+  const daily = guard("daily-maintenance", DAY, runDailyMaintenance);
   const timers = [
-    setTimeout(guard(runMaintenance), 5_000),
-    setTimeout(guard(runDailyMaintenance), 10_000),
-    setInterval(guard(runMaintenance), HOUR),
-    setInterval(guard(runDailyMaintenance), DAY),
+    setTimeout(hourly, 5_000),
+    setTimeout(daily, 10_000),
+    setInterval(hourly, CHECK_MS),
+    setInterval(daily, CHECK_MS),
   ];
   for (const timer of timers) timer.unref();
   return () => {

@@ -310,6 +310,7 @@ export const API_ROUTES: ManifestRoute[] = [
 /** Routes of the app itself, outside `/api` and the pages. */
 export const APP_ROUTES: ManifestRoute[] = [
   { method: "GET", path: "/healthz", ...open(200), request: () => ({ path: "/healthz" }) },
+  { method: "GET", path: "/readyz", ...open(200), request: () => ({ path: "/readyz" }) },
   {
     method: "GET",
     path: "/media/:key/:file",
