@@ -1,5 +1,5 @@
-import { monthlyWon } from "./pricing";
-import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "./vehicle";
+import { lowestMonthlyManwon, monthlyWon } from "./pricing";
+import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, Vehicle, VehicleOptions } from "./vehicle";
 
 /**
  * Where a listing stands. A partner's new listing waits for an admin (검수 대기) before it is public; an
@@ -175,3 +175,73 @@ export interface ListingContent {
 
 /** A partner's change to a published listing: the fields that differ from it, as they would be stored. */
 export type ListingRevision = Partial<ListingContent>;
+
+/** A listing as admin and its partner see it: the stored listing with its review state, owner and flags. */
+export interface ManagedListing extends Vehicle {
+  /** The partner's company, or 관리자. */
+  listedBy: string;
+  review: ListingReviewState;
+  flags: { stalePrice: boolean; promotionExpired: boolean };
+}
+
+/** jsonb keeps no key order: values compare by content, objects whatever their keys' order. */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
+    // Absent and null mean the same for a stored part (insurance, contract terms).
+    return (a ?? null) === (b ?? null);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameContent(x, b[i]));
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)].filter((k) => x[k] !== undefined || y[k] !== undefined));
+  return [...keys].every((k) => sameContent(x[k], y[k]));
+}
+
+/** The fields of `proposed` that differ from `base`, in the editor's order. */
+export function changedFields(base: ListingContent, proposed: Partial<ListingContent>): ContentField[] {
+  return CONTENT_FIELDS.filter((field) => field in proposed && !sameContent(base[field], proposed[field]));
+}
+
+/** Whether a partner's change needs an admin's look before it is public (a new name, price or photo). */
+export function needsReview(fields: readonly ContentField[]): boolean {
+  return fields.some((field) => (REVIEWED_FIELDS as readonly string[]).includes(field));
+}
+
+/** The 렌트할인 tag is on and its end date (a Seoul day, `YYYY-MM-DD`) is before `today`. */
+export function isPromotionExpired(tags: readonly string[], endsAt: string | null | undefined, today: string): boolean {
+  return tags.includes(PROMOTION_TAG) && !!endsAt && endsAt < today;
+}
+
+/** A sold or deleted listing's page offers this many similar cars that are still available. */
+export const SIMILAR_MIN = 3;
+export const SIMILAR_MAX = 6;
+
+/**
+ * Similar available cars for a listing that is gone: the same category first, closest monthly price first (a car
+ * without a price last); when the category has fewer than SIMILAR_MIN, the closest-priced others fill up to it.
+ */
+export function similarVehicles<V extends { id: number; category: string; priceInfo: readonly PriceRow[] }>(
+  target: { id?: number; category: string; priceInfo: readonly PriceRow[] },
+  candidates: readonly V[],
+): V[] {
+  const price = lowestMonthlyManwon(target.priceInfo);
+  const distance = (v: V) => {
+    const d = Math.abs(lowestMonthlyManwon(v.priceInfo) - price);
+    return Number.isNaN(d) ? Number.POSITIVE_INFINITY : d;
+  };
+  const ranked = candidates
+    .filter((v) => v.id !== target.id)
+    .map((v, order) => ({ v, d: distance(v), order }))
+    .sort((a, b) => a.d - b.d || a.order - b.order);
+  const same = ranked.filter((r) => r.v.category === target.category).slice(0, SIMILAR_MAX);
+  const others = ranked.filter((r) => r.v.category !== target.category);
+  return [...same, ...others.slice(0, Math.max(0, SIMILAR_MIN - same.length))].map((r) => r.v);
+}
+
+/** What a quote for a sold listing is told. */
+export const VEHICLE_SOLD = "판매완료된 차량입니다";
+
+/** What the address of a deleted listing answers (410). */
+export const VEHICLE_GONE = "판매가 종료된 차량입니다";

@@ -14,7 +14,10 @@ export const UNKNOWN_ERROR = "알 수 없는 오류가 발생했습니다";
 export const NOT_OWN_VEHICLE = "본인이 등록한 차량만 수정할 수 있습니다";
 
 /** What the partners' add and edit form keeps in state (the editor's draft without the admin-only parts). */
-export type PartnerVehicleDraft = Omit<VehicleDraft, "recommendationTags" | "depositInstallment" | "requiredDocuments">;
+export type PartnerVehicleDraft = Omit<
+  VehicleDraft,
+  "recommendationTags" | "depositInstallment" | "requiredDocuments" | "promotionEndsAt"
+>;
 
 /**
  * The partners add form's starting point (docs/spec/admin-and-partners.md §3, partners form defaults): template price
@@ -47,6 +50,7 @@ export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
     recommendationTags: _tags,
     depositInstallment: _deposit,
     requiredDocuments: _documents,
+    promotionEndsAt: _promotion,
     ...draft
   } = draftOfVehicle(vehicle);
   return draft;
@@ -75,10 +79,13 @@ export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
 
 /**
  * The first problem the add form reports before sending (the two toasts of docs/spec/admin-and-partners.md §5), or
- * null.
+ * null. A listing kept as 임시저장 may wait for its photos (`photos: false`).
  */
-export function partnerDraftProblem(draft: Pick<PartnerVehicleDraft, "name" | "images">): string | null {
+export function partnerDraftProblem(
+  draft: Pick<PartnerVehicleDraft, "name" | "images">,
+  { photos = true }: { photos?: boolean } = {},
+): string | null {
   if (!draft.name.trim()) return PARTNER_NAME_REQUIRED;
-  if (draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;
+  if (photos && draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;
   return null;
 }

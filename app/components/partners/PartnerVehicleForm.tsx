@@ -1,4 +1,4 @@
-import { Eye, Heart } from "lucide-react";
+import { Eye, Heart, ShieldCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -16,7 +16,7 @@ import { EditorLayout, imageErrors } from "#app/components/vehicle-editor/Vehicl
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import type { PartnerVehicleDraft } from "#domain/partner-vehicle";
-import { type PartnerFormMode, usePartnerSave } from "./use-partner-save";
+import { type PartnerFormMode, type PartnerSaveIntent, usePartnerSave } from "./use-partner-save";
 
 /** The partners' names for a group's add input and button. */
 const PARTNER_OPTION_LABELS: AddLabels = {
@@ -40,10 +40,13 @@ export function PartnerVehicleForm({
   initial,
   mode,
   cancelTo,
+  live = false,
 }: {
   initial: PartnerVehicleDraft;
   mode: PartnerFormMode;
   cancelTo: string;
+  /** The listing is public (or hidden): a change to its name, prices or photos waits for review. */
+  live?: boolean;
 }) {
   const navigate = useNavigate();
   const editing = mode.kind === "edit";
@@ -64,20 +67,23 @@ export function PartnerVehicleForm({
   );
 
   /** Saves; on success the draft is clean and the form may move on without asking. */
-  const saveDraft = async () => {
-    const stored = await save();
+  const saveDraft = async (intent: PartnerSaveIntent = "pending") => {
+    const stored = await save(intent);
     if (!stored) return null;
     commit(draft);
     leaving.current = true;
     return stored;
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const stored = await saveDraft();
+  const finish = async (intent: PartnerSaveIntent) => {
+    const stored = await saveDraft(intent);
     if (!stored) return;
     if (editing) navigate(partnerVehiclePath(stored.slug), { replace: true });
     else navigate("/partners");
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void finish("pending");
   };
 
   return (
@@ -101,10 +107,21 @@ export function PartnerVehicleForm({
         <Button variant="outline" onClick={() => navigate(cancelTo)} disabled={saving} className="max-sm:px-3">
           취소
         </Button>
+        {!live && (
+          <Button
+            variant="secondary"
+            onClick={() => void finish("draft")}
+            disabled={saving || imagesBusy}
+            className="max-sm:px-3"
+          >
+            임시저장
+          </Button>
+        )}
         <SaveButton type="submit" saving={saving} disabled={imagesBusy} />
       </SaveBar>
 
       {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
+      <ReviewRule live={live} />
 
       <EditorLayout
         media={
@@ -193,3 +210,15 @@ const NEW_COUNTS = (
     </span>
   </p>
 );
+
+/** What 저장 does with the listing, said before it is pressed. */
+function ReviewRule({ live }: { live: boolean }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-2xl border border-brand-100 bg-brand-50/60 px-4 py-3 text-sm text-slate-700 dark:border-brand-900/60 dark:bg-brand-950/30 dark:text-slate-200">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      {live
+        ? "차량명, 가격, 사진을 바꾸면 관리자 검수 후 고객 페이지에 반영됩니다. 그 전까지는 지금 내용이 그대로 보입니다."
+        : "저장하면 관리자 검수를 요청합니다. 승인되면 고객 페이지에 게시됩니다. 가격표에 빈칸 없는 행이 한 줄 이상 필요합니다."}
+    </p>
+  );
+}

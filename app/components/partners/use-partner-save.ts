@@ -15,10 +15,14 @@ import {
 
 export type PartnerFormMode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 
+/** 검수 요청 (the default 저장) or 임시저장, which keeps a listing that is not public yet to itself. */
+export type PartnerSaveIntent = "pending" | "draft";
+
 /**
- * The partners' save: the spec's two checks first (name, at least one photo), then POST to add or PATCH
- * (with the loaded `updatedAt`) to change their own listing, with the spec's toasts. Resolves to the stored
- * slug, or null when nothing was saved (the form stays "saving" after a success, until it has moved on).
+ * The partners' save: the spec's two checks first (name, and at least one photo unless kept as 임시저장), then
+ * POST to add or PATCH (with the loaded `updatedAt`) to change their own listing, with the spec's toasts and the
+ * server's word on what became of it (sent for review, kept, applied). Resolves to the stored slug, or null when
+ * nothing was saved (the form stays "saving" after a success, until it has moved on).
  */
 export function usePartnerSave({
   mode,
@@ -33,12 +37,12 @@ export function usePartnerSave({
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = async (): Promise<{ slug: string } | null> => {
+  const save = async (intent: PartnerSaveIntent = "pending"): Promise<{ slug: string } | null> => {
     if (imagesBusy) {
       toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
       return null;
     }
-    const problem = partnerDraftProblem(draft);
+    const problem = partnerDraftProblem(draft, { photos: intent === "pending" });
     if (problem) {
       setErrors(problem === PARTNER_NAME_REQUIRED ? { name: problem } : { images: problem });
       toast({ title: problem, variant: "error" });
@@ -47,19 +51,19 @@ export function usePartnerSave({
     setErrors({});
     setSaving(true);
     try {
-      const body = partnerVehiclePayload(draft);
+      const body = { ...partnerVehiclePayload(draft), status: intent };
+      type Saved = { vehicle: { slug: string }; message?: string };
       if (mode.kind === "edit") {
-        const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>(
-          "PATCH",
-          `/api/partner/vehicles/${mode.id}`,
-          { ...body, updatedAt: mode.updatedAt },
-        );
-        toast({ title: PARTNER_UPDATE_SUCCESS });
+        const { vehicle, message } = await apiRequest<Saved>("PATCH", `/api/partner/vehicles/${mode.id}`, {
+          ...body,
+          updatedAt: mode.updatedAt,
+        });
+        toast({ title: PARTNER_UPDATE_SUCCESS, description: message, variant: "success" });
         // Still saving until the form has moved on.
         return vehicle;
       }
-      const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>("POST", "/api/partner/vehicles", body);
-      toast({ title: PARTNER_ADD_SUCCESS });
+      const { vehicle, message } = await apiRequest<Saved>("POST", "/api/partner/vehicles", body);
+      toast({ title: PARTNER_ADD_SUCCESS, description: message, variant: "success" });
       return vehicle;
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

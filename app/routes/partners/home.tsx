@@ -1,22 +1,24 @@
 import { Car, List, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext, partnerContext } from "#app/context";
 import { partnerAddPath } from "#domain/partner-filters";
-import { listPartnerHome } from "#server/services/partners/partner-catalogue";
+import { listOwnListings, listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
 
 export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  const groups = await listPartnerHome(context.get(appContext), partner.id);
-  return { groups };
+  const ctx = context.get(appContext);
+  const [groups, mine] = await Promise.all([listPartnerHome(ctx, partner.id), listOwnListings(ctx, partner.id)]);
+  return { groups, mine };
 }
 
 export default function PartnersHome({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, mine } = loaderData;
   const total = groups.reduce((n, g) => n + g.cards.length, 0);
   const own = groups.reduce((n, g) => n + g.cards.filter((c) => c.own).length, 0);
   return (
@@ -43,7 +45,9 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <nav aria-label="카테고리 바로가기" className="-mx-4 mt-5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <MyListings listings={mine} />
+
+      <nav aria-label="카테고리 바로가기" className="-mx-4 mt-8 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 sm:flex-wrap">
           {groups.map((g) => (
             <li key={g.slug}>

@@ -32,6 +32,14 @@ const partnerVehicle = async (app: TestApp) => ({
 });
 
 const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.owner.id });
+/** A partner's new listing in the 검수 대기 queue. */
+const waitingListing = (f: Fixtures) =>
+  insertVehicle(f.app, {
+    ownerPartnerId: f.owner.id,
+    status: "pending",
+    submittedAt: new Date(),
+    priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km" }],
+  });
 
 /** A new-lead alert that gave up. */
 const failedAlert = async (app: TestApp) => {
@@ -261,6 +269,37 @@ export const API_ROUTES: ManifestRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/vehicles/:id/status",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: `/api/vehicles/${(await insertVehicle(f.app)).id}/status`,
+      json: { status: "sold" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/vehicles/:id/copy",
+    ...adminApi(201),
+    request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}/copy` }),
+  },
+  { method: "GET", path: "/api/listing-reviews", ...adminApi(200), request: () => ({ path: "/api/listing-reviews" }) },
+  {
+    method: "POST",
+    path: "/api/listing-reviews/:id/approve",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/listing-reviews/${(await waitingListing(f)).id}/approve` }),
+  },
+  {
+    method: "POST",
+    path: "/api/listing-reviews/:id/return",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: `/api/listing-reviews/${(await waitingListing(f)).id}/return`,
+      json: { reason: "사진을 더 올려주세요" },
+    }),
+  },
+  {
+    method: "POST",
     path: "/api/board-posts",
     ...adminApi(201),
     request: async (f) => ({
@@ -304,6 +343,21 @@ export const API_ROUTES: ManifestRoute[] = [
     path: "/api/partner/vehicles/:id",
     ...ownPartnerApi(200),
     request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/vehicles/:id/status",
+    ...ownPartnerApi(200),
+    request: async (f) => ({
+      path: `/api/partner/vehicles/${(await ownListing(f)).id}/status`,
+      json: { status: "sold" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/vehicles/:id/copy",
+    ...ownPartnerApi(201),
+    request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}/copy` }),
   },
 ];
 
