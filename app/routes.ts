@@ -42,6 +42,7 @@ export default [
     route("admin-vehicle-detail/:category", "routes/admin/vehicle-list.tsx", { id: "admin-vehicle-detail-alias" }),
     route("admin-vehicle-list/:category", "routes/admin/vehicle-list.tsx", { id: "admin-vehicle-list" }),
     route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
+    route("admin/listing-reviews", "routes/admin/listing-reviews.tsx"),
   ]),
 
   route("partners-login", "routes/partners/login.tsx"),

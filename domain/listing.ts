@@ -85,7 +85,7 @@ export const LISTING_MESSAGES = {
   sameStatus: "이미 그 상태입니다.",
   submitted: "검수 요청이 접수되었습니다. 관리자 승인 후 고객 페이지에 게시됩니다.",
   revisionSubmitted: "변경사항이 검수 대기 중입니다. 승인되면 고객 페이지에 반영됩니다.",
-  draftSaved: "임시저장되었습니다. 검수 요청 전에는 고객 페이지에 보이지 않습니다.",
+  draftSaved: "임시저장되었습니다. 게시되기 전에는 고객 페이지에 보이지 않습니다.",
   approved: "승인되어 고객 페이지에 게시되었습니다.",
   returned: "반려했습니다. 파트너에게 사유가 표시됩니다.",
   copied: "복제한 차량이 임시저장으로 만들어졌습니다.",
@@ -245,3 +245,13 @@ export const VEHICLE_SOLD = "판매완료된 차량입니다";
 
 /** What the address of a deleted listing answers (410). */
 export const VEHICLE_GONE = "판매가 종료된 차량입니다";
+
+/** The 차량 관리 tab's summary of the catalogue's state. */
+export interface ListingOverview {
+  /** Submissions in the 검수 대기 queue. */
+  waiting: number;
+  stalePrice: number;
+  promotionExpired: number;
+  /** Some of the flagged listings, most recent first. */
+  flagged: ManagedListing[];
+}

@@ -6,6 +6,7 @@ import { BasicsEditor, basicsOf, withBasics } from "#app/components/vehicle-edit
 import { BenefitsEditor, DescriptionEditor } from "#app/components/vehicle-editor/DetailsEditors";
 import { EditorSection } from "#app/components/vehicle-editor/EditorSection";
 import { ImageManager, type ImagesUpdate } from "#app/components/vehicle-editor/ImageManager";
+import { CompleteRowNotice } from "#app/components/vehicle-editor/ListingState";
 import { MainInfoEditor } from "#app/components/vehicle-editor/MainInfoEditor";
 import { type AddLabels, OptionsEditor } from "#app/components/vehicle-editor/OptionsEditor";
 import { PriceTableEditor } from "#app/components/vehicle-editor/PriceTableEditor";
@@ -156,6 +157,7 @@ export function PartnerVehicleForm({
               fixedRows
               description="월 납입료와 보증금은 만원 단위로 입력해주세요. (예: 45만원, 300만원, 무보증)"
             />
+            <CompleteRowNotice rows={draft.priceInfo} required />
           </>
         }
       >

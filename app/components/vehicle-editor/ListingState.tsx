@@ -2,11 +2,13 @@ import { AlertTriangle, CircleDashed, Clock3, EyeOff, MessageSquareWarning, Radi
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   FRESHNESS_FLAG_LABELS,
+  hasCompletePriceRow,
   LISTING_STATUS_LABELS,
   type ListingReviewState,
   type ListingStatus,
   type ManagedListing,
 } from "#domain/listing";
+import type { PriceRow } from "#domain/vehicle";
 
 const TONES: Record<ListingStatus, string> = {
   draft: "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700",
@@ -89,5 +91,24 @@ export function FreshnessFlags({ flags }: { flags: ManagedListing["flags"] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under a price table without a complete row: empty rows are not shown to customers, and a listing sent for
+ * review (`required`) needs one such row.
+ */
+export function CompleteRowNotice({ rows, required }: { rows: readonly PriceRow[]; required: boolean }) {
+  if (hasCompletePriceRow(rows)) return null;
+  return (
+    <p
+      className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
+      data-testid="complete-row-notice"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {required
+        ? "검수를 요청하려면 기간, 보증금, 월 납입료, 연 약정거리를 모두 입력한 행이 한 줄 이상 있어야 합니다."
+        : "빈칸 없는 가격 행이 없습니다. 월 납입료가 빈 행은 고객 페이지에 표시되지 않고, 가격은 상담 문의로 안내됩니다."}
+    </p>
   );
 }

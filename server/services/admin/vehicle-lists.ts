@@ -7,13 +7,14 @@ import { boardPosts, users, vehicles } from "#server/db/schema";
 import { toManagedListing } from "#server/services/catalogue/vehicle-view";
 
 /** Listings in any status with the name of the partner who listed them, newest first. */
-export async function listManagedListings(ctx: AppContext, where?: SQL): Promise<ManagedListing[]> {
-  const rows = await ctx.db
+export async function listManagedListings(ctx: AppContext, where?: SQL, limit?: number): Promise<ManagedListing[]> {
+  const query = ctx.db
     .select({ vehicle: vehicles, ownerName: users.displayName })
     .from(vehicles)
     .leftJoin(users, eq(users.id, vehicles.ownerPartnerId))
     .where(where)
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map((r) => toManagedListing(r.vehicle, r.ownerName));
 }
 

@@ -47,11 +47,6 @@ export async function listReviewQueue(ctx: AppContext): Promise<ReviewItem[]> {
   return rows.map((r) => reviewItem(r.vehicle, r.ownerName));
 }
 
-/** How many submissions wait (the dashboard's count). */
-export async function countReviewQueue(ctx: AppContext): Promise<number> {
-  return (await ctx.db.$count(vehicles, queued)) as number;
-}
-
 async function queuedRow(tx: DbOrTx, id: number) {
   const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for("update");
   if (!row) throw notFound(VEHICLE_NOT_FOUND);

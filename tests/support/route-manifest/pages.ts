@@ -144,6 +144,12 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   adminCategoryPage("/admin-vehicle-list/:category"),
   {
     method: "GET",
+    path: "/admin/listing-reviews",
+    ...adminPage(),
+    request: () => ({ path: "/admin/listing-reviews" }),
+  },
+  {
+    method: "GET",
     path: "/admin/leads/:id",
     access: "admin",
     // A lead of its own for every call; neither the page nor its data request shows it to anyone but an admin.
