@@ -13,6 +13,7 @@ import {
 } from "../admin-fixtures";
 import { makeImage } from "../images";
 import { rentalApplication } from "../partner-fixtures";
+import { priceSheetBytes, sheetChanging } from "../price-sheets";
 import type { TestApp } from "../test-app";
 import { adminApi, type Fixtures, type ManifestRoute, open, ownPartnerApi, partnerApi } from "./rules";
 
@@ -299,6 +300,27 @@ export const API_ROUTES: ManifestRoute[] = [
     }),
   },
   {
+    method: "GET",
+    path: "/api/price-sheet",
+    ...adminApi(200),
+    request: () => ({ path: `/api/price-sheet?category=${encodeURIComponent("중형 세단")}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/price-sheet/preview",
+    ...adminApi(200),
+    request: async () => ({ path: "/api/price-sheet/preview", bytes: await priceSheetBytes() }),
+  },
+  {
+    method: "POST",
+    path: "/api/price-sheet/apply",
+    ...adminApi(200),
+    request: async (f) => {
+      const { bytes, basis } = await sheetChanging(f.app, (await insertVehicle(f.app)).slug);
+      return { path: `/api/price-sheet/apply?basis=${basis}`, bytes };
+    },
+  },
+  {
     method: "POST",
     path: "/api/board-posts",
     ...adminApi(201),
@@ -343,6 +365,27 @@ export const API_ROUTES: ManifestRoute[] = [
     path: "/api/partner/vehicles/:id",
     ...ownPartnerApi(200),
     request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/partner/price-sheet",
+    ...partnerApi(200),
+    request: () => ({ path: "/api/partner/price-sheet" }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/price-sheet/preview",
+    ...partnerApi(200),
+    request: async () => ({ path: "/api/partner/price-sheet/preview", bytes: await priceSheetBytes() }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/price-sheet/apply",
+    ...partnerApi(200),
+    request: async (f) => {
+      const { bytes, basis } = await sheetChanging(f.app, (await ownListing(f)).slug, f.owner.id);
+      return { path: `/api/partner/price-sheet/apply?basis=${basis}`, bytes };
+    },
   },
   {
     method: "POST",
