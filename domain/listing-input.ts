@@ -1,3 +1,4 @@
+import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES } from "./bulk-price";
 import { ADMIN_SETTABLE_STATUSES, LISTING_MESSAGES, MAX_RETURN_REASON } from "./listing";
 import { z } from "./zod";
 
@@ -34,3 +35,24 @@ export const returnReasonSchema = z.object({
     .min(1, LISTING_MESSAGES.reasonRequired)
     .max(MAX_RETURN_REASON, LISTING_MESSAGES.reasonTooLong),
 });
+
+/** `POST /api/bulk-price/preview` and `/apply`: which listings, and by how much. */
+export const bulkPriceSchema = z
+  .object({
+    ids: z
+      .array(z.number({ error: BULK_MESSAGES.noListings }).int().positive(), { error: BULK_MESSAGES.noListings })
+      .min(1, BULK_MESSAGES.noListings)
+      .max(BULK_LIMITS.listings, BULK_MESSAGES.tooManyListings)
+      .transform((ids) => [...new Set(ids)]),
+    mode: z.enum(BULK_MODES, { error: BULK_MESSAGES.mode }),
+    value: z.number({ error: BULK_MESSAGES.percent }).finite(),
+  })
+  .superRefine((input, ctx) => {
+    const limit = input.mode === "percent" ? BULK_LIMITS.percent : BULK_LIMITS.amount;
+    if (input.value === 0 || Math.abs(input.value) > limit)
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: input.mode === "percent" ? BULK_MESSAGES.percent : BULK_MESSAGES.amount,
+      });
+  });

@@ -92,3 +92,23 @@ describe("planPriceSheet", () => {
     expect(twins.errors[0]?.message).toBe("차량번호가 같은 차량이 여럿입니다. 차량 주소로 구분해주세요.");
   });
 });
+
+describe("bulk price arithmetic", () => {
+  it("rounds to 100 won, halves up, without floating-point drift", async () => {
+    const { adjustedWon, adjustPriceRows } = await import("./bulk-price");
+    expect(adjustedWon(450_000, "percent", 3.5)).toBe(465_800);
+    expect(adjustedWon(523_000, "percent", 3.5)).toBe(541_300);
+    expect(adjustedWon(100_000, "percent", -10)).toBe(90_000);
+    expect(adjustedWon(333_333, "percent", 1)).toBe(336_700);
+    expect(adjustedWon(1_205_000, "amount", -35_050)).toBe(1_170_000);
+    expect(adjustedWon(30_000, "amount", -35_000)).toBeNull();
+    const rows = [
+      { period: "36개월", deposit: "0", monthly: "45만원", totalKm: "3만km" },
+      { period: "48개월", deposit: "0", monthly: "", totalKm: "3만km" },
+    ];
+    expect(adjustPriceRows(rows, "amount", 1000)).toEqual({
+      ok: true,
+      after: [{ ...rows[0], monthly: "45만 1천원" }, rows[1]],
+    });
+  });
+});

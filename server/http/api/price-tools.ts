@@ -6,6 +6,7 @@ import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
 import { attachment } from "#server/http/content-disposition";
 import { requireRole } from "#server/http/session";
+import { applyBulkPrice, previewBulkPrice } from "#server/services/prices/bulk-price";
 import {
   applyPriceSheet,
   exportPriceSheet,
@@ -27,7 +28,7 @@ function sheetOf(req: Request): Buffer {
 
 /**
  * Prices in bulk: the price sheet (template, preview, apply) for an admin (`/api/price-sheet`, every listing) and a
- * partner (`/api/partner/price-sheet`, their own).
+ * partner (`/api/partner/price-sheet`, their own), and the admin's 가격 일괄 변경 (`/api/bulk-price`).
  */
 export function priceToolsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -50,5 +51,12 @@ export function priceToolsRouter(ctx: AppContext): Router {
   };
   sheetRoutes("/price-sheet", admin, () => ({}));
   sheetRoutes("/partner/price-sheet", partner, (user) => ({ partner: user }));
+
+  router.post("/bulk-price/preview", admin, async (req, res) => {
+    res.json({ success: true, ...(await previewBulkPrice(ctx, req.body)) });
+  });
+  router.post("/bulk-price/apply", admin, async (req, res) => {
+    res.json({ success: true, ...(await applyBulkPrice(ctx, res.locals.user, req.body)) });
+  });
   return router;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { CategoryCount } from "#domain/categories";
 import { canonicalCategory, categorySlug, NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
 import type { ManagedListing } from "#domain/listing";
+import { matchesVehicleName } from "#domain/search";
 import type { AppContext } from "#server/context";
 import { boardPosts, users, vehicles } from "#server/db/schema";
 import { toManagedListing } from "#server/services/catalogue/vehicle-view";
@@ -67,4 +68,27 @@ export async function countVehiclesByCategory(ctx: AppContext): Promise<Category
     })),
     { category: NO_DEPOSIT_CATEGORY, slug: categorySlug(NO_DEPOSIT_CATEGORY), count: Number(posts?.n ?? 0) },
   ];
+}
+
+/**
+ * 가격 일괄 변경's choice: the listings of a category, of a name search (Korean-aware), or both, in every status,
+ * at most `limit`; none until one of the two is given.
+ */
+export async function findListingsForBulk(
+  ctx: AppContext,
+  filter: { category: string | null; q: string },
+  limit: number,
+): Promise<ManagedListing[]> {
+  if (!filter.category && !filter.q) return [];
+  const listings = await listManagedListings(ctx, filter.category ? eq(vehicles.category, filter.category) : undefined);
+  return listings.filter((v) => matchesVehicleName(v.name, filter.q)).slice(0, limit);
+}
+
+/** How many listings a price sheet covers: every one, or one partner's. */
+export async function countListings(ctx: AppContext, ownerPartnerId?: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(vehicles)
+    .where(ownerPartnerId === undefined ? undefined : eq(vehicles.ownerPartnerId, ownerPartnerId));
+  return Number(row?.n ?? 0);
 }

@@ -20,13 +20,14 @@ import {
 import { seoulCompactDate } from "#domain/seoul-time";
 import type { PriceRow } from "#domain/vehicle";
 import type { AppContext, DbOrTx } from "#server/context";
-import { auditLog, vehicles } from "#server/db/schema";
+import { vehicles } from "#server/db/schema";
 import { HttpError } from "#server/errors";
 import { neutraliseCell } from "#server/services/admin/export-inquiries";
 import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import type { OwnerScope } from "#server/services/vehicles/listing-status";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
+import { auditPriceChanges, writePriceTables } from "./price-writes";
 
 /**
  * Prices in bulk from an .xlsx sheet: the template filled with the current prices, a preview of every change and
@@ -271,13 +272,13 @@ export async function applyPriceSheet(
     if (basisOf(plan, rows) !== basis) return { ok: false, status: 409, message: SHEET_MESSAGES.stale, errors: [] };
 
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const direct: { id: number; price_info: PriceRow[] }[] = [];
+    const direct: { id: number; priceInfo: PriceRow[] }[] = [];
     const waiting: { id: number; revision: ListingRevision | null }[] = [];
     for (const change of plan.changes) {
       const row = byId.get(change.id)!;
       const reviewed = scope.partner && row.status !== "draft" && row.status !== "pending";
       if (!reviewed) {
-        direct.push({ id: row.id, price_info: change.after });
+        direct.push({ id: row.id, priceInfo: change.after });
         continue;
       }
       const { priceInfo: _old, ...rest } = row.revision ?? {};
@@ -285,16 +286,7 @@ export async function applyPriceSheet(
       waiting.push({ id: row.id, revision: Object.keys(revision).length ? revision : null });
     }
 
-    if (direct.length) {
-      await tx.execute(sql`
-        update vehicles as v
-        set price_info = c.price_info,
-            price_changed_at = now(),
-            price_stale_at = null,
-            updated_at = greatest(now(), v.updated_at + interval '1 millisecond')
-        from jsonb_to_recordset(${JSON.stringify(direct)}::jsonb) as c(id integer, price_info jsonb)
-        where v.id = c.id`);
-    }
+    await writePriceTables(tx, direct);
     if (waiting.length) {
       await tx.execute(sql`
         update vehicles as v
@@ -308,13 +300,13 @@ export async function applyPriceSheet(
     }
     const publicDirect = direct.some((d) => (PUBLIC_STATUSES as readonly string[]).includes(byId.get(d.id)!.status));
     if (publicDirect) await bumpDataVersion(ctx, tx);
-    // One entry per changed listing, written in one statement, and one for the sheet.
-    await tx.insert(auditLog).values(
+    // One entry per changed listing, and one for the sheet.
+    await auditPriceChanges(
+      tx,
+      actor,
+      "price-import",
       plan.changes.map((c) => ({
-        actorUserId: actor.id,
-        action: "price-import",
-        entity: "vehicle",
-        entityId: String(c.id),
+        id: c.id,
         detail: { rows: c.after.length, review: waiting.some((w) => w.id === c.id) },
       })),
     );

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import { notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
+import { previewBulkPrice } from "#server/services/prices/bulk-price";
 import {
   insertApplication,
   insertApprovedApplication,
@@ -32,6 +33,7 @@ const partnerVehicle = async (app: TestApp) => ({
   priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km", selected: true }],
 });
 
+const PRICED = [{ deposit: "0", period: "36개월", monthly: "45만원", totalKm: "3만km" }];
 const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.owner.id });
 /** A partner's new listing in the 검수 대기 queue. */
 const waitingListing = (f: Fixtures) =>
@@ -318,6 +320,25 @@ export const API_ROUTES: ManifestRoute[] = [
     request: async (f) => {
       const { bytes, basis } = await sheetChanging(f.app, (await insertVehicle(f.app)).slug);
       return { path: `/api/price-sheet/apply?basis=${basis}`, bytes };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/bulk-price/preview",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: "/api/bulk-price/preview",
+      json: { ids: [(await insertVehicle(f.app, { priceInfo: PRICED })).id], mode: "percent", value: 3 },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/bulk-price/apply",
+    ...adminApi(200),
+    request: async (f) => {
+      const body = { ids: [(await insertVehicle(f.app, { priceInfo: PRICED })).id], mode: "percent", value: -2 };
+      const { basis } = await previewBulkPrice(f.app.ctx, body);
+      return { path: "/api/bulk-price/apply", json: { ...body, basis } };
     },
   },
   {
