@@ -79,13 +79,10 @@ export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
 
 /**
  * The first problem the add form reports before sending (the two toasts of docs/spec/admin-and-partners.md §5), or
- * null. A listing kept as 임시저장 may wait for its photos (`photos: false`).
+ * null.
  */
-export function partnerDraftProblem(
-  draft: Pick<PartnerVehicleDraft, "name" | "images">,
-  { photos = true }: { photos?: boolean } = {},
-): string | null {
+export function partnerDraftProblem(draft: Pick<PartnerVehicleDraft, "name" | "images">): string | null {
   if (!draft.name.trim()) return PARTNER_NAME_REQUIRED;
-  if (photos && draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;
+  if (draft.images.length === 0) return PARTNER_IMAGE_REQUIRED;
   return null;
 }

@@ -17,7 +17,7 @@ import { EditorLayout, imageErrors } from "#app/components/vehicle-editor/Vehicl
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import type { PartnerVehicleDraft } from "#domain/partner-vehicle";
-import { type PartnerFormMode, type PartnerSaveIntent, usePartnerSave } from "./use-partner-save";
+import { type PartnerFormMode, usePartnerSave } from "./use-partner-save";
 
 /** The partners' names for a group's add input and button. */
 const PARTNER_OPTION_LABELS: AddLabels = {
@@ -68,23 +68,20 @@ export function PartnerVehicleForm({
   );
 
   /** Saves; on success the draft is clean and the form may move on without asking. */
-  const saveDraft = async (intent: PartnerSaveIntent = "pending") => {
-    const stored = await save(intent);
+  const saveDraft = async () => {
+    const stored = await save();
     if (!stored) return null;
     commit(draft);
     leaving.current = true;
     return stored;
   };
 
-  const finish = async (intent: PartnerSaveIntent) => {
-    const stored = await saveDraft(intent);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const stored = await saveDraft();
     if (!stored) return;
     if (editing) navigate(partnerVehiclePath(stored.slug), { replace: true });
     else navigate("/partners");
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    void finish("pending");
   };
 
   return (
@@ -108,16 +105,6 @@ export function PartnerVehicleForm({
         <Button variant="outline" onClick={() => navigate(cancelTo)} disabled={saving} className="max-sm:px-3">
           취소
         </Button>
-        {!live && (
-          <Button
-            variant="secondary"
-            onClick={() => void finish("draft")}
-            disabled={saving || imagesBusy}
-            className="max-sm:px-3"
-          >
-            임시저장
-          </Button>
-        )}
         <SaveButton type="submit" saving={saving} disabled={imagesBusy} />
       </SaveBar>
 

@@ -15,14 +15,11 @@ import {
 
 export type PartnerFormMode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 
-/** 검수 요청 (the default 저장) or 임시저장, which keeps a listing that is not public yet to itself. */
-export type PartnerSaveIntent = "pending" | "draft";
-
 /**
- * The partners' save: the spec's two checks first (name, and at least one photo unless kept as 임시저장), then
- * POST to add or PATCH (with the loaded `updatedAt`) to change their own listing, with the spec's toasts and the
- * server's word on what became of it (sent for review, kept, applied). Resolves to the stored slug, or null when
- * nothing was saved (the form stays "saving" after a success, until it has moved on).
+ * The partners' save: the spec's two checks first (name, at least one photo), then POST to add or PATCH (with the
+ * loaded `updatedAt`) to change their own listing, with the spec's toasts and the server's word on what became of
+ * it (sent for review, or applied at once). Resolves to the stored slug, or null when nothing was saved (the form
+ * stays "saving" after a success, until it has moved on).
  */
 export function usePartnerSave({
   mode,
@@ -37,12 +34,12 @@ export function usePartnerSave({
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = async (intent: PartnerSaveIntent = "pending"): Promise<{ slug: string } | null> => {
+  const save = async (): Promise<{ slug: string } | null> => {
     if (imagesBusy) {
       toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
       return null;
     }
-    const problem = partnerDraftProblem(draft, { photos: intent === "pending" });
+    const problem = partnerDraftProblem(draft);
     if (problem) {
       setErrors(problem === PARTNER_NAME_REQUIRED ? { name: problem } : { images: problem });
       toast({ title: problem, variant: "error" });
@@ -51,7 +48,7 @@ export function usePartnerSave({
     setErrors({});
     setSaving(true);
     try {
-      const body = { ...partnerVehiclePayload(draft), status: intent };
+      const body = partnerVehiclePayload(draft);
       type Saved = { vehicle: { slug: string }; message?: string };
       if (mode.kind === "edit") {
         const { vehicle, message } = await apiRequest<Saved>("PATCH", `/api/partner/vehicles/${mode.id}`, {

@@ -157,7 +157,8 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
           ) : (
             <FileSpreadsheet className="size-7 text-brand-600" aria-hidden />
           )}
-          <span className="font-bold">{file ? file.name : "엑셀 파일 선택"}</span>
+          <span className="font-bold">엑셀 파일 선택</span>
+          {file && <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">{file.name}</span>}
           <span className="text-sm text-slate-500 dark:text-slate-400">
             {busy === "preview"
               ? "파일을 읽고 있습니다..."
