@@ -1,4 +1,4 @@
-import { CarFront, Copy, Trash2 } from "lucide-react";
+import { CarFront, Repeat2, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { TagBadges } from "#app/components/catalogue/TagBadges";
@@ -123,7 +123,7 @@ export function AdminVehicleCard({
           title="차량 복제"
           className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <Copy className="size-4" aria-hidden />
+          <Repeat2 className="size-4" aria-hidden />
           복제
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, ClipboardCheck, FileSpreadsheet, Percent } from "lucide-react";
+import { ChevronRight, ClipboardList, FileText, Percent, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { FreshnessFlags, ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
@@ -18,7 +18,7 @@ export function CatalogueOverview({ overview }: { overview: ListingOverview }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <Link to="/admin/listing-reviews" className={tile}>
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-amber-50 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
-            <ClipboardCheck className="size-5" aria-hidden />
+            <ClipboardList className="size-5" aria-hidden />
           </span>
           <span className="min-w-0 flex-1">
             <span className="block font-bold">검수 대기</span>
@@ -30,7 +30,7 @@ export function CatalogueOverview({ overview }: { overview: ListingOverview }) {
         </Link>
         <div className={`${tile} hover:border-slate-200 hover:bg-transparent dark:hover:border-slate-800`}>
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 dark:bg-orange-950 dark:text-orange-300">
-            <AlertTriangle className="size-5" aria-hidden />
+            <TriangleAlert className="size-5" aria-hidden />
           </span>
           <span className="min-w-0 flex-1 text-sm">
             <span className="block font-bold text-[15px]">점검 필요</span>
@@ -43,7 +43,7 @@ export function CatalogueOverview({ overview }: { overview: ListingOverview }) {
         </div>
         <div className="flex flex-col justify-center gap-2 rounded-2xl border border-dashed border-slate-300 p-3 dark:border-slate-700">
           <Link to="/admin/price-sheet" className={buttonClass("outline", "sm", "justify-start")}>
-            <FileSpreadsheet className="size-4" aria-hidden />
+            <FileText className="size-4" aria-hidden />
             엑셀 가격표
           </Link>
           <Link to="/admin/bulk-price" className={buttonClass("outline", "sm", "justify-start")}>

@@ -1,4 +1,4 @@
-import { ChevronRight, FileSpreadsheet } from "lucide-react";
+import { ChevronRight, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { buttonClass } from "#app/components/ui/button";
@@ -27,7 +27,7 @@ export function MyListings({ listings }: { listings: readonly ManagedListing[] }
           </p>
         </div>
         <Link to="/partners/price-sheet" className={buttonClass("outline", "sm")}>
-          <FileSpreadsheet className="size-4" aria-hidden />
+          <FileText className="size-4" aria-hidden />
           엑셀로 가격 수정
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { Copy, ExternalLink, Tag } from "lucide-react";
+import { BadgeCheck, ExternalLink, Repeat2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
@@ -82,12 +82,12 @@ export function OwnListingPanel({ listing }: { listing: ManagedListing }) {
             </a>
           )}
           <Button variant="outline" size="sm" onClick={copy} disabled={busy !== null}>
-            <Copy className="size-4" aria-hidden />
+            <Repeat2 className="size-4" aria-hidden />
             차량 복제
           </Button>
           {listing.status === "published" && (
             <Button variant="secondary" size="sm" onClick={() => setConfirmSold(true)} disabled={busy !== null}>
-              <Tag className="size-4" aria-hidden />
+              <BadgeCheck className="size-4" aria-hidden />
               판매완료 처리
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, FileSpreadsheet, Loader2, TriangleAlert, Upload } from "lucide-react";
+import { Check, CheckCircle2, Download, FileText, Loader2, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { PriceDiffTable } from "#app/components/admin/ListingDiffView";
 import { Button } from "#app/components/ui/button";
@@ -155,7 +155,7 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
           {busy === "preview" ? (
             <Loader2 className="size-7 animate-spin text-brand-600" aria-hidden />
           ) : (
-            <FileSpreadsheet className="size-7 text-brand-600" aria-hidden />
+            <FileText className="size-7 text-brand-600" aria-hidden />
           )}
           <span className="font-bold">엑셀 파일 선택</span>
           {file && <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">{file.name}</span>}
@@ -278,7 +278,7 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
               {busy === "apply" ? (
                 <Loader2 className="size-4 animate-spin" aria-hidden />
               ) : (
-                <Upload className="size-4" aria-hidden />
+                <Check className="size-4" aria-hidden />
               )}
               {busy === "apply" ? "적용 중..." : `${preview.changes.length}대 가격 적용`}
             </Button>

@@ -1,4 +1,4 @@
-import { AlertTriangle, CircleDashed, Clock3, EyeOff, MessageSquareWarning, Radio, Tag } from "lucide-react";
+import { BadgeCheck, CircleCheck, Clock3, LockKeyhole, MessageSquareText, PenLine, TriangleAlert } from "lucide-react";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   FRESHNESS_FLAG_LABELS,
@@ -19,12 +19,12 @@ const TONES: Record<ListingStatus, string> = {
   hidden: "bg-rose-50 text-rose-800 ring-rose-200 dark:bg-rose-950/60 dark:text-rose-200 dark:ring-rose-900",
 };
 
-const ICONS: Record<ListingStatus, typeof Radio> = {
-  draft: CircleDashed,
+const ICONS: Record<ListingStatus, typeof CircleCheck> = {
+  draft: PenLine,
   pending: Clock3,
-  published: Radio,
-  sold: Tag,
-  hidden: EyeOff,
+  published: CircleCheck,
+  sold: BadgeCheck,
+  hidden: LockKeyhole,
 };
 
 /** A listing's status as a small pill: 임시저장, 검수 대기, 게시 중, 판매완료, 숨김. */
@@ -64,7 +64,7 @@ export function ReviewNote({ review, compact = false }: { review: ListingReviewS
       data-testid="return-reason"
     >
       <p className="flex items-center gap-1.5 font-bold">
-        <MessageSquareWarning className="size-3.5 shrink-0" aria-hidden />
+        <MessageSquareText className="size-3.5 shrink-0" aria-hidden />
         {review.revision === "returned" ? "변경사항이 반려되었습니다" : "검수에서 반려되었습니다"}
       </p>
       {review.returnReason && <p className="mt-1 whitespace-pre-line break-words">사유: {review.returnReason}</p>}
@@ -86,7 +86,7 @@ export function FreshnessFlags({ flags }: { flags: ManagedListing["flags"] }) {
           data-testid="freshness-flag"
           className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-2 py-0.5 text-[11px] font-bold text-orange-800 ring-1 ring-orange-200 ring-inset dark:bg-orange-950/60 dark:text-orange-200 dark:ring-orange-900"
         >
-          <AlertTriangle className="size-3" aria-hidden />
+          <TriangleAlert className="size-3" aria-hidden />
           {label}
         </li>
       ))}
@@ -105,7 +105,7 @@ export function CompleteRowNotice({ rows, required }: { rows: readonly PriceRow[
       className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
       data-testid="complete-row-notice"
     >
-      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       {required
         ? "검수를 요청하려면 기간, 보증금, 월 납입료, 연 약정거리를 모두 입력한 행이 한 줄 이상 있어야 합니다."
         : "빈칸 없는 가격 행이 없습니다. 월 납입료가 빈 행은 고객 페이지에 표시되지 않고, 가격은 상담 문의로 안내됩니다."}

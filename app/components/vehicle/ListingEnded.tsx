@@ -1,4 +1,4 @@
-import { ArrowRight, CircleOff, Tag } from "lucide-react";
+import { ArrowRight, BadgeCheck, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
@@ -17,7 +17,7 @@ export function SoldNotice({ similarCount }: { similarCount: number }) {
       className="mx-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-amber-950 sm:mx-0 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-50"
     >
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-white dark:bg-amber-600">
-        <Tag className="size-5" aria-hidden />
+        <BadgeCheck className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-extrabold">판매완료된 차량입니다</p>
@@ -91,7 +91,7 @@ export function GoneVehiclePage({
     <main className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6" data-testid="gone-vehicle">
       <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center">
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-          <CircleOff className="size-8" aria-hidden />
+          <SearchX className="size-8" aria-hidden />
         </span>
         <p className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">{name}</p>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">판매가 종료된 차량입니다</h1>

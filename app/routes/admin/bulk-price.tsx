@@ -1,4 +1,4 @@
-import { FileSpreadsheet, Loader2, Search } from "lucide-react";
+import { FileText, Loader2, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
@@ -123,7 +123,7 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
       description="카테고리나 검색으로 차량을 골라 월 납입료를 퍼센트나 금액만큼 올리거나 내립니다. 100원 단위로 반올림합니다."
       actions={
         <Link to="/admin/price-sheet" className={buttonClass("outline", "sm")}>
-          <FileSpreadsheet className="size-4" aria-hidden />
+          <FileText className="size-4" aria-hidden />
           엑셀 가격표
         </Link>
       }

@@ -1,4 +1,4 @@
-import { Check, ExternalLink, PencilLine, Undo2 } from "lucide-react";
+import { Check, ExternalLink, Pencil, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
@@ -155,7 +155,7 @@ function ReviewCard({
               </a>
             )}
             <Link to={editHref(listing.slug, listing.category)} className={buttonClass("ghost", "sm")}>
-              <PencilLine className="size-4" aria-hidden />
+              <Pencil className="size-4" aria-hidden />
               편집 화면
             </Link>
           </div>

@@ -6,9 +6,8 @@ import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { NotFoundPage } from "#app/components/layout/NotFoundPage";
 import { SiteFooter } from "#app/components/layout/SiteFooter";
 import { SiteHeader } from "#app/components/layout/SiteHeader";
-import { GoneVehiclePage } from "#app/components/vehicle/ListingEnded";
 import { captureAttribution } from "#app/lib/attribution";
-import { goneListing, notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { notFoundMeta, rootSiteName } from "#app/lib/seo";
 import { useDataVersionRevalidation } from "#app/lib/use-data-version";
 import type { Route } from "./+types/layout";
@@ -46,28 +45,16 @@ export default function SiteLayout() {
   );
 }
 
-/** Only used when a page below threw: its 404's or 410's title and noindex (each page's own `meta` covers the rest). */
+/** Only used when a page below threw: its 404's title and noindex (each page's own `meta` covers the rest). */
 export function meta({ error, matches }: Route.MetaArgs) {
-  const siteName = rootSiteName(matches);
-  const gone = goneListing(error);
-  if (gone) return notFoundMeta(`${gone.name} 판매 종료${siteName ? ` | ${siteName}` : ""}`);
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
   if (message === null) return [];
+  const siteName = rootSiteName(matches);
   return notFoundMeta(siteName ? `${message} | ${siteName}` : message);
 }
 
-/**
- * A page's 404 (`notFound(...)` from its loader) or a deleted listing's 410 (`gone(...)`) inside the site's chrome;
- * any other failure as before.
- */
+/** A page's 404 (`notFound(...)` from its loader) inside the site's chrome; any other failure as before. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const gone = goneListing(error);
-  if (gone)
-    return (
-      <SiteChrome>
-        <GoneVehiclePage {...gone} />
-      </SiteChrome>
-    );
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
   if (message === null) return <ErrorPage />;
   return (

@@ -13,7 +13,7 @@ import {
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
-import { SimilarVehicles, SoldNotice } from "#app/components/vehicle/ListingEnded";
+import { GoneVehiclePage, SimilarVehicles, SoldNotice } from "#app/components/vehicle/ListingEnded";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
 import {
   instalmentChoices,
@@ -35,9 +35,9 @@ import {
 } from "#app/components/vehicle/VehicleSections";
 import { appContext, ipContext } from "#app/context";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
-import { gone, notFound } from "#app/lib/not-found";
+import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
-import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
@@ -85,8 +85,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!vehicle) {
     // A deleted listing that was public answers 410 with similar cars; an address that never was one, 404.
     const retired = await findRetiredVehicle(ctx, params.slug);
-    if (retired) throw gone({ ...retired, similar: await similarAvailable(ctx, retired) });
-    throw notFound(VEHICLE_NOT_FOUND);
+    if (!retired) throw notFound(VEHICLE_NOT_FOUND);
+    const { name, category } = retired;
+    return data({ gone: { name, category, similar: await similarAvailable(ctx, retired) } }, { status: 410 });
   }
   const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, siteOrigin(context, request));
   // A sold listing keeps its page, out of search results, with similar cars still listed.
@@ -159,6 +160,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // A missing vehicle never reaches here: the site layout's boundary gives its 404 title and noindex.
   if (!loaderData) return [];
   const siteName = rootSiteName(matches);
+  if ("gone" in loaderData) return notFoundMeta(`${loaderData.gone.name} 판매 종료${siteName ? ` | ${siteName}` : ""}`);
   const { seo, vehicle } = loaderData;
   return pageMeta({
     title: seo.meta.title,
@@ -234,8 +236,9 @@ function LoadingNotice() {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, seo, retentionDays, quote, similar } = loaderData;
   const result = useActionData<typeof action>();
+  if ("gone" in loaderData) return <GoneVehiclePage {...loaderData.gone} />;
+  const { vehicle, seo, retentionDays, quote, similar } = loaderData;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
     <VehicleView
