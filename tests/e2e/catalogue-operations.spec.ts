@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { rentalApplication } from "../support/partner-fixtures";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated, photoDataUrl } from "./support";
 
@@ -27,19 +28,7 @@ async function partnerPage(browser: Browser, admin: APIRequestContext): Promise<
   const password = "partner-ops-pass-1";
   const company = `${loginId} 렌터카`;
   const applied = await admin.post("/api/partners", {
-    data: {
-      type: "렌트사",
-      loginId,
-      password,
-      passwordConfirm: password,
-      companyName: company,
-      managerNamePosition: "홍길동 / 팀장",
-      managerPhone: "010-2222-3333",
-      email: `${loginId}@example.com`,
-      companyAddress: "서울시 중구 세종대로 1",
-      privacyAgree: true,
-      serviceAgree: true,
-    },
+    data: { ...rentalApplication(loginId), password, passwordConfirm: password, companyName: company },
   });
   expect(applied.status()).toBe(201);
   const list = (await (await admin.get("/api/partners")).json()) as { partners: { id: number; loginId: string }[] };

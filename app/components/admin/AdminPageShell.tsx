@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { AdminHeader } from "./AdminHeader";
 
 /**
- * An admin page below the dashboard: the admin header, a breadcrumb back (관리자 홈 / 차량 목록 / …), the
- * page's title with its one-line explanation and actions, then the page.
+ * An admin page of the vehicles area: the admin header, a breadcrumb back (관리자 홈 / 차량 목록 / …), the page's
+ * title with its one-line explanation and actions, then the page.
  */
 export function AdminPageShell({
   title,
@@ -20,13 +20,13 @@ export function AdminPageShell({
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <AdminHeader />
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
         <div className="space-y-3">
           <nav aria-label="이동 경로">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
               {[
                 { to: "/admin", label: "관리자 홈" },
-                { to: "/admin?tab=vehicles", label: "차량 관리" },
+                { to: "/admin?tab=vehicles", label: "차량 목록" },
               ].map((crumb) => (
                 <li key={crumb.to} className="flex items-center gap-1">
                   <Link to={crumb.to} className="hover:text-brand-600 hover:underline">
@@ -40,7 +40,7 @@ export function AdminPageShell({
               </li>
             </ol>
           </nav>
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
               {description && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{description}</p>}

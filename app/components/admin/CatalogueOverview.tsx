@@ -34,8 +34,10 @@ export function CatalogueOverview({ overview }: { overview: ListingOverview }) {
           </span>
           <span className="min-w-0 flex-1 text-sm">
             <span className="block font-bold text-[15px]">점검 필요</span>
-            <span className="text-slate-500 dark:text-slate-400">
-              {FRESHNESS_FLAG_LABELS.stalePrice} <strong className="tabular-nums">{overview.stalePrice}</strong>대 ·{" "}
+            <span className="block text-slate-500 dark:text-slate-400">
+              {FRESHNESS_FLAG_LABELS.stalePrice} <strong className="tabular-nums">{overview.stalePrice}</strong>대
+            </span>
+            <span className="block text-slate-500 dark:text-slate-400">
               {FRESHNESS_FLAG_LABELS.promotionExpired}{" "}
               <strong className="tabular-nums">{overview.promotionExpired}</strong>대
             </span>

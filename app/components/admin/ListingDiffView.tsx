@@ -2,7 +2,8 @@ import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
 import type { ListingDiff, PriceRowChange } from "#domain/listing-diff";
-import { formatDeposit, formatMonthly } from "#domain/pricing";
+import { writeWon } from "#domain/price-sheet";
+import { formatDeposit, formatMonthly, monthlyWon } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
 const ROW_LABELS: Record<PriceRowChange["kind"], string> = {
@@ -21,7 +22,11 @@ const ROW_TONES: Record<PriceRowChange["kind"], string> = {
 
 const cellText = (row: PriceRow | null, cell: (typeof PRICE_CELLS)[number]) => {
   if (!row) return "";
-  if (cell === "monthly") return formatMonthly(row.monthly);
+  if (cell === "monthly") {
+    // The site shows fees to the 천원; a bulk change rounds to 100 won, which the reviewer must see.
+    const won = monthlyWon(row.monthly);
+    return won !== null && won % 1000 !== 0 ? `월 ${writeWon(won)}` : formatMonthly(row.monthly);
+  }
   if (cell === "deposit") return formatDeposit(row.deposit);
   return row[cell] || "—";
 };
@@ -96,7 +101,7 @@ export function PriceDiffTable({ rows }: { rows: readonly PriceRowChange[] }) {
   );
 }
 
-function PhotoStrip({ images, label }: { images: readonly string[]; label: string }) {
+function PhotoStrip({ images, label, wide = false }: { images: readonly string[]; label: string; wide?: boolean }) {
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-xs font-semibold text-slate-500 dark:text-slate-400">
@@ -108,7 +113,7 @@ function PhotoStrip({ images, label }: { images: readonly string[]; label: strin
           <span className="sr-only">사진 없음</span>
         </div>
       ) : (
-        <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-4">
+        <ul className={`grid grid-cols-3 gap-1.5 sm:grid-cols-4 ${wide ? "lg:grid-cols-8" : ""}`}>
           {images.map((src, i) => (
             <li key={src} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
               <MediaImage
@@ -184,7 +189,7 @@ export function ListingDiffView({ diff, isNew }: { diff: ListingDiff; isNew: boo
       {diff.images && (
         <div className={`grid gap-4 ${isNew ? "" : "sm:grid-cols-2"}`} data-testid="photo-diff">
           {!isNew && <PhotoStrip images={diff.images.before} label={`${beforeLabel} 사진`} />}
-          <PhotoStrip images={diff.images.after} label={`${afterLabel} 사진`} />
+          <PhotoStrip images={diff.images.after} label={`${afterLabel} 사진`} wide={isNew} />
         </div>
       )}
       {diff.fields.length === 0 && <p className="text-sm text-slate-500">바뀐 내용이 없습니다.</p>}

@@ -2,12 +2,11 @@ import { Check, CheckCircle2, Download, FileText, Loader2, TriangleAlert } from 
 import { useId, useRef, useState } from "react";
 import { PriceDiffTable } from "#app/components/admin/ListingDiffView";
 import { Button } from "#app/components/ui/button";
-import { Field, Select } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { ApiError, apiRequest } from "#app/lib/api-client";
-import { VEHICLE_CATEGORIES } from "#domain/categories";
 import type { CellError, SheetChange } from "#domain/price-sheet";
+import { CategoryField } from "./CategoryField";
 
 interface Preview {
   rows: number;
@@ -114,20 +113,7 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
           찾고, 한 행이 가격표의 한 줄입니다.
         </p>
         <div className="flex flex-wrap items-end gap-2">
-          {!partner && (
-            <Field label="카테고리" className="w-full sm:w-56">
-              {(props) => (
-                <Select {...props} value={category} onChange={(event) => setCategory(event.target.value)}>
-                  <option value="">전체 카테고리</option>
-                  {VEHICLE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          )}
+          {!partner && <CategoryField value={category} onChange={setCategory} />}
           <a
             href={template}
             download

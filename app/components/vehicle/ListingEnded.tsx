@@ -1,9 +1,11 @@
 import { ArrowRight, BadgeCheck, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
+import { VehicleCard } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { categoryPath } from "#domain/paths";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
+
+const SIMILAR_SIZES = "(min-width: 1280px) 200px, (min-width: 640px) 31vw, 48vw";
 
 /** The id of the similar cars on a sold listing's page, for the notice's link. */
 export const SIMILAR_SECTION_ID = "similar-vehicles";
@@ -22,7 +24,7 @@ export function SoldNotice({ similarCount }: { similarCount: number }) {
       <div className="min-w-0 flex-1">
         <p className="font-extrabold">판매완료된 차량입니다</p>
         <p className="text-sm text-amber-900/80 dark:text-amber-100/80">
-          이 차량은 계약이 끝나 더 이상 상담할 수 없습니다. 아래 가격은 판매 당시 가격입니다.
+          판매가 완료되어 더 이상 견적 문의를 받지 않습니다. 아래 가격은 판매 당시 가격입니다.
         </p>
       </div>
       {similarCount > 0 && (
@@ -72,7 +74,14 @@ export function SimilarVehicles({
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <VehicleCardGrid vehicles={vehicles} label="비슷한 차량" headingLevel={headingLevel === "h2" ? "h3" : "h4"} />
+      {/* Up to six: one row of six on wide screens, two of three below, never one card left alone. */}
+      <ul aria-label="비슷한 차량" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+        {vehicles.map((v) => (
+          <li key={v.id}>
+            <VehicleCard vehicle={v} sizes={SIMILAR_SIZES} headingLevel={headingLevel === "h2" ? "h3" : "h4"} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

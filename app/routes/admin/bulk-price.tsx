@@ -4,14 +4,15 @@ import { Form, Link, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { PriceDiffTable } from "#app/components/admin/ListingDiffView";
 import { EmptyState } from "#app/components/admin/ListStates";
+import { CategoryField } from "#app/components/prices/CategoryField";
 import { Button, buttonClass } from "#app/components/ui/button";
-import { Field, Input, Select } from "#app/components/ui/field";
+import { Field, Input } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
 import { BULK_LIMITS, BULK_MESSAGES, type BulkMode, type BulkPreview } from "#domain/bulk-price";
-import { canonicalVehicleCategory, VEHICLE_CATEGORIES } from "#domain/categories";
+import { canonicalVehicleCategory } from "#domain/categories";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { findListingsForBulk } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/bulk-price";
@@ -132,18 +133,7 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
         method="get"
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
-        <Field label="카테고리" className="w-full sm:w-56">
-          {(props) => (
-            <Select {...props} name="category" defaultValue={category}>
-              <option value="">전체 카테고리</option>
-              {VEHICLE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <CategoryField name="category" defaultValue={category} />
         <Field label="차량명 검색" className="min-w-0 flex-1">
           {(props) => <Input {...props} name="q" defaultValue={q} placeholder="예: 쏘렌토, ㄱㄹㅈ" />}
         </Field>

@@ -20,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function PartnersHome({ loaderData }: Route.ComponentProps) {
   const { groups, mine } = loaderData;
   const total = groups.reduce((n, g) => n + g.cards.length, 0);
-  const own = groups.reduce((n, g) => n + g.cards.filter((c) => c.own).length, 0);
+  // Every status counts: what waits for review or was sent back is the partner's too.
+  const own = mine.length;
   return (
     <main id="partners-home" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -15,6 +15,7 @@ import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/v
 import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
 import { notFound } from "#app/lib/not-found";
+import { publishedPriceRows } from "#domain/listing";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
@@ -143,7 +144,7 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
             </dl>
             <div className="mt-5">
               <PriceTable
-                rows={vehicle.priceInfo}
+                rows={publishedPriceRows(vehicle.priceInfo)}
                 selected={selected}
                 onSelect={setSelected}
                 depositInstallment={vehicle.depositInstallment}
