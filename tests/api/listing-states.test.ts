@@ -272,3 +272,51 @@ describe("status changes", () => {
     expect(await listNames("/api/vehicles")).not.toContain(`내 판매 ${stamp}`);
   });
 });
+
+describe("차량 복제", () => {
+  it("makes a draft with everything but the address, plate and photos, published under a name-made address", async () => {
+    const source = await insertVehicle(app.ctx, {
+      name: `복제 원본 ${stamp}`,
+      category: CATEGORY,
+      imageCount: 2,
+      basicInfo: { 차량번호: "12가3456", 연료: "디젤", 제조연식: "24년01월" },
+      priceInfo: rows("70만원"),
+      recommendationTags: ["추천"],
+      description: "원본 설명",
+      ownerPartnerId: partner.id,
+    });
+    const res = await app.fetch(`/api/vehicles/${source.id}/copy`, as(admin, "POST"));
+    expect(res.status).toBe(201);
+    const copy = ((await res.json()) as { vehicle: Vehicle }).vehicle;
+    expect(copy).toMatchObject({
+      status: "draft",
+      name: source.name,
+      category: CATEGORY,
+      thumbnails: [],
+      ownerPartnerId: null,
+      basicInfo: { 차량번호: "", 연료: "디젤", 제조연식: "24년01월" },
+      priceInfo: source.priceInfo,
+      recommendationTags: ["추천"],
+      description: "원본 설명",
+    });
+    expect(copy.slug).toMatch(/^new-vehicle-\d+/);
+    expect((await app.fetch(`/vehicles/${copy.slug}`)).status).toBe(404);
+    const [audit] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(copy.id)));
+    expect(audit).toMatchObject({ action: "copy", actorUserId: admin.id, detail: { from: source.id } });
+
+    // The admin's first save under the new trim's name publishes it at an address of its own.
+    const saved = await app.fetch(
+      `/api/vehicles/${copy.id}`,
+      as(admin, "PATCH", { name: `복제 원본 ${stamp} 하이브리드`, updatedAt: copy.updatedAt }),
+    );
+    const published = ((await saved.json()) as { vehicle: Vehicle }).vehicle;
+    expect(published).toMatchObject({ status: "published", slug: `복제-원본-${stamp}-하이브리드` });
+    expect((await app.fetch(`/vehicles/${encodeURIComponent(published.slug)}`)).status).toBe(200);
+    // The source is untouched.
+    const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, source.id));
+    expect(row).toMatchObject({ name: source.name, images: source.images, status: "published" });
+  });
+});

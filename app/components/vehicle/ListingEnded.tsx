@@ -16,21 +16,23 @@ export function SoldNotice({ similarCount }: { similarCount: number }) {
     <div
       role="status"
       data-testid="sold-notice"
-      className="mx-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-amber-950 sm:mx-0 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-50"
+      className="mx-4 mb-4 flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-amber-950 sm:mx-0 sm:flex-row sm:items-center sm:gap-4 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-50"
     >
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-white dark:bg-amber-600">
-        <BadgeCheck className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-extrabold">판매완료된 차량입니다</p>
-        <p className="text-sm text-amber-900/80 dark:text-amber-100/80">
-          판매가 완료되어 더 이상 견적 문의를 받지 않습니다. 아래 가격은 판매 당시 가격입니다.
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-white dark:bg-amber-600">
+          <BadgeCheck className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <p className="font-extrabold">판매완료된 차량입니다</p>
+          <p className="text-sm text-amber-900/80 dark:text-amber-100/80">
+            판매가 완료되어 더 이상 견적 문의를 받지 않습니다. 아래 가격은 판매 당시 가격입니다.
+          </p>
+        </div>
       </div>
       {similarCount > 0 && (
         <a
           href={`#${SIMILAR_SECTION_ID}`}
-          className="inline-flex h-11 items-center gap-1 rounded-full bg-white px-4 text-sm font-bold text-amber-900 shadow-sm ring-1 ring-amber-200 transition hover:bg-amber-100 dark:bg-amber-900/60 dark:text-amber-50 dark:ring-amber-800 dark:hover:bg-amber-900"
+          className="inline-flex h-11 shrink-0 items-center justify-center gap-1 rounded-full bg-white px-4 text-sm font-bold text-amber-900 shadow-sm ring-1 ring-amber-200 transition hover:bg-amber-100 dark:bg-amber-900/60 dark:text-amber-50 dark:ring-amber-800 dark:hover:bg-amber-900"
         >
           비슷한 차량 보기
           <ArrowRight className="size-4" aria-hidden />
