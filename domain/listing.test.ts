@@ -66,6 +66,9 @@ describe("a partner's change", () => {
     expect(changedFields(base, { description: "새 설명", name: "K5" })).toEqual(["description"]);
     expect(sameContent({ a: 1, b: undefined }, { a: 1 })).toBe(true);
     expect(sameContent(null, undefined)).toBe(true);
+    expect(sameContent({ 차량번호: "" }, {})).toBe(true);
+    expect(sameContent({ 차량번호: "12가3456" }, {})).toBe(false);
+    expect(sameContent(0, "")).toBe(false);
   });
 
   it("needs review for a new name, price or photo only", () => {

@@ -188,8 +188,9 @@ export interface ManagedListing extends Vehicle {
 export function sameContent(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
-    // Absent and null mean the same for a stored part (insurance, contract terms).
-    return (a ?? null) === (b ?? null);
+    // Absent, null and empty text say the same of a stored part (a form sends every key, a row may lack some).
+    const empty = (v: unknown) => v === undefined || v === null || v === "";
+    return empty(a) && empty(b);
   }
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameContent(x, b[i]));
