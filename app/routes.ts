@@ -42,6 +42,9 @@ export default [
     route("admin-vehicle-detail/:category", "routes/admin/vehicle-list.tsx", { id: "admin-vehicle-detail-alias" }),
     route("admin-vehicle-list/:category", "routes/admin/vehicle-list.tsx", { id: "admin-vehicle-list" }),
     route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
+    route("admin/listing-reviews", "routes/admin/listing-reviews.tsx"),
+    route("admin/price-sheet", "routes/admin/price-sheet.tsx"),
+    route("admin/bulk-price", "routes/admin/bulk-price.tsx"),
   ]),
 
   route("partners-login", "routes/partners/login.tsx"),
@@ -53,6 +56,7 @@ export default [
       route("used-cars", "routes/partners/used-cars.tsx"),
       route("vehicle-add/:category/:type", "routes/partners/vehicle-add.tsx"),
       route("vehicles/:slug", "routes/partners/vehicle.tsx"),
+      route("price-sheet", "routes/partners/price-sheet.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -120,6 +120,7 @@ export function newVehicleTemplate(options: TemplateOptions = {}): VehicleDraft 
     requiredDocuments: [...TEMPLATE_REQUIRED_DOCUMENTS],
     displayCategoryText: "",
     description: "",
+    promotionEndsAt: "",
   };
 }
 

@@ -14,7 +14,10 @@ export const UNKNOWN_ERROR = "알 수 없는 오류가 발생했습니다";
 export const NOT_OWN_VEHICLE = "본인이 등록한 차량만 수정할 수 있습니다";
 
 /** What the partners' add and edit form keeps in state (the editor's draft without the admin-only parts). */
-export type PartnerVehicleDraft = Omit<VehicleDraft, "recommendationTags" | "depositInstallment" | "requiredDocuments">;
+export type PartnerVehicleDraft = Omit<
+  VehicleDraft,
+  "recommendationTags" | "depositInstallment" | "requiredDocuments" | "promotionEndsAt"
+>;
 
 /**
  * The partners add form's starting point (docs/spec/admin-and-partners.md §3, partners form defaults): template price
@@ -47,6 +50,7 @@ export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
     recommendationTags: _tags,
     depositInstallment: _deposit,
     requiredDocuments: _documents,
+    promotionEndsAt: _promotion,
     ...draft
   } = draftOfVehicle(vehicle);
   return draft;

@@ -201,6 +201,9 @@ describe("draftOfVehicle", () => {
       displayCategoryText: "",
       description: "",
       ownerPartnerId: null,
+      status: "published",
+      priceChangedAt: "2026-01-01T00:00:00.000Z",
+      promotionEndsAt: null,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

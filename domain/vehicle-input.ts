@@ -60,6 +60,7 @@ export const VEHICLE_MESSAGES = {
   imageProcessing: "이미지 처리 중 오류가 발생했습니다. 다시 시도해주세요.",
   unsaved: "저장하지 않은 변경사항이 있습니다",
   deleteAllImages: "모든 이미지를 삭제하시겠습니까?",
+  promotionEndsAt: "렌트할인 종료일을 날짜로 입력해주세요",
 } as const;
 
 const STORED_MEDIA = /^(?:https?:\/\/[^/\s]+)?\/media\/[a-f0-9]{32}\/[\w.-]+$/;
@@ -148,6 +149,13 @@ const fields = {
     .transform((docs) => unique(docs.filter(Boolean))),
   displayCategoryText: text(200),
   description: text(5000),
+  /** The last day of the 렌트할인 promotion (admins only; empty for none). */
+  promotionEndsAt: z
+    .union([z.iso.date({ error: VEHICLE_MESSAGES.promotionEndsAt }), z.literal("")], {
+      error: VEHICLE_MESSAGES.promotionEndsAt,
+    })
+    .nullable()
+    .transform((v) => v || null),
 };
 
 /** The body of docs/spec/admin-and-partners.md §7 names the images `thumbnails`; either name is accepted. */
@@ -178,6 +186,7 @@ export const vehicleCreateSchema = z.preprocess(
     requiredDocuments: fields.requiredDocuments.default([]),
     displayCategoryText: fields.displayCategoryText.default(""),
     description: fields.description.default(""),
+    promotionEndsAt: fields.promotionEndsAt.default(null),
   }),
 );
 
@@ -266,6 +275,8 @@ export interface VehicleDraft {
   requiredDocuments: string[];
   displayCategoryText: string;
   description: string;
+  /** `YYYY-MM-DD`, or empty when the 렌트할인 promotion has no end date. */
+  promotionEndsAt: string;
 }
 
 export const EMPTY_INSURANCE: Insurance = {
@@ -302,5 +313,6 @@ export function draftOfVehicle(v: Vehicle): VehicleDraft {
     requiredDocuments: [...v.requiredDocuments],
     displayCategoryText: v.displayCategoryText,
     description: v.description,
+    promotionEndsAt: v.promotionEndsAt ?? "",
   };
 }

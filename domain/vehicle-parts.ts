@@ -21,6 +21,9 @@ export type VehicleEssential = Pick<
   | "depositInstallment"
   | "displayCategoryText"
   | "ownerPartnerId"
+  | "status"
+  | "priceChangedAt"
+  | "promotionEndsAt"
   | "createdAt"
   | "updatedAt"
 > & {
@@ -49,6 +52,9 @@ export function toEssential(v: Vehicle): VehicleEssential {
     depositInstallment: v.depositInstallment,
     displayCategoryText: v.displayCategoryText,
     ownerPartnerId: v.ownerPartnerId,
+    status: v.status,
+    priceChangedAt: v.priceChangedAt,
+    promotionEndsAt: v.promotionEndsAt,
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
   };

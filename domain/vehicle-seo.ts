@@ -8,7 +8,8 @@ import { cardPrice, lowestPriceRow, monthlyWon, NO_PRICE_TABLE } from "./pricing
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
 
 /** The fields of a vehicle these rules read. */
-export type SeoVehicle = Pick<Vehicle, "name" | "category" | "badgeType" | "basicInfo" | "priceInfo">;
+export type SeoVehicle = Pick<Vehicle, "name" | "category" | "badgeType" | "basicInfo" | "priceInfo"> &
+  Partial<Pick<Vehicle, "status">>;
 
 /**
  * Title and description of a vehicle page, e.g. `… 신차 장기렌트 월 45만 3천원부터 | 렌트픽`. The description
@@ -124,7 +125,7 @@ export function vehicleJsonLd(
       "@type": "Offer",
       url: page.url,
       priceCurrency: "KRW",
-      availability: "https://schema.org/InStock",
+      availability: vehicle.status === "sold" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
       ...(price !== null
         ? {

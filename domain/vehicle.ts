@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ListingStatus } from "./listing";
 import type {
   basicInfoSchema,
   benefitSchema,
@@ -77,6 +78,12 @@ export interface Vehicle {
   displayCategoryText: string;
   description: string;
   ownerPartnerId: number | null;
+  /** Public answers carry only 게시 중 and 판매완료 listings. */
+  status: ListingStatus;
+  /** 최근 가격 변경일 (ISO). */
+  priceChangedAt: string;
+  /** The last day of the 렌트할인 promotion (`YYYY-MM-DD`), when the admin set one. */
+  promotionEndsAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -87,8 +87,9 @@ function refusal(status: number, body: ErrorBody, failureMessage: string | undef
 }
 
 /**
- * A same-origin JSON call: `body` (when given) is sent as JSON, the answer read as JSON (null when empty). A
- * non-OK answer, no connection, a time-out or a cancel throws an `ApiError`.
+ * A same-origin JSON call: `body` (when given) is sent as JSON, or as it is when it is a file (a `Blob`, sent with
+ * its own type), the answer read as JSON (null when empty). A non-OK answer, no connection, a time-out or a cancel
+ * throws an `ApiError`.
  */
 export async function apiRequest<T = unknown>(
   method: string,
@@ -99,11 +100,15 @@ export async function apiRequest<T = unknown>(
   const { signal, timedOut } = deadline(options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.signal);
   let res: Response;
   try {
+    const file = typeof Blob !== "undefined" && body instanceof Blob ? body : null;
     res = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined
+          ? undefined
+          : { "Content-Type": file ? file.type || "application/octet-stream" : "application/json" },
+      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
       cache: options.cache,
       signal,
     });

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
+import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
 import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
 import { REVIEW_STATUSES } from "#domain/review";
 import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
@@ -89,6 +90,27 @@ export const vehicles = pgTable(
     displayCategoryText: text("display_category_text").notNull().default(""),
     description: text("description").notNull().default(""),
     ownerPartnerId: integer("owner_partner_id").references(() => users.id, { onDelete: "set null" }),
+    /** 임시저장 → 검수 대기 → 게시 중 → 판매완료 / 숨김 (domain/listing.ts). Rows written without one are published. */
+    status: text("status", { enum: LISTING_STATUSES }).notNull().default("published"),
+    /** When it first went public: a listing that ever was answers 410 at its address once deleted. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** 최근 가격 변경일: the last time the published price rows changed. */
+    priceChangedAt: timestamp("price_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last day of the 렌트할인 promotion, as the admin set it (Seoul calendar day). */
+    promotionEndsAt: date("promotion_ends_at", { mode: "string" }),
+    /** Set by the daily check while the published prices are older than PRICE_STALE_DAYS. */
+    priceStaleAt: timestamp("price_stale_at", { withTimezone: true }),
+    /** Set by the daily check while the 렌트할인 tag stays past its end date. */
+    promotionExpiredAt: timestamp("promotion_expired_at", { withTimezone: true }),
+    /** A partner's change to a published listing, waiting for review or sent back: only the fields it changes. */
+    revision: jsonb("revision").$type<ListingRevision>(),
+    revisionStatus: text("revision_status", { enum: ["pending", "returned"] }),
+    /** When the listing or its change was last sent for review. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** Why the last submission was sent back; cleared when it is sent again. */
+    returnReason: text("return_reason"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,8 +120,27 @@ export const vehicles = pgTable(
     index("vehicles_badge_type_idx").on(t.badgeType),
     index("vehicles_created_idx").on(t.createdAt),
     index("vehicles_owner_idx").on(t.ownerPartnerId),
+    index("vehicles_status_idx").on(t.status),
+    // The 검수 대기 queue: new listings and changes waiting, oldest first.
+    index("vehicles_review_queue_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending' or ${t.revisionStatus} = 'pending'`),
   ],
 );
+
+/**
+ * Deleted listings that were public: their address answers 410 with similar cars instead of a 404, so links in
+ * ads and chats still lead somewhere. A new listing does not take such an address.
+ */
+export const retiredVehicles = pgTable("retired_vehicles", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  category: text("category").notNull(),
+  badges: jsonb("badges").$type<string[]>().notNull().default([]),
+  /** The published price rows when it was deleted, for the similar cars' price. */
+  priceInfo: jsonb("price_info").$type<PriceRow[]>().notNull().default([]),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Leads: the home quick form, vehicle pages' quote forms and `POST /api/quote-requests`, worked by staff from

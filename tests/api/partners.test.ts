@@ -310,13 +310,16 @@ describe("partner vehicle API", () => {
     return { status: res.status, body: (await res.json()) as Created & Answer };
   };
 
-  it("lists a vehicle with the partner as its owner; it shows on the customer site", async () => {
+  it("lists a vehicle with the partner as its owner; it shows on the customer site once an admin approves it", async () => {
     const { status, body } = await create(owner, vehicleBody("BMW 520i 파트너테스트"));
     expect(status).toBe(201);
     expect(body.vehicle).toMatchObject({ ownerPartnerId: owner.id, category: "수입차" });
     const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, body.vehicle.id));
     expect(row?.ownerPartnerId).toBe(owner.id);
-    const page = await app.fetch(`/api/vehicles/slug/${encodeURIComponent(body.vehicle.slug)}`);
+    const slugPath = `/api/vehicles/slug/${encodeURIComponent(body.vehicle.slug)}`;
+    expect((await app.fetch(slugPath)).status).toBe(404);
+    expect((await app.fetch(`/api/listing-reviews/${body.vehicle.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    const page = await app.fetch(slugPath);
     expect(page.status).toBe(200);
   });
 

@@ -3,7 +3,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VEHICLE_CATEGORIES } from "#domain/categories";
 import { isPrivatePath } from "#domain/private-paths";
+import { retiredVehicles } from "#server/db/schema";
 import { DEMO_VEHICLES } from "#server/seed/demo-data";
+import { bumpDataVersion } from "#server/shared/data-version";
 import { insertDemoCatalogue } from "../support/demo-catalogue";
 import { insertVehicle } from "../support/fixtures";
 import { injectionProblems, scanHtml, textContent } from "../support/html-scan";
@@ -26,6 +28,10 @@ const app = useTestApp({
 
 /** A vehicle priced by consultation only, with no photo, and a Korean slug. */
 const UNPRICED = { slug: "상담-전용-차량", name: "상담 전용 차량" };
+/** A sold listing: its page stays, out of the index. */
+const SOLD = { slug: "판매완료-확인-차량", name: "판매완료 확인 차량" };
+/** The address of a deleted listing (410). */
+const RETIRED = { slug: "삭제된-확인-차량", name: "삭제된 확인 차량" };
 
 beforeAll(async () => {
   await insertDemoCatalogue(app.ctx);
@@ -35,6 +41,15 @@ beforeAll(async () => {
     imageCount: 0,
     priceInfo: [{ deposit: "", period: "", monthly: "상담 문의", totalKm: "" }],
   });
+  await insertVehicle(app.ctx, {
+    ...SOLD,
+    category: "중형 SUV",
+    status: "sold",
+    imageCount: 1,
+    priceInfo: [{ deposit: "0", period: "36개월", monthly: "55만원", totalKm: "3만km" }],
+  });
+  await app.ctx.db.insert(retiredVehicles).values({ ...RETIRED, category: "중형 SUV", badges: ["신차"] });
+  await bumpDataVersion(app.ctx);
 }, 60_000);
 
 const enc = encodeURIComponent;
@@ -107,6 +122,14 @@ const PAGES: PageCase[] = [
     jsonLd: list,
   },
   ...VEHICLE_PAGES,
+  // A sold listing keeps its page and its tags, out of search results.
+  {
+    route: "/vehicles/:slug",
+    path: `/vehicles/${enc(SOLD.slug)}`,
+    canonical: `/vehicles/${enc(SOLD.slug)}`,
+    jsonLd: ["Car", "BreadcrumbList"],
+    noindex: true,
+  },
   {
     route: "/vehicle-info/:slug",
     path: `/vehicle-info/${DEMO_VEHICLES[0]!.slug}`,
@@ -431,6 +454,20 @@ describe("the not-found page", () => {
     expect(served.head.some((e) => e.tagName === "link" && attr(e, "rel") === "canonical")).toBe(false);
     expect(metaValues(served, "og:url")).toEqual([]);
     expect(jsonLdOf(served)).toEqual([]);
+  });
+});
+
+describe("a deleted listing's address", () => {
+  it("answers 410 with the car's name and the site's in its title, noindex and no canonical URL or preview", async () => {
+    const served = await serve(`/vehicles/${enc(RETIRED.slug)}`);
+    expect(served.status).toBe(410);
+    const title = served.head.filter((e) => e.tagName === "title").map(textContent)[0];
+    expect(title).toBe(`${RETIRED.name} 판매 종료 | ${SITE}`);
+    expect(metaOf(served, "robots")).toContain("noindex");
+    expect(served.head.some((e) => e.tagName === "link" && attr(e, "rel") === "canonical")).toBe(false);
+    expect(metaValues(served, "og:url")).toEqual([]);
+    expect(jsonLdOf(served)).toEqual([]);
+    expect(served.body.filter((e) => e.tagName === "h1").map(textContent)).toEqual(["판매가 종료된 차량입니다"]);
   });
 });
 

@@ -56,8 +56,15 @@ beforeAll(async () => {
   storedUrl = await storedImageUrl(app, "#224466");
   const key = storedUrl.split("/")[2]!;
   ids.adminVehicle = (await insertVehicle(app, { name: "관리자 차량", images: [key] })).id;
+  // Not yet public, so the partner's edits are stored as sent (a public listing's would wait beside it for review).
   ids.partnerVehicle = (
-    await insertVehicle(app, { name: "파트너 차량", images: [key], ownerPartnerId: partner.id })
+    await insertVehicle(app, {
+      name: "파트너 차량",
+      images: [key],
+      ownerPartnerId: partner.id,
+      status: "draft",
+      priceInfo: COMPLETE_PRICES,
+    })
   ).id;
   ids.review = (await insertReview(app)).id;
   ids.boardPost = (await insertBoardPost(app)).id;
@@ -185,6 +192,8 @@ function vehicleBreakers(options: { create: boolean; leaky: string; partner?: bo
 }
 
 const newVehicle = { name: "퍼즈 차량", category: "중형 세단", badges: ["신차"] };
+/** A partner's listing is sent for review only with a complete price row. */
+const COMPLETE_PRICES = [{ period: "36개월", deposit: "0", monthly: "45만원", totalKm: "3만km" }];
 
 const vehicleCreate: BodyEndpoint = {
   method: "POST",
@@ -204,7 +213,7 @@ const partnerCreate = (): BodyEndpoint => ({
   method: "POST",
   path: "/api/partner/vehicles",
   account: asPartner,
-  valid: () => ({ ...newVehicle, images: [storedUrl] }),
+  valid: () => ({ ...newVehicle, images: [storedUrl], priceInfo: COMPLETE_PRICES }),
   breakers: vehicleBreakers({ create: true, leaky: "partner-create", partner: true }),
 });
 const partnerUpdate = (): BodyEndpoint => ({

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import type { AxeResults, NodeResult, Result } from "axe-core";
 import type { Vehicle } from "#domain/vehicle";
 import { E2E_ADMIN } from "./global-setup";
-import { gotoHydrated } from "./support";
+import { endedListings, gotoHydrated, photoDataUrl } from "./support";
 
 /**
  * axe-core, a checker nobody here wrote, over every page type of the three sites (customer, admin and partners
@@ -30,6 +30,9 @@ type Fixtures = {
   category: string;
   leadId: number;
   partner: { loginId: string; password: string };
+  /** The partner's listing waiting for review, a sold listing and a deleted one's address. */
+  waiting: string;
+  ended: { sold: string; gone: string };
 };
 
 /** What the sweep needs that the demo data does not name: a vehicle, a lead and an approved partner. */
@@ -82,7 +85,27 @@ async function makeFixtures(browser: Browser): Promise<Fixtures> {
   const id = list.partners.find((p) => p.loginId === partner.loginId)?.id;
   expect((await request.post(`/api/partners/${id}/approve`)).ok()).toBe(true);
   await context.close();
-  return { vehicle, category: vehicle.category, leadId, partner };
+
+  // The partner lists a car: it waits in the admin's 검수 대기 queue.
+  const partnerContext = await browser.newContext();
+  const asPartner = partnerContext.request;
+  const signedIn = await asPartner.post("/api/auth/login", {
+    data: { username: partner.loginId, password: partner.password, role: "partner" },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const listed = await asPartner.post("/api/partner/vehicles", {
+    data: {
+      name: unique("검수 대기 K8 "),
+      category: "대형 세단",
+      badges: ["중고차"],
+      images: [await photoDataUrl("#335577"), await photoDataUrl("#775533")],
+      priceInfo: [{ period: "36개월", deposit: "300만원", monthly: "58만원", totalKm: "2만km" }],
+    },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  const waiting = ((await listed.json()) as { vehicle: { slug: string } }).vehicle.slug;
+  await partnerContext.close();
+  return { vehicle, category: vehicle.category, leadId, partner, waiting, ended: await endedListings(browser) };
 }
 
 type Finding = { page: string; rule: string; impact: string; help: string; nodes: string[] };
@@ -147,7 +170,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
       const page = await context.newPage();
       const findings: Finding[] = [];
-      const { vehicle, category, leadId, partner } = fixtures;
+      const { vehicle, category, leadId, partner, waiting, ended } = fixtures;
       const check = async (label: string) =>
         findings.push(...(await audit(page, `${decodeURIComponent(label)} (${device}, ${theme})`)));
       const visit = async (path: string) => {
@@ -193,6 +216,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const missing = await visit(`/${enc("없는페이지")}`);
       expect(missing?.status()).toBe(404);
       await check("404");
+      await visit(`/vehicles/${enc(ended.sold)}`);
+      await check("sold vehicle page");
+      const deleted = await visit(`/vehicles/${enc(ended.gone)}`);
+      expect(deleted?.status()).toBe(410);
+      await check("deleted vehicle (410)");
 
       // Admin, signed in.
       await signInWith(context.request, E2E_ADMIN);
@@ -206,6 +234,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         `/admin-vehicle-list/${enc("무보증리스트")}`,
         `/admin-vehicle-edit/${enc(vehicle.slug)}?edit=true&returnTo=${enc(category)}`,
         `/admin-vehicle-edit/new-vehicle-a11y?pending=true&returnTo=${enc(category)}&badge=${enc("신차")}`,
+        `/admin-vehicle-edit/${enc(waiting)}?edit=true`,
+        "/admin/listing-reviews",
+        "/admin/price-sheet",
+        `/admin/bulk-price?category=${enc(category)}`,
       ]) {
         await visit(path);
         await check(path);
@@ -219,6 +251,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         "/partners/used-cars",
         `/partners/vehicles/${enc(vehicle.slug)}`,
         `/partners/vehicle-add/${enc("중형SUV")}/${enc("중고차")}`,
+        `/partners/vehicles/${enc(waiting)}`,
+        `/partners/vehicles/${enc(waiting)}?edit=1`,
+        "/partners/price-sheet",
       ]) {
         await visit(path);
         await check(path);

@@ -180,7 +180,8 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
     depositInstallment: "가능 (50:50 2회 분납)",
   });
   expect(vehicle.thumbnails.map(keyOf)).toEqual([c, a, b]);
-  expect(vehicle.priceInfo).toHaveLength(4);
+  // Four rows are stored (below); the two left without a fee are not published as 상담 문의 rows.
+  expect(vehicle.priceInfo).toHaveLength(2);
   expect(vehicle.priceInfo[0]).toMatchObject({
     deposit: "300만원",
     monthly: "45만 3천원",
@@ -198,6 +199,7 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
     await page.request.get(`/api/vehicles?category=${encodeURIComponent(CATEGORY_SLUG)}`)
   ).json()) as { vehicles: Vehicle[] };
   expect(list.vehicles.find((v) => v.slug === slug)?.mainImage).toContain(c!);
+  expect(list.vehicles.find((v) => v.slug === slug)?.priceInfo).toHaveLength(4);
   await gotoHydrated(page, `/vehicle-detail/${encodeURIComponent(CATEGORY_SLUG)}`);
   const card = page.getByTestId("vehicle-card").filter({ hasText: name });
   await expect(card).toHaveCount(1);

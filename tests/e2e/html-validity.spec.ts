@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Vehicle } from "#domain/vehicle";
+import { endedListings } from "./support";
 
 /**
  * The W3C Nu HTML Checker (vnu.jar, the validator behind validator.w3.org/nu) over the HTML the server sends for
@@ -18,7 +19,7 @@ const enc = encodeURIComponent;
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
-test("every public page type is valid HTML to the Nu HTML Checker", async ({ request }) => {
+test("every public page type is valid HTML to the Nu HTML Checker", async ({ request, browser }) => {
   test.skip(!hasJava && !process.env.CI, "java is not installed here: the Nu HTML Checker needs it (CI installs it)");
   test.setTimeout(120_000);
 
@@ -28,6 +29,7 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
   const slug = vehicles[0]?.slug ?? "";
   const vehicle = (await (await request.get(`/api/vehicles/slug/${enc(slug)}`)).json()) as Vehicle;
   const categorySlug = vehicle.category.replaceAll(/[\s/]/g, "");
+  const ended = await endedListings(browser);
 
   const pages: Record<string, { path: string; status?: number }> = {
     home: { path: "/" },
@@ -45,6 +47,8 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     "partners-login": { path: "/partners-login" },
     "admin-login": { path: "/admin-login" },
     "not-found": { path: `/${enc("없는페이지")}`, status: 404 },
+    "sold-vehicle": { path: `/vehicles/${enc(ended.sold)}` },
+    "deleted-vehicle": { path: `/vehicles/${enc(ended.gone)}`, status: 410 },
   };
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "rentcar-vnu-"));

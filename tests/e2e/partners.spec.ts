@@ -22,6 +22,19 @@ async function approveAsAdmin(browser: Browser, companyName: string) {
   await context.close();
 }
 
+/** Approves a partner's listing from the admin's 검수 대기 queue, in the admin's own browser context. */
+async function approveListingAsAdmin(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  expect((await admin.request.post("/api/auth/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  await gotoHydrated(admin, "/admin/listing-reviews");
+  const item = admin.getByTestId("review-item").filter({ hasText: name });
+  await expect(item).toContainText("신규 등록");
+  await item.getByRole("button", { name: "승인하고 게시" }).click();
+  await expect(admin.getByTestId("review-item").filter({ hasText: name })).toHaveCount(0);
+  await context.close();
+}
+
 async function signIn(page: Page, loginId: string, password: string) {
   await gotoHydrated(page, "/partners-login");
   await page.getByLabel("아이디").fill(loginId);
@@ -125,6 +138,10 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "차량이 성공적으로 추가되었습니다" })).toBeVisible();
   await expect(page).toHaveURL(/\/partners$/);
+  // It waits for an admin's review before it is listed.
+  await expect(page.getByTestId("my-listing").filter({ hasText: name })).toContainText("검수 대기");
+  await approveListingAsAdmin(browser, name);
+  await gotoHydrated(page, "/partners");
   const card = page.getByTestId("partner-vehicle-card").filter({ hasText: name });
   await expect(card).toContainText("중고차");
   await expect(card).toContainText("내 차량");
@@ -168,7 +185,7 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await expect(page).toHaveURL(/\/partners$/);
   await expect(page.getByTestId("partner-vehicle-card").filter({ hasText: name })).toHaveCount(0);
   const gone = await page.request.get(`/api/vehicles/slug/${encodeURIComponent(slug)}`);
-  expect(gone.status()).toBe(404);
+  expect(gone.status()).toBe(410);
 
   // Logout ends the session.
   await page.getByRole("button", { name: "로그아웃" }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN } from "./global-setup";
 
 /** Navigates and waits until React has hydrated the page. */
@@ -66,4 +66,43 @@ export async function exclusively<T>(name: string, work: () => Promise<T>): Prom
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** A small PNG photo as a data URL, the way the original site sent photos (the server stores it as a file). */
+export async function photoDataUrl(color: string): Promise<string> {
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 160, height: 107, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/**
+ * A sold listing and the address of a deleted one, both of 중형 SUV (which the demo data fills), made by the admin
+ * through the API in a context of its own: the pages a sold car and a deleted car's link answer.
+ */
+export async function endedListings(browser: Browser): Promise<{ sold: string; gone: string }> {
+  const context = await browser.newContext();
+  const request = context.request;
+  expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).ok()).toBe(true);
+  const stamp = Date.now().toString(36);
+  const make = async (name: string) => {
+    const res = await request.post("/api/vehicles", {
+      data: {
+        name,
+        category: "중형 SUV",
+        badges: ["신차"],
+        images: [await photoDataUrl("#446688")],
+        priceInfo: [{ period: "48개월", deposit: "300만원", monthly: "61만원", totalKm: "2만km" }],
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { vehicle: { id: number; slug: string } }).vehicle;
+  };
+  const sold = await make(`판매완료 쏘렌토 ${stamp}`);
+  expect((await request.post(`/api/vehicles/${sold.id}/status`, { data: { status: "sold" } })).ok()).toBe(true);
+  const gone = await make(`삭제된 싼타페 ${stamp}`);
+  expect((await request.delete(`/api/vehicles/${gone.id}`)).ok()).toBe(true);
+  await context.close();
+  return { sold: sold.slug, gone: gone.slug };
 }

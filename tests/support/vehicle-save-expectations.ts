@@ -1,28 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
+import { CONTENT_FIELDS } from "#domain/listing";
 import { mediaKeyOf } from "#domain/media";
 import type { Vehicle } from "#domain/vehicle";
 import { isDataImage, parseVehicleInput, vehicleCreateSchema, vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { vehicles } from "#server/db/schema";
 import { normaliseImage } from "#server/media/images";
 
-/** The columns one editor save writes. */
-export const SAVED_FIELDS = [
-  "name",
-  "category",
-  "badges",
-  "recommendationTags",
-  "images",
-  "basicInfo",
-  "priceInfo",
-  "depositInstallment",
-  "options",
-  "benefits",
-  "insurance",
-  "contractTerms",
-  "requiredDocuments",
-  "displayCategoryText",
-  "description",
-] as const;
+/** The columns one editor save writes: a listing's content. */
+export const SAVED_FIELDS = CONTENT_FIELDS;
 export type SavedFields = Pick<typeof vehicles.$inferSelect, (typeof SAVED_FIELDS)[number]>;
 
 /** One save a test sent to the vehicle API, and whether (and with what) the server acknowledged it. */

@@ -1,22 +1,41 @@
-import { CarFront, Trash2 } from "lucide-react";
+import { CarFront, Repeat2, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { TagBadges } from "#app/components/catalogue/TagBadges";
 import { MediaImage } from "#app/components/ui/media-image";
+import { FreshnessFlags, ListingStatusBadge, ReviewNote } from "#app/components/vehicle-editor/ListingState";
+import {
+  ADMIN_SETTABLE_STATUSES,
+  LISTING_STATUS_LABELS,
+  type ListingStatus,
+  type ManagedListing,
+} from "#domain/listing";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
-import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "#domain/vehicle";
+import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
 
-/** A listing in the admin category page: what the customer card shows, linking to the editor, with 삭제. */
+/**
+ * A listing in the admin category page: what the customer card shows, with its status, who listed it, a change
+ * waiting for review and the daily check's flags, linking to the editor; 삭제 on the photo, and below it the
+ * status to set and 복제.
+ */
 export function AdminVehicleCard({
   vehicle,
   href,
   onDelete,
+  onStatus,
+  onCopy,
+  busy = false,
   eager = false,
 }: {
-  vehicle: Vehicle;
+  vehicle: ManagedListing;
   href: string;
-  onDelete: (vehicle: Vehicle) => void;
+  onDelete: (vehicle: ManagedListing) => void;
+  onStatus: (vehicle: ManagedListing, status: ListingStatus) => void;
+  onCopy: (vehicle: ManagedListing) => void;
+  busy?: boolean;
   eager?: boolean;
 }) {
+  const statusId = useId();
   const price = cardPrice(vehicle.priceInfo);
   const badge = vehicle.badgeType;
   const info = [
@@ -25,11 +44,11 @@ export function AdminVehicleCard({
     vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
   ];
   return (
-    <li className="relative" data-testid="admin-vehicle-card">
-      <Link
-        to={href}
-        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-      >
+    <li
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+      data-testid="admin-vehicle-card"
+    >
+      <Link to={href} className="group flex flex-1 flex-col">
         <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
           {vehicle.mainImage ? (
             <MediaImage
@@ -55,6 +74,12 @@ export function AdminVehicleCard({
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-wrap items-center gap-1.5">
+            <ListingStatusBadge status={vehicle.status} />
+            <span className="text-xs text-slate-500 dark:text-slate-400" data-testid="listed-by">
+              등록 {vehicle.listedBy}
+            </span>
+          </div>
           <TagBadges tags={vehicle.recommendationTags} />
           <h3 className="line-clamp-2 font-bold leading-snug">{vehicle.name}</h3>
           <p className="text-xs text-slate-500 dark:text-slate-400">{info.join(" · ")}</p>
@@ -68,8 +93,40 @@ export function AdminVehicleCard({
               <p className="text-base font-bold text-slate-600 dark:text-slate-300">{NO_PRICE_CARD}</p>
             )}
           </div>
+          <ReviewNote review={vehicle.review} compact />
+          <FreshnessFlags flags={vehicle.flags} />
         </div>
       </Link>
+      <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-2.5 dark:border-slate-800">
+        <label htmlFor={statusId} className="sr-only">
+          {`${vehicle.name} 상태`}
+        </label>
+        <select
+          id={statusId}
+          value={vehicle.status}
+          disabled={busy}
+          onChange={(event) => onStatus(vehicle, event.target.value as ListingStatus)}
+          className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {vehicle.status === "pending" && <option value="pending">{LISTING_STATUS_LABELS.pending}</option>}
+          {ADMIN_SETTABLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LISTING_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => onCopy(vehicle)}
+          disabled={busy}
+          aria-label={`${vehicle.name} 복제`}
+          title="차량 복제"
+          className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <Repeat2 className="size-4" aria-hidden />
+          복제
+        </button>
+      </div>
       <button
         type="button"
         onClick={() => onDelete(vehicle)}

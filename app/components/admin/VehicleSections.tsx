@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
+import { LISTING_MESSAGES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedListing } from "#domain/listing";
 import type { Badge, Vehicle } from "#domain/vehicle";
 import { AdminVehicleCard, GRID } from "./AdminVehicleCard";
 
@@ -17,19 +18,59 @@ const SECTIONS: { badge: Badge; title: string; add: string }[] = [
 export const editHref = (slug: string, category: string) =>
   `${href("/admin-vehicle-edit/:slug", { slug: encodeURIComponent(slug) })}?edit=true&returnTo=${encodeURIComponent(category)}`;
 
+/** What a status change does to the customer pages, said before it is made. */
+const STATUS_EFFECTS: Record<ListingStatus, string> = {
+  draft: "고객 페이지에서 내려가고 임시저장으로 돌아갑니다.",
+  pending: "",
+  published: "고객 페이지의 목록, 검색, 사이트맵에 바로 게시됩니다.",
+  sold: "목록과 검색에서 빠지고, 차량 주소에는 판매완료 안내와 비슷한 차량이 표시됩니다.",
+  hidden: "고객에게는 404로 보이며, 관리자 화면에서는 계속 수정할 수 있습니다.",
+};
+
 /**
- * The category's new and used cars. A delete asks first, removes the card at once and restores it when the
- * server refuses; only one delete runs at a time.
+ * The category's new and used cars, in every status. A delete asks first, removes the card at once and restores
+ * it when the server refuses; only one delete runs at a time. A status change asks first too; 복제 opens the
+ * copy in the editor.
  */
-export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; category: string }) {
+export function VehicleSections({ vehicles, category }: { vehicles: ManagedListing[]; category: string }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [confirming, setConfirming] = useState<Vehicle | null>(null);
+  const [confirming, setConfirming] = useState<ManagedListing | null>(null);
+  const [changing, setChanging] = useState<{ vehicle: ManagedListing; status: ListingStatus } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
   const inFlight = useRef(false);
 
-  const ask = (vehicle: Vehicle) => {
+  const changeStatus = async () => {
+    if (!changing) return;
+    const { vehicle, status } = changing;
+    setBusy(vehicle.id);
+    try {
+      await apiRequest("POST", `/api/vehicles/${vehicle.id}/status`, { status });
+      toast({ title: `${LISTING_STATUS_LABELS[status]}(으)로 바꿨습니다`, variant: "success" });
+      revalidator.revalidate();
+    } catch (error) {
+      toast({ title: "상태를 바꾸지 못했습니다", description: (error as Error).message, variant: "error" });
+    } finally {
+      setBusy(null);
+      setChanging(null);
+    }
+  };
+
+  const copy = async (vehicle: ManagedListing) => {
+    setBusy(vehicle.id);
+    try {
+      const { vehicle: made } = await apiRequest<{ vehicle: Vehicle }>("POST", `/api/vehicles/${vehicle.id}/copy`);
+      toast({ title: "차량을 복제했습니다", description: LISTING_MESSAGES.copied, variant: "success" });
+      navigate(editHref(made.slug, category));
+    } catch (error) {
+      toast({ title: "복제하지 못했습니다", description: (error as Error).message, variant: "error" });
+      setBusy(null);
+    }
+  };
+
+  const ask = (vehicle: ManagedListing) => {
     if (inFlight.current) {
       toast({ title: "삭제 진행 중입니다. 잠시 기다려주세요.", variant: "info" });
       return;
@@ -99,6 +140,9 @@ export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; c
                     vehicle={vehicle}
                     href={editHref(vehicle.slug, category)}
                     onDelete={ask}
+                    onStatus={(v, status) => setChanging({ vehicle: v, status })}
+                    onCopy={copy}
+                    busy={busy === vehicle.id}
                     eager={sectionIndex === 0 && i < 5}
                   />
                 ))}
@@ -110,11 +154,24 @@ export function VehicleSections({ vehicles, category }: { vehicles: Vehicle[]; c
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `"${confirming.name}" 차량을 삭제하시겠습니까?` : ""}
-        description="삭제한 차량은 고객 페이지에서도 바로 사라지며 되돌릴 수 없습니다."
+        description="삭제하면 되돌릴 수 없습니다. 차량 주소에는 판매 종료 안내와 비슷한 차량이 표시됩니다. 잠시 내리려면 숨김이나 판매완료로 바꿔주세요."
         confirmLabel="삭제"
         danger
         onConfirm={remove}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={changing !== null}
+        title={
+          changing
+            ? `"${changing.vehicle.name}" 차량을 ${LISTING_STATUS_LABELS[changing.status]}(으)로 바꾸시겠습니까?`
+            : ""
+        }
+        description={changing ? STATUS_EFFECTS[changing.status] : ""}
+        confirmLabel="바꾸기"
+        pending={changing !== null && busy === changing.vehicle.id}
+        onConfirm={changeStatus}
+        onCancel={() => setChanging(null)}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Eye, Heart } from "lucide-react";
+import { Eye, Heart, ShieldCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -6,6 +6,7 @@ import { BasicsEditor, basicsOf, withBasics } from "#app/components/vehicle-edit
 import { BenefitsEditor, DescriptionEditor } from "#app/components/vehicle-editor/DetailsEditors";
 import { EditorSection } from "#app/components/vehicle-editor/EditorSection";
 import { ImageManager, type ImagesUpdate } from "#app/components/vehicle-editor/ImageManager";
+import { CompleteRowNotice } from "#app/components/vehicle-editor/ListingState";
 import { MainInfoEditor } from "#app/components/vehicle-editor/MainInfoEditor";
 import { type AddLabels, OptionsEditor } from "#app/components/vehicle-editor/OptionsEditor";
 import { PriceTableEditor } from "#app/components/vehicle-editor/PriceTableEditor";
@@ -40,10 +41,13 @@ export function PartnerVehicleForm({
   initial,
   mode,
   cancelTo,
+  live = false,
 }: {
   initial: PartnerVehicleDraft;
   mode: PartnerFormMode;
   cancelTo: string;
+  /** The listing is public (or hidden): a change to its name, prices or photos waits for review. */
+  live?: boolean;
 }) {
   const navigate = useNavigate();
   const editing = mode.kind === "edit";
@@ -105,6 +109,7 @@ export function PartnerVehicleForm({
       </SaveBar>
 
       {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
+      <ReviewRule live={live} />
 
       <EditorLayout
         media={
@@ -139,6 +144,7 @@ export function PartnerVehicleForm({
               fixedRows
               description="월 납입료와 보증금은 만원 단위로 입력해주세요. (예: 45만원, 300만원, 무보증)"
             />
+            <CompleteRowNotice rows={draft.priceInfo} required />
           </>
         }
       >
@@ -193,3 +199,15 @@ const NEW_COUNTS = (
     </span>
   </p>
 );
+
+/** What 저장 does with the listing, said before it is pressed. */
+function ReviewRule({ live }: { live: boolean }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-2xl border border-brand-100 bg-brand-50/60 px-4 py-3 text-sm text-slate-700 dark:border-brand-900/60 dark:bg-brand-950/30 dark:text-slate-200">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      {live
+        ? "차량명, 가격, 사진을 바꾸면 관리자 검수 후 고객 페이지에 반영됩니다. 그 전까지는 지금 내용이 그대로 보입니다."
+        : "저장하면 관리자 검수를 요청합니다. 승인되면 고객 페이지에 게시됩니다. 가격표에 빈칸 없는 행이 한 줄 이상 필요합니다."}
+    </p>
+  );
+}

@@ -16,9 +16,10 @@ import {
 export type PartnerFormMode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 
 /**
- * The partners' save: the spec's two checks first (name, at least one photo), then POST to add or PATCH
- * (with the loaded `updatedAt`) to change their own listing, with the spec's toasts. Resolves to the stored
- * slug, or null when nothing was saved (the form stays "saving" after a success, until it has moved on).
+ * The partners' save: the spec's two checks first (name, at least one photo), then POST to add or PATCH (with the
+ * loaded `updatedAt`) to change their own listing, with the spec's toasts and the server's word on what became of
+ * it (sent for review, or applied at once). Resolves to the stored slug, or null when nothing was saved (the form
+ * stays "saving" after a success, until it has moved on).
  */
 export function usePartnerSave({
   mode,
@@ -48,18 +49,18 @@ export function usePartnerSave({
     setSaving(true);
     try {
       const body = partnerVehiclePayload(draft);
+      type Saved = { vehicle: { slug: string }; message?: string };
       if (mode.kind === "edit") {
-        const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>(
-          "PATCH",
-          `/api/partner/vehicles/${mode.id}`,
-          { ...body, updatedAt: mode.updatedAt },
-        );
-        toast({ title: PARTNER_UPDATE_SUCCESS });
+        const { vehicle, message } = await apiRequest<Saved>("PATCH", `/api/partner/vehicles/${mode.id}`, {
+          ...body,
+          updatedAt: mode.updatedAt,
+        });
+        toast({ title: PARTNER_UPDATE_SUCCESS, description: message, variant: "success" });
         // Still saving until the form has moved on.
         return vehicle;
       }
-      const { vehicle } = await apiRequest<{ vehicle: { slug: string } }>("POST", "/api/partner/vehicles", body);
-      toast({ title: PARTNER_ADD_SUCCESS });
+      const { vehicle, message } = await apiRequest<Saved>("POST", "/api/partner/vehicles", body);
+      toast({ title: PARTNER_ADD_SUCCESS, description: message, variant: "success" });
       return vehicle;
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

@@ -5,11 +5,12 @@ import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/api-client";
 import { canonicalVehicleCategory, categorySlug } from "#domain/categories";
+import { LISTING_STATUS_LABELS, type ListingStatus, type ManagedListing } from "#domain/listing";
 import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-template";
-import type { Vehicle } from "#domain/vehicle";
 import { draftOfVehicle, type VehicleDraft } from "#domain/vehicle-input";
 import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
+import { ListingStateBar } from "./ListingStateBar";
 import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
 import { DiscardDraftDialog, UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
@@ -27,8 +28,8 @@ export interface AdminVehicleEditorProps {
   slug: string;
   /** `pending=true`: a new vehicle started from the template (draft kept in localStorage until saved). */
   pending: boolean;
-  /** The stored vehicle when editing one. */
-  vehicle: Vehicle | null;
+  /** The stored vehicle when editing one, with its status and who listed it. */
+  vehicle: ManagedListing | null;
   /** `returnTo`, canonicalised: where saving leads back to. */
   returnTo: string | null;
   /** `badge` of a new vehicle (신차/중고차). */
@@ -56,11 +57,13 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
     [vehicle, slug, badge, returnTo],
   );
   const [imagesBusy, setImagesBusy] = useState(false);
-  const [confirmSave, setConfirmSave] = useState(false);
+  /** The save being confirmed: publish (the admin's 저장) or keep as 임시저장. */
+  const [confirmSave, setConfirmSave] = useState<"save" | "draft" | false>(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // The draft is kept in the browser only while the vehicle is new (until its first save).
   const [isNew, setIsNew] = useState(pending && !vehicle);
+  const [status, setStatus] = useState<ListingStatus | null>(vehicle?.status ?? null);
   const { draft, update, dirty, restored, commit, discard } = useVehicleDraft({
     initial,
     template: () => templateFor(slug, badge, returnTo),
@@ -74,6 +77,7 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
     onSaved: (stored) => {
       commit(draftOfVehicle(stored));
       setIsNew(false);
+      setStatus(stored.status);
     },
   });
   const { blocker, leaving } = useLeaveGuard(dirty);
@@ -84,7 +88,7 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
 
   const saveAndReturn = async () => {
     setConfirmSave(false);
-    const vehicleSaved = await save();
+    const vehicleSaved = await save(confirmSave === "draft" ? "draft" : undefined);
     if (!vehicleSaved) return;
     leaving.current = true;
     window.setTimeout(() => navigate(categoryPage(vehicleSaved.category)), REDIRECT_DELAY_MS);
@@ -111,6 +115,9 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
 
   const publicSlug = saved?.slug ?? slug;
   const title = isNew ? "새 차량 등록" : "차량 정보 편집";
+  // A new listing or a draft may be kept unpublished; 저장 publishes it.
+  const unpublished = isNew || status === "draft" || status === "pending";
+  const isPublic = status === "published" || status === "sold";
 
   return (
     <div className="min-h-dvh bg-slate-50/70 pb-28 sm:pb-12 dark:bg-slate-950 dark:scheme-dark">
@@ -121,7 +128,7 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
             <ArrowLeft className="size-4" aria-hidden />
             관리자 홈으로
           </Link>
-          {!isNew && (
+          {!isNew && isPublic && (
             <a
               href={`/vehicle-info/${encodeURIComponent(publicSlug)}`}
               target="_blank"
@@ -144,6 +151,7 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
           </div>
           {!isNew && <p className="text-sm text-slate-500 dark:text-slate-400">주소: /vehicles/{publicSlug}</p>}
         </div>
+        {vehicle && status && <ListingStateBar listing={vehicle} status={status} />}
 
         <SaveBar
           imagesBusy={imagesBusy}
@@ -155,7 +163,17 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
               초안 삭제
             </Button>
           )}
-          <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave(true)} />
+          {unpublished && (
+            <Button
+              variant="secondary"
+              onClick={() => setConfirmSave("draft")}
+              disabled={saving || imagesBusy}
+              className="max-sm:px-3"
+            >
+              임시저장
+            </Button>
+          )}
+          <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave("save")} />
         </SaveBar>
 
         {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
@@ -164,12 +182,14 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
       </main>
 
       <ConfirmDialog
-        open={confirmSave}
-        title="차량 정보를 저장하시겠습니까?"
+        open={confirmSave !== false}
+        title={confirmSave === "draft" ? "임시저장하시겠습니까?" : "차량 정보를 저장하시겠습니까?"}
         description={
-          isNew ? "새 차량이 등록되고 고객 페이지에 바로 표시됩니다." : "변경한 내용이 고객 페이지에 바로 반영됩니다."
+          confirmSave === "draft"
+            ? "고객 페이지에는 보이지 않습니다. 저장을 누르면 게시됩니다."
+            : saveEffect(isNew, status)
         }
-        confirmLabel="저장"
+        confirmLabel={confirmSave === "draft" ? "임시저장" : "저장"}
         pending={saving}
         onCancel={() => setConfirmSave(false)}
         onConfirm={saveAndReturn}
@@ -200,4 +220,20 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
       />
     </div>
   );
+}
+
+/** What 저장 does to the customer pages, by where the listing stands. */
+function saveEffect(isNew: boolean, status: ListingStatus | null): string {
+  if (isNew) return "새 차량이 등록되고 고객 페이지에 바로 표시됩니다.";
+  switch (status) {
+    case "draft":
+    case "pending":
+      return "저장하면 고객 페이지에 바로 게시됩니다.";
+    case "sold":
+      return `${LISTING_STATUS_LABELS.sold} 상태로 저장됩니다. 차량 주소의 판매완료 페이지에 반영됩니다.`;
+    case "hidden":
+      return `${LISTING_STATUS_LABELS.hidden} 상태로 저장됩니다. 고객에게는 보이지 않습니다.`;
+    default:
+      return "변경한 내용이 고객 페이지에 바로 반영됩니다.";
+  }
 }

@@ -1,4 +1,6 @@
 import { useCallback } from "react";
+import { Field, Input } from "#app/components/ui/field";
+import { PROMOTION_TAG } from "#domain/listing";
 import type { VehicleDraft } from "#domain/vehicle-input";
 import { BasicsEditor, type BasicsValue, basicsOf, withBasics } from "./BasicsEditor";
 import {
@@ -10,6 +12,7 @@ import {
 } from "./DetailsEditors";
 import { EditorSection } from "./EditorSection";
 import { ImageManager, type ImagesUpdate } from "./ImageManager";
+import { CompleteRowNotice } from "./ListingState";
 import { MainInfoEditor } from "./MainInfoEditor";
 import { OptionsEditor } from "./OptionsEditor";
 import { PriceTableEditor } from "./PriceTableEditor";
@@ -86,6 +89,24 @@ export function VehicleEditorForm({
         <>
           <EditorSection title="기본 정보">
             <BasicsEditor value={basicsOf(draft)} onChange={setBasics} errors={errors} />
+            {draft.recommendationTags.includes(PROMOTION_TAG) && (
+              <Field
+                label={`${PROMOTION_TAG} 종료일`}
+                error={errors.promotionEndsAt}
+                hint="이 날이 지나도 태그가 남아 있으면 관리자 화면에 점검 필요로 표시됩니다."
+                className="mt-4"
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="date"
+                    value={draft.promotionEndsAt}
+                    onChange={(event) => set("promotionEndsAt", event.target.value)}
+                    className="max-w-48"
+                  />
+                )}
+              </Field>
+            )}
           </EditorSection>
           <PriceTableEditor
             rows={draft.priceInfo}
@@ -94,6 +115,7 @@ export function VehicleEditorForm({
             onDepositInstallmentChange={(value) => set("depositInstallment", value)}
             errors={errors}
           />
+          <CompleteRowNotice rows={draft.priceInfo} required={false} />
         </>
       }
     >

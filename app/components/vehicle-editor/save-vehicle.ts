@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import type { ListingStatus } from "#domain/listing";
 import type { Vehicle } from "#domain/vehicle";
 import {
   parseVehicleInput,
@@ -29,9 +30,13 @@ export function saveFailureMessage(message: string | null | undefined, status = 
   return text || VEHICLE_MESSAGES.saveFailed.description;
 }
 
-/** The request body: the draft, plus the pending slug on create or the loaded `updatedAt` on update. */
-export function saveBody(target: SaveTarget, draft: VehicleDraft): Record<string, unknown> {
-  return target.kind === "create" ? { ...draft, slug: target.slug } : { ...draft, updatedAt: target.updatedAt };
+/**
+ * The request body: the draft, plus the pending slug on create or the loaded `updatedAt` on update, and the status
+ * to leave the listing in when the editor names one (임시저장); without it an admin's save publishes.
+ */
+export function saveBody(target: SaveTarget, draft: VehicleDraft, status?: ListingStatus): Record<string, unknown> {
+  const body = target.kind === "create" ? { ...draft, slug: target.slug } : { ...draft, updatedAt: target.updatedAt };
+  return status ? { ...body, status } : body;
 }
 
 /**
@@ -42,9 +47,9 @@ export function saveBody(target: SaveTarget, draft: VehicleDraft): Record<string
 export async function saveVehicle(
   target: SaveTarget,
   draft: VehicleDraft,
-  timeoutMs = SAVE_TIMEOUT_MS,
+  { timeoutMs = SAVE_TIMEOUT_MS, status }: { timeoutMs?: number; status?: ListingStatus } = {},
 ): Promise<SaveResult> {
-  const body = saveBody(target, draft);
+  const body = saveBody(target, draft, status);
   const checked = parseVehicleInput(target.kind === "create" ? vehicleCreateSchema : vehicleUpdateSchema, body);
   if (!checked.success) return { ok: false, status: 400, message: checked.message, fieldErrors: checked.fieldErrors };
   try {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useToast } from "#app/components/ui/toast";
+import { LISTING_MESSAGES, type ListingStatus } from "#domain/listing";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_MESSAGES, type VehicleDraft } from "#domain/vehicle-input";
 import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehicle";
@@ -42,7 +43,8 @@ export function useVehicleSave({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  const save = async (): Promise<Vehicle | null> => {
+  /** Saves; `status` names what to leave the listing as (임시저장), else the admin's save publishes it. */
+  const save = async (status?: ListingStatus): Promise<Vehicle | null> => {
     if (imagesBusy) {
       toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
       return null;
@@ -61,7 +63,7 @@ export function useVehicleSave({
     const target: SaveTarget = saved
       ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt }
       : { kind: "create", slug };
-    const result = await saveVehicle(target, draft);
+    const result = await saveVehicle(target, draft, { status });
     setSaving(false);
     if (!result.ok) {
       setErrors(result.fieldErrors ?? {});
@@ -78,7 +80,11 @@ export function useVehicleSave({
     }
     onSaved(result.vehicle);
     setSaved(savedOf(result.vehicle));
-    toast({ title: VEHICLE_MESSAGES.saved.title, description: VEHICLE_MESSAGES.saved.description, variant: "success" });
+    toast({
+      title: VEHICLE_MESSAGES.saved.title,
+      description: result.vehicle.status === "draft" ? LISTING_MESSAGES.draftSaved : VEHICLE_MESSAGES.saved.description,
+      variant: "success",
+    });
     return result.vehicle;
   };
 

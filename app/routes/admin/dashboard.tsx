@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { AdminHeader } from "#app/components/admin/AdminHeader";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
+import { CatalogueOverview } from "#app/components/admin/CatalogueOverview";
 import { DailyChart } from "#app/components/admin/DailyChart";
 import { InquiriesTab } from "#app/components/admin/InquiriesTab";
 import { LeadAlertsPanel } from "#app/components/admin/LeadAlertsPanel";
@@ -21,6 +22,7 @@ import type { AppContext } from "#server/context";
 import { getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
+import { listingOverview } from "#server/services/admin/listing-overview";
 import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import type { Route } from "./+types/dashboard";
@@ -64,8 +66,10 @@ async function loadPanel(ctx: AppContext, tab: Tab, params: URLSearchParams, vie
       } as const;
     case "partners":
       return { tab, partners: await listPartnerApplications(ctx) } as const;
-    case "vehicles":
-      return { tab, categories: await countVehiclesByCategory(ctx) } as const;
+    case "vehicles": {
+      const [categories, overview] = await Promise.all([countVehiclesByCategory(ctx), listingOverview(ctx)]);
+      return { tab, categories, overview } as const;
+    }
   }
 }
 
@@ -109,7 +113,12 @@ function TabPanel({ panel }: { panel: SignedIn["panel"] }) {
     case "partners":
       return <PartnersTab partners={data.partners} />;
     case "vehicles":
-      return <VehiclesTab categories={data.categories} />;
+      return (
+        <>
+          <CatalogueOverview overview={data.overview} />
+          <VehiclesTab categories={data.categories} />
+        </>
+      );
   }
 }
 

@@ -3,7 +3,7 @@ import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { findManagedListing } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/vehicle-edit";
 
 /**
@@ -18,7 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const returnTo = canonicalVehicleCategory(url.searchParams.get("returnTo"));
   const badge = url.searchParams.get("badge");
   if (pending) return { slug, pending, returnTo, badge, vehicle: null };
-  const vehicle = await findVehicleBySlug(context.get(appContext), slug);
+  // Any status: drafts, listings waiting for review and hidden ones are edited here too.
+  const vehicle = await findManagedListing(context.get(appContext), slug);
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   return { slug, pending, returnTo, badge, vehicle };
 }

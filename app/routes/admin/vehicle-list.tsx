@@ -1,7 +1,7 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link, useLoaderData } from "react-router";
-import { AdminHeader } from "#app/components/admin/AdminHeader";
+import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { VehicleCardSkeletons } from "#app/components/admin/AdminVehicleCard";
 import { ApiErrorPanel } from "#app/components/admin/ApiErrorPanel";
 import { BoardManager } from "#app/components/admin/BoardManager";
@@ -43,48 +43,26 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function AdminVehicleListPage() {
   const { category, content } = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <AdminHeader />
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
-        <div className="space-y-3">
-          <nav aria-label="이동 경로">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
-              {[
-                { to: "/admin", label: "관리자 홈" },
-                { to: "/admin?tab=vehicles", label: "차량 목록" },
-              ].map((crumb) => (
-                <li key={crumb.to} className="flex items-center gap-1">
-                  <Link to={crumb.to} className="hover:text-brand-600 hover:underline">
-                    {crumb.label}
-                  </Link>
-                  <ChevronRight className="size-4" aria-hidden />
-                </li>
-              ))}
-              <li aria-current="page" className="font-semibold text-slate-900 dark:text-white">
-                {category.name}
-              </li>
-            </ol>
-          </nav>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{category.name}</h1>
-            <Link to="/admin?tab=vehicles" className={buttonClass("outline", "sm")}>
-              <ArrowLeft className="size-4" aria-hidden />
-              관리자 홈으로
-            </Link>
-          </div>
-        </div>
-        <Suspense key={category.slug} fallback={<VehicleCardSkeletons count={10} />}>
-          <Await resolve={content} errorElement={<ApiErrorPanel />}>
-            {(loaded) =>
-              loaded.kind === "board" ? (
-                <BoardManager posts={loaded.posts} />
-              ) : (
-                <VehicleSections vehicles={loaded.vehicles} category={category.name} />
-              )
-            }
-          </Await>
-        </Suspense>
-      </main>
-    </div>
+    <AdminPageShell
+      title={category.name}
+      actions={
+        <Link to="/admin?tab=vehicles" className={buttonClass("outline", "sm")}>
+          <ArrowLeft className="size-4" aria-hidden />
+          관리자 홈으로
+        </Link>
+      }
+    >
+      <Suspense key={category.slug} fallback={<VehicleCardSkeletons count={10} />}>
+        <Await resolve={content} errorElement={<ApiErrorPanel />}>
+          {(loaded) =>
+            loaded.kind === "board" ? (
+              <BoardManager posts={loaded.posts} />
+            ) : (
+              <VehicleSections vehicles={loaded.vehicles} category={category.name} />
+            )
+          }
+        </Await>
+      </Suspense>
+    </AdminPageShell>
   );
 }

@@ -1,24 +1,27 @@
 import { Car, List, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext, partnerContext } from "#app/context";
 import { partnerAddPath } from "#domain/partner-filters";
-import { listPartnerHome } from "#server/services/partners/partner-catalogue";
+import { listOwnListings, listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
 
 export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  const groups = await listPartnerHome(context.get(appContext), partner.id);
-  return { groups };
+  const ctx = context.get(appContext);
+  const [groups, mine] = await Promise.all([listPartnerHome(ctx, partner.id), listOwnListings(ctx, partner.id)]);
+  return { groups, mine };
 }
 
 export default function PartnersHome({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, mine } = loaderData;
   const total = groups.reduce((n, g) => n + g.cards.length, 0);
-  const own = groups.reduce((n, g) => n + g.cards.filter((c) => c.own).length, 0);
+  // Every status counts: what waits for review or was sent back is the partner's too.
+  const own = mine.length;
   return (
     <main id="partners-home" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -43,7 +46,9 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <nav aria-label="카테고리 바로가기" className="-mx-4 mt-5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <MyListings listings={mine} />
+
+      <nav aria-label="카테고리 바로가기" className="-mx-4 mt-8 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 sm:flex-wrap">
           {groups.map((g) => (
             <li key={g.slug}>

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { BackButton } from "#app/components/catalogue/PageHeader";
+import { OwnListingPanel } from "#app/components/partners/OwnListingPanel";
 import { PartnerOptionsTable } from "#app/components/partners/PartnerOptionsTable";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
 import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
@@ -14,20 +15,23 @@ import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/v
 import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
 import { notFound } from "#app/lib/not-found";
+import { publishedPriceRows } from "#domain/listing";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
 import { cardPrice } from "#domain/pricing";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { findPartnerVehicle } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/vehicle";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
-  const own = vehicle.ownerPartnerId === partner.id;
+  // The partner's own listing in any status (as their waiting change would make it), else a public one.
+  const found = await findPartnerVehicle(context.get(appContext), partner.id, params.slug);
+  if (!found) throw notFound(VEHICLE_NOT_FOUND);
+  const { vehicle, listing } = found;
+  const own = listing !== null;
   // 수정 opens the form on the same address; only for the partner's own listing.
-  return { vehicle, own, editing: own && new URL(request.url).searchParams.has("edit") };
+  return { vehicle, listing, own, editing: own && new URL(request.url).searchParams.has("edit") };
 }
 
 // A missing vehicle never reaches here: the partners layout's boundary gives its 404 title.
@@ -37,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, own, editing } = loaderData;
+  const { vehicle, listing, own, editing } = loaderData;
   const navigate = useNavigate();
   const toast = useToast();
   const [selected, setSelected] = useState(0);
@@ -56,6 +60,7 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
           initial={partnerDraftOf(vehicle)}
           mode={{ kind: "edit", id: vehicle.id, slug: vehicle.slug, updatedAt: vehicle.updatedAt }}
           cancelTo={partnerVehiclePath(vehicle.slug)}
+          live={listing !== null && listing.status !== "draft" && listing.status !== "pending"}
         />
       </main>
     );
@@ -93,6 +98,8 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
           </div>
         )}
       </div>
+
+      {listing && <OwnListingPanel listing={listing} />}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
@@ -137,7 +144,7 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
             </dl>
             <div className="mt-5">
               <PriceTable
-                rows={vehicle.priceInfo}
+                rows={publishedPriceRows(vehicle.priceInfo)}
                 selected={selected}
                 onSelect={setSelected}
                 depositInstallment={vehicle.depositInstallment}

@@ -13,6 +13,7 @@ import {
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
+import { GoneVehiclePage, SimilarVehicles, SoldNotice } from "#app/components/vehicle/ListingEnded";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
 import {
   instalmentChoices,
@@ -36,20 +37,24 @@ import { appContext, ipContext } from "#app/context";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
-import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
+import { formatDateKo } from "#domain/datetime";
 import { fieldErrorsOf } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
+import { VEHICLE_SOLD } from "#domain/listing";
 import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
+import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
-import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { similarAvailable } from "#server/services/catalogue/similar-vehicles";
 import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
 import type { Route } from "./+types/vehicle";
@@ -75,10 +80,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sent: url.searchParams.get("quote") === "sent",
     notice: callBackNoticeOf(url.searchParams.get("callback")),
   };
-  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
-  const { jsonLd, ...seo } = await vehicleSeo(context.get(appContext), vehicle, siteOrigin(context, request));
-  return { vehicle, seo, jsonLd, retentionDays, quote };
+  const ctx = context.get(appContext);
+  const vehicle = await findVehicleBySlug(ctx, params.slug);
+  if (!vehicle) {
+    // A deleted listing that was public answers 410 with similar cars; an address that never was one, 404.
+    const retired = await findRetiredVehicle(ctx, params.slug);
+    if (!retired) throw notFound(VEHICLE_NOT_FOUND);
+    const { name, category } = retired;
+    return data({ gone: { name, category, similar: await similarAvailable(ctx, retired) } }, { status: 410 });
+  }
+  const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, siteOrigin(context, request));
+  // A sold listing keeps its page, out of search results, with similar cars still listed.
+  const similar = vehicle.status === "sold" ? await similarAvailable(ctx, vehicle) : [];
+  return { vehicle, seo, jsonLd, retentionDays, quote, similar };
 }
 
 /**
@@ -95,6 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
   const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
   if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
+  if (vehicle.status === "sold") return fail(410, VEHICLE_SOLD);
 
   const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
   // A split the plan does not allow (a tampered form, a plan without deposit) is left out, not refused.
@@ -145,6 +160,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // A missing vehicle never reaches here: the site layout's boundary gives its 404 title and noindex.
   if (!loaderData) return [];
   const siteName = rootSiteName(matches);
+  if ("gone" in loaderData) return notFoundMeta(`${loaderData.gone.name} 판매 종료${siteName ? ` | ${siteName}` : ""}`);
   const { seo, vehicle } = loaderData;
   return pageMeta({
     title: seo.meta.title,
@@ -157,6 +173,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     imageAlt: vehicle.name,
     type: "product",
     siteName,
+    noindex: vehicle.status === "sold",
   });
 };
 
@@ -219,8 +236,9 @@ function LoadingNotice() {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, seo, retentionDays, quote } = loaderData;
   const result = useActionData<typeof action>();
+  if ("gone" in loaderData) return <GoneVehiclePage {...loaderData.gone} />;
+  const { vehicle, seo, retentionDays, quote, similar } = loaderData;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
     <VehicleView
@@ -230,6 +248,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       retentionDays={retentionDays}
       quote={quote}
       result={result}
+      similar={similar}
     />
   );
 }
@@ -240,12 +259,15 @@ function VehicleView({
   retentionDays,
   quote,
   result,
+  similar,
 }: {
   vehicle: Vehicle;
   seo: Omit<VehicleSeo, "jsonLd">;
   retentionDays: number;
   quote: { sent: boolean; notice: string | null };
   result: QuoteFormResult | undefined;
+  /** Cars like a sold one; empty for a listed vehicle. */
+  similar: VehicleCardItem[];
 }) {
   const site = useSiteConfig();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -256,6 +278,7 @@ function VehicleView({
   const lowest = cardPrice(vehicle.priceInfo);
   const canonicalUrl = origin + seo.canonicalPath;
   const listPath = categoryPath(vehicle.category);
+  const sold = vehicle.status === "sold";
 
   return (
     <main className="bg-slate-50/70 dark:bg-slate-950" data-testid="vehicle-page">
@@ -280,6 +303,7 @@ function VehicleView({
           </div>
           <ShareActions url={canonicalUrl} slug={vehicle.slug} imageCount={vehicle.thumbnails.length} />
         </div>
+        {sold && <SoldNotice similarCount={similar.length} />}
 
         <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
           <div className="lg:col-start-1">
@@ -315,7 +339,9 @@ function VehicleView({
 
               <div className="mt-5 flex items-end justify-between gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
                 <div>
-                  <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">최저 월 렌트료</p>
+                  <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">
+                    {sold ? "판매 당시 최저 월 렌트료" : "최저 월 렌트료"}
+                  </p>
                   <p className="mt-0.5 text-[28px] leading-tight font-black tracking-tight text-brand-700 dark:text-brand-300">
                     {lowest ? lowest.monthly : "상담 문의"}
                   </p>
@@ -333,6 +359,9 @@ function VehicleView({
                   depositInstallment={vehicle.depositInstallment}
                 />
               </div>
+              <p className="mt-3 text-xs text-slate-500 dark:text-slate-400" data-testid="price-changed">
+                최근 가격 변경일 <time dateTime={vehicle.priceChangedAt}>{formatDateKo(vehicle.priceChangedAt)}</time>
+              </p>
             </div>
           </aside>
 
@@ -346,34 +375,43 @@ function VehicleView({
               <DocumentsSection documents={vehicle.requiredDocuments} />
               <DescriptionSection text={vehicle.description} />
             </HydratedApart>
-            <HydratedApart className="mt-4">
-              <QuoteSection
-                anchorId={QUOTE_SECTION_ID}
-                vehicleName={vehicle.name}
-                vehicleSlug={vehicle.slug}
-                rows={vehicle.priceInfo}
-                selected={selected}
-                onSelect={setSelected}
-                depositInstallment={vehicle.depositInstallment}
-                retentionDays={retentionDays}
-                sent={quote.sent}
-                notice={quote.notice}
-                result={result}
-              />
-            </HydratedApart>
+            {!sold && (
+              <HydratedApart className="mt-4">
+                <QuoteSection
+                  anchorId={QUOTE_SECTION_ID}
+                  vehicleName={vehicle.name}
+                  vehicleSlug={vehicle.slug}
+                  rows={vehicle.priceInfo}
+                  selected={selected}
+                  onSelect={setSelected}
+                  depositInstallment={vehicle.depositInstallment}
+                  retentionDays={retentionDays}
+                  sent={quote.sent}
+                  notice={quote.notice}
+                  result={result}
+                />
+              </HydratedApart>
+            )}
           </div>
         </div>
+        {sold && (
+          <div className="mt-10 px-4 pb-12 sm:px-0">
+            <SimilarVehicles vehicles={similar} category={vehicle.category} />
+          </div>
+        )}
       </div>
 
-      <ContactBar
-        phone={site.phone}
-        plan={row ? { monthly: formatMonthly(row.monthly), terms: planTerms(row) } : null}
-        onQuote={() => {
-          setQuoteUsed(true);
-          setQuoteOpen(true);
-        }}
-        onQuoteIntent={prefetchQuoteDialog}
-      />
+      {!sold && (
+        <ContactBar
+          phone={site.phone}
+          plan={row ? { monthly: formatMonthly(row.monthly), terms: planTerms(row) } : null}
+          onQuote={() => {
+            setQuoteUsed(true);
+            setQuoteOpen(true);
+          }}
+          onQuoteIntent={prefetchQuoteDialog}
+        />
+      )}
       {quoteUsed && (
         <Suspense fallback={quoteOpen ? <QuoteDialogLoading /> : null}>
           <QuoteDialog

@@ -5,11 +5,11 @@ import { requireRole } from "#server/http/session";
 import { createBoardPost } from "#server/services/admin/create-board-post";
 import { deleteBoardPost } from "#server/services/admin/delete-board-post";
 import { deleteReview } from "#server/services/admin/delete-review";
-import { deleteVehicle } from "#server/services/admin/delete-vehicle";
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { approveReview, rejectReview } from "#server/services/admin/moderate-review";
 import { updateBoardPost } from "#server/services/admin/update-board-post";
 import { updateReview } from "#server/services/admin/update-review";
+import { deleteListing } from "#server/services/vehicles/listing-status";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
@@ -46,7 +46,7 @@ export function adminContentRouter(ctx: AppContext): Router {
   });
 
   router.delete("/vehicles/:id", admin, async (req, res) => {
-    await deleteVehicle(ctx, res.locals.user, idParam(req));
+    await deleteListing(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });
 

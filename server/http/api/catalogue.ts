@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { VEHICLE_GONE } from "#domain/listing";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { toDetails, toEssential } from "#domain/vehicle-parts";
+import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
 import { precompress, sendPrecompressed } from "#server/http/precompressed";
-import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
+import { listVehiclesForUser } from "#server/services/admin/vehicle-lists";
+import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
@@ -36,6 +39,13 @@ export function catalogueRouter(ctx: AppContext): Router {
 
   router.get("/vehicles", async (req, res) => {
     const { category } = parseInput(listQuery, req.query);
+    const user = res.locals.user as SessionUser | undefined;
+    if (user) {
+      // Drafts and changes under review move no data version: a signed-in list is never answered from a validator.
+      res.set("Cache-Control", "private, no-store");
+      const vehicles = await listVehiclesForUser(ctx, user, { category });
+      return void res.json({ success: true, vehicles, count: vehicles.length });
+    }
     if (await notModified(ctx, req, res)) return;
     const vehicles = await listVehicles(ctx, { category });
     res.json({ success: true, vehicles, count: vehicles.length });
@@ -64,9 +74,11 @@ export function catalogueRouter(ctx: AppContext): Router {
 
   const bySlug = async (req: Request, res: Response) => {
     if (await notModified(ctx, req, res)) return null;
-    const vehicle = await findVehicleBySlug(ctx, String(req.params.slug ?? ""));
-    if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
-    return vehicle;
+    const slug = String(req.params.slug ?? "");
+    const vehicle = await findVehicleBySlug(ctx, slug);
+    if (vehicle) return vehicle;
+    if (await findRetiredVehicle(ctx, slug)) throw new HttpError(410, VEHICLE_GONE);
+    throw new HttpError(404, VEHICLE_NOT_FOUND);
   };
   router.get("/vehicles/slug/:slug", async (req, res) => {
     const vehicle = await bySlug(req, res);

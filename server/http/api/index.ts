@@ -10,6 +10,7 @@ import { catalogueRouter } from "./catalogue";
 import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
 import { partnersRouter } from "./partners";
+import { priceToolsRouter } from "./price-tools";
 import { reviewsRouter } from "./reviews";
 import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
@@ -33,6 +34,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(adminAlertsRouter(ctx));
   api.use(adminVehiclesRouter(ctx));
   api.use(partnersRouter(ctx));
+  api.use(priceToolsRouter(ctx));
   api.use((_req, res) => sendError(res, 404, "요청하신 API를 찾을 수 없습니다."));
   return api;
 }

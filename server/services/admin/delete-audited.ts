@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
-import type { boardPosts, inquiries, reviews, vehicles } from "#server/db/schema";
+import type { boardPosts, inquiries, reviews } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
 
-type DeletableTable = typeof inquiries | typeof vehicles | typeof boardPosts | typeof reviews;
+type DeletableTable = typeof inquiries | typeof boardPosts | typeof reviews;
 
 /**
  * The shared shape of the admin's deletes: remove one row by id (404 when it is not there), bump the data

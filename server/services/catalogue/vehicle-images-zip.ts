@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { PUBLIC_STATUSES } from "#domain/listing";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { mediaObjects, vehicles } from "#server/db/schema";
@@ -30,7 +31,7 @@ export async function vehicleImagesZip(
   const [vehicle] = await ctx.db
     .select({ name: vehicles.name, images: vehicles.images })
     .from(vehicles)
-    .where(eq(vehicles.slug, slug));
+    .where(and(eq(vehicles.slug, slug), inArray(vehicles.status, [...PUBLIC_STATUSES])));
   if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
   if (vehicle.images.length === 0) throw new HttpError(404, NO_IMAGES_TO_DOWNLOAD);
   const media = await ctx.db

@@ -1,3 +1,4 @@
+import { LISTED_BY_ADMIN, type ListingReviewState, type ManagedListing, publishedPriceRows } from "#domain/listing";
 import { mediaUrl } from "#domain/media";
 import type { Vehicle } from "#domain/vehicle";
 import type { vehicles } from "#server/db/schema";
@@ -28,7 +29,42 @@ export function toVehicle(row: VehicleRow): Vehicle {
     displayCategoryText: row.displayCategoryText,
     description: row.description,
     ownerPartnerId: row.ownerPartnerId,
+    status: row.status,
+    priceChangedAt: row.priceChangedAt.toISOString(),
+    promotionEndsAt: row.promotionEndsAt ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A listing as the public sees it: the price rows left empty in the editor are not shown (no 상담 문의 rows). */
+export function toPublicVehicle(row: VehicleRow): Vehicle {
+  const vehicle = toVehicle(row);
+  return { ...vehicle, priceInfo: publishedPriceRows(vehicle.priceInfo) };
+}
+
+/** Where a stored listing stands in review. */
+export function reviewStateOf(row: VehicleRow): ListingReviewState {
+  return {
+    status: row.status,
+    revision: row.revision ? row.revisionStatus : null,
+    returnReason:
+      (row.status === "draft" && row.returnReason) || row.revisionStatus === "returned" ? row.returnReason : null,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+  };
+}
+
+/** A stored listing for admin and its partner: any status, all its price rows, who listed it and its flags. */
+export function toManagedListing(row: VehicleRow, ownerName: string | null): ManagedListing {
+  return {
+    ...toVehicle(row),
+    listedBy: row.ownerPartnerId === null ? LISTED_BY_ADMIN : ownerName || "탈퇴한 파트너",
+    review: reviewStateOf(row),
+    flags: { stalePrice: row.priceStaleAt !== null, promotionExpired: row.promotionExpiredAt !== null },
+  };
+}
+
+/** A listing as its partner's waiting change would make it (the change's photos as URLs); the listing itself without one. */
+export function proposedVehicle(row: VehicleRow): Vehicle {
+  return toVehicle({ ...row, ...(row.revision ?? {}) });
 }

@@ -1,4 +1,4 @@
-import { desc, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import {
   type HeroSlide,
@@ -42,7 +42,7 @@ async function loadHome(ctx: AppContext): Promise<HomeData> {
       rank,
     })
     .from(vehicles)
-    .where(inArray(vehicles.category, categories))
+    .where(and(inArray(vehicles.category, categories), eq(vehicles.status, "published")))
     .as("ranked");
   const [vehicleRows, posts, reviews] = await Promise.all([
     ctx.db.select().from(ranked).where(lte(ranked.rank, HOME_TILE_NAMES)),

@@ -26,8 +26,8 @@ export async function purgeUnrecordedMedia(ctx: AppContext, now = new Date()): P
 }
 
 /**
- * Deletes uploads nothing refers to once they are a day old: no listing's photos, no board post's images and no
- * review's photo name them. Anyone may upload a review photo and never post the review; without this every such
+ * Deletes uploads nothing refers to once they are a day old: no listing's photos (a partner's change waiting for
+ * review included), no board post's images and no review's photo name them. Anyone may upload a review photo and never post the review; without this every such
  * file would be kept for good. The rows go in one statement that checks the references, then their files.
  */
 export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promise<string[]> {
@@ -35,7 +35,7 @@ export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promi
   const removed = (await ctx.db.execute(sql`
     delete from media_objects m
     where m.created_at < ${before}
-      and not exists (select 1 from vehicles v where v.images ? m.key)
+      and not exists (select 1 from vehicles v where v.images ? m.key or (v.revision -> 'images') ? m.key)
       and not exists (select 1 from board_posts b where b.images ? m.key)
       and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%')
     returning m.key`)) as unknown as { rows: { key: string }[] };

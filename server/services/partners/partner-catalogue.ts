@@ -1,8 +1,14 @@
+import { and, eq } from "drizzle-orm";
 import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
+import type { ManagedListing } from "#domain/listing";
 import { filterPartnerVehicles, type PartnerCard, type PartnerListFilter, partnerCard } from "#domain/partner-filters";
-import type { Badge } from "#domain/vehicle";
+import type { Badge, Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
+import { users, vehicles } from "#server/db/schema";
+import { listManagedListings } from "#server/services/admin/vehicle-lists";
+import { findVehicleBySlug, slugOfSegment } from "#server/services/catalogue/find-vehicle";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
+import { proposedVehicle, toManagedListing } from "#server/services/catalogue/vehicle-view";
 
 export interface PartnerCategoryGroup {
   /** Stored category value. */
@@ -46,4 +52,31 @@ export async function listPartnerVehicles(
     total: vehicles.length,
     cards: filterPartnerVehicles(vehicles, filter).map((v) => partnerCard(v, partnerId)),
   };
+}
+
+/** The partner's own listings in every status, newest first, each with where it stands in review. */
+export function listOwnListings(ctx: AppContext, partnerId: number): Promise<ManagedListing[]> {
+  return listManagedListings(ctx, eq(vehicles.ownerPartnerId, partnerId));
+}
+
+/**
+ * A vehicle page in the partners area: the partner's own listing in any status (as their waiting change would
+ * make it, with its review state), else a listing with a public page.
+ */
+export async function findPartnerVehicle(
+  ctx: AppContext,
+  partnerId: number,
+  rawSlug: string,
+): Promise<{ vehicle: Vehicle; listing: ManagedListing | null } | null> {
+  const slug = slugOfSegment(rawSlug);
+  if (!slug) return null;
+  const rows = await ctx.db
+    .select({ vehicle: vehicles, ownerName: users.displayName })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerPartnerId))
+    .where(and(eq(vehicles.slug, slug), eq(vehicles.ownerPartnerId, partnerId)));
+  const own = rows[0];
+  if (own) return { vehicle: proposedVehicle(own.vehicle), listing: toManagedListing(own.vehicle, own.ownerName) };
+  const vehicle = await findVehicleBySlug(ctx, slug);
+  return vehicle ? { vehicle, listing: null } : null;
 }

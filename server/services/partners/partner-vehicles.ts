@@ -1,60 +1,186 @@
 import { eq } from "drizzle-orm";
+import { changedFields, LISTING_MESSAGES, type ListingContent, needsReview } from "#domain/listing";
+import { partnerSaveSchema } from "#domain/listing-input";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
+import { vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound } from "#server/errors";
+import { HttpError, notFound, parseInput } from "#server/errors";
+import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
-import { updateVehicle } from "#server/services/vehicles/update-vehicle";
+import { type ContentChanges, currentRow, writeListing } from "#server/services/vehicles/update-vehicle";
+import {
+  assertCompleteRow,
+  contentOf,
+  nextUpdatedAt,
+  parseVehicleBody,
+  resolveVehicleImages,
+  retryOnSlugCollision,
+} from "#server/services/vehicles/vehicle-writes";
 import { recordAudit } from "#server/shared/audit";
-import { bumpDataVersion } from "#server/shared/data-version";
 
 /**
  * The listing exists and this partner listed it: 404 when it does not exist, 403 when it is another
  * partner's or the admin's. With `lock`, the row stays locked for the rest of the transaction.
  */
-async function assertOwnVehicle(db: DbOrTx, partner: SessionUser, id: number, lock = false): Promise<void> {
-  const query = db.select({ owner: vehicles.ownerPartnerId }).from(vehicles).where(eq(vehicles.id, id));
+export async function assertOwnVehicle(
+  db: DbOrTx,
+  partner: SessionUser,
+  id: number,
+  lock = false,
+): Promise<VehicleRow> {
+  const query = db.select().from(vehicles).where(eq(vehicles.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound(VEHICLE_NOT_FOUND);
-  if (row.owner !== partner.id) throw new HttpError(403, NOT_OWN_VEHICLE);
+  if (row.ownerPartnerId !== partner.id) throw new HttpError(403, NOT_OWN_VEHICLE);
+  return row;
 }
 
-/** A partner's listing needs at least one photo (the add form says so before sending; the server too). */
-function assertHasImages(input: unknown): void {
-  const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
-  const refs = body.images ?? body.thumbnails;
-  if (!Array.isArray(refs) || refs.length === 0)
+/** A listing sent for review needs at least one photo (the add form says so before sending; the server too). */
+function assertHasImages(images: readonly unknown[] | undefined): void {
+  if (!images || images.length === 0)
     throw new HttpError(400, PARTNER_IMAGE_REQUIRED, { images: PARTNER_IMAGE_REQUIRED });
 }
 
-/** Lists a vehicle with the partner recorded as its owner (validated, slugged and audited as the admin's are). */
-export async function createPartnerVehicle(ctx: AppContext, partner: SessionUser, input: unknown): Promise<Vehicle> {
-  assertHasImages(input);
-  return createVehicle(ctx, partner, input, { ownerPartnerId: partner.id });
+/** What partners may not set: promotions are the admin's. */
+function partnerChanges<T extends { promotionEndsAt?: unknown }>(changes: T): Omit<T, "promotionEndsAt"> {
+  const { promotionEndsAt: _promotion, ...rest } = changes;
+  return rest;
 }
 
-/** Changes one of the partner's own listings (403 for anyone else's), with the editor's conflict check. */
+/** A partner's save, with what became of it: sent for review, kept as a draft, or applied at once. */
+export interface PartnerSaveResult {
+  vehicle: Vehicle;
+  outcome: "submitted" | "draft" | "revision" | "applied";
+  message: string;
+}
+
+const OUTCOME_MESSAGES: Record<PartnerSaveResult["outcome"], string> = {
+  submitted: LISTING_MESSAGES.submitted,
+  draft: LISTING_MESSAGES.draftSaved,
+  revision: LISTING_MESSAGES.revisionSubmitted,
+  applied: "차량 정보가 수정되었습니다",
+};
+const result = (vehicle: Vehicle, outcome: PartnerSaveResult["outcome"]): PartnerSaveResult => ({
+  vehicle,
+  outcome,
+  message: OUTCOME_MESSAGES[outcome],
+});
+
+/**
+ * Lists a vehicle with the partner recorded as its owner (validated and slugged as the admin's are). It is not
+ * public: sent for review (검수 대기, which needs a photo and a complete price row) or kept as 임시저장.
+ */
+export async function createPartnerVehicle(
+  ctx: AppContext,
+  partner: SessionUser,
+  input: unknown,
+): Promise<PartnerSaveResult> {
+  const { status = "pending" } = parseInput(partnerSaveSchema, input);
+  const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
+  const refs = body.images ?? body.thumbnails;
+  if (status === "pending") assertHasImages(Array.isArray(refs) ? refs : undefined);
+  const vehicle = await createVehicle(ctx, partner, input, {
+    ownerPartnerId: partner.id,
+    status,
+    check: status === "pending" ? (data) => assertCompleteRow(data.priceInfo) : undefined,
+  });
+  return result(vehicle, status === "pending" ? "submitted" : "draft");
+}
+
+/**
+ * Changes one of the partner's own listings (403 for anyone else's), with the editor's conflict check.
+ *
+ * - A listing not yet public (임시저장, 검수 대기) takes the change as it is, and is sent for review again unless
+ *   kept as 임시저장.
+ * - A public or hidden listing stays as it is while a change to its name, prices or photos waits for review:
+ *   everything the partner changed is kept beside it (replacing any earlier change) until an admin decides. A
+ *   change to anything else alone applies at once.
+ */
 export async function updatePartnerVehicle(
   ctx: AppContext,
   partner: SessionUser,
   id: number,
   input: unknown,
-): Promise<Vehicle> {
+): Promise<PartnerSaveResult> {
+  const { updatedAt, images: refs, ...parsed } = parseVehicleBody(vehicleUpdateSchema, input);
+  const { status: intent = "pending" } = parseInput(partnerSaveSchema, input);
+  const changes = partnerChanges(parsed);
+  // Someone else's listing is refused before a stale one, and both before any image is stored.
   await assertOwnVehicle(ctx.db, partner, id);
-  const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
-  if (body.images !== undefined || body.thumbnails !== undefined) assertHasImages(input);
-  return updateVehicle(ctx, partner, id, input, { ownerPartnerId: partner.id });
-}
+  await currentRow(ctx.db, id, updatedAt, false);
+  if (refs !== undefined && intent === "pending") assertHasImages(refs);
+  const images = refs ? await resolveVehicleImages(ctx, refs) : undefined;
+  const proposed: ContentChanges = { ...changes, ...(images ? { images } : {}) };
 
-/** Removes one of the partner's own listings (403 for anyone else's); stored images stay. */
-export async function deletePartnerVehicle(ctx: AppContext, partner: SessionUser, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await assertOwnVehicle(tx, partner, id, true);
-    await tx.delete(vehicles).where(eq(vehicles.id, id));
-    await bumpDataVersion(ctx, tx);
-    await recordAudit(tx, partner, { action: "delete", entity: "vehicle", entityId: id });
-  });
+  return retryOnSlugCollision(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertOwnVehicle(tx, partner, id, true);
+      const row = await currentRow(tx, id, updatedAt, true);
+
+      if (row.status === "draft" || row.status === "pending") {
+        const status = intent === "draft" ? "draft" : "pending";
+        if (status === "pending") {
+          assertHasImages(proposed.images ?? row.images);
+          assertCompleteRow(proposed.priceInfo ?? row.priceInfo);
+        }
+        const updated = await writeListing(ctx, tx, row, proposed, status, {
+          ...(status === "pending" ? { submittedAt: new Date(), returnReason: null } : {}),
+        });
+        await recordAudit(tx, partner, {
+          action: status === "pending" ? "submit" : "update",
+          entity: "vehicle",
+          entityId: id,
+          detail: { status },
+        });
+        return result(toVehicle(updated), status === "pending" ? "submitted" : "draft");
+      }
+
+      // Public or hidden: weigh the whole proposal (an earlier waiting change included) against what is shown.
+      const shown = contentOf(row);
+      const whole: Partial<ListingContent> = { ...(row.revision ?? {}), ...proposed };
+      const fields = changedFields(shown, whole);
+      if (needsReview(fields)) {
+        const revision = Object.fromEntries(fields.map((f) => [f, whole[f]])) as Partial<ListingContent>;
+        // What the change touches must be sound; what it leaves is the admin's published listing.
+        if (revision.images) assertHasImages(revision.images);
+        if (revision.priceInfo) assertCompleteRow(revision.priceInfo);
+        const [updated] = await tx
+          .update(vehicles)
+          .set({
+            revision,
+            revisionStatus: "pending",
+            submittedAt: new Date(),
+            returnReason: null,
+            updatedAt: nextUpdatedAt(row),
+          })
+          .where(eq(vehicles.id, id))
+          .returning();
+        await recordAudit(tx, partner, {
+          action: "submit",
+          entity: "vehicle",
+          entityId: id,
+          detail: { fields: fields.join(",") },
+        });
+        return result(toVehicle(updated!), "revision");
+      }
+      // Nothing that needs a look: the change is public at once, and any earlier waiting change is gone with it.
+      const direct = Object.fromEntries(fields.map((f) => [f, whole[f]])) as ContentChanges;
+      const updated = await writeListing(ctx, tx, row, direct, row.status, {
+        revision: null,
+        revisionStatus: null,
+        returnReason: null,
+      });
+      await recordAudit(tx, partner, {
+        action: "update",
+        entity: "vehicle",
+        entityId: id,
+        detail: { fields: fields.join(",") },
+      });
+      return result(toVehicle(updated), "applied");
+    }),
+  );
 }

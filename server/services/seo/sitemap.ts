@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
 import { categoryPath, vehiclePath } from "#domain/paths";
 import { PRIVATE_PAGE_PREFIXES } from "#domain/private-paths";
@@ -9,13 +9,14 @@ import { getDataVersion } from "#server/shared/data-version";
 const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** sitemap.xml of every public page and vehicle, with each vehicle's last change. */
+/** sitemap.xml of every public page and listed vehicle (게시 중 only), with each vehicle's last change. */
 export async function buildSitemap(ctx: AppContext, origin: string): Promise<string> {
   const version = await getDataVersion(ctx);
   return ctx.cache.get(`sitemap:${origin}`, version, async () => {
     const rows = await ctx.db
       .select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt })
       .from(vehicles)
+      .where(eq(vehicles.status, "published"))
       .orderBy(desc(vehicles.updatedAt));
     const latest = rows[0]?.updatedAt.toISOString();
     const pages: { path: string; lastmod?: string }[] = [

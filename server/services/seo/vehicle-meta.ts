@@ -6,7 +6,7 @@ import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
 import { mediaObjects } from "#server/db/schema";
-import { listVehicles } from "#server/services/catalogue/list-vehicles";
+import { listPublicVehicles } from "#server/services/catalogue/list-vehicles";
 import { getDataVersion } from "#server/shared/data-version";
 
 /** The answer of `GET /api/vehicles/{slug}/meta`: what a link preview shows. */
@@ -44,7 +44,9 @@ async function coverImages(ctx: AppContext): Promise<Map<string, Cover>> {
   return ctx.cache.get("seo:cover-images", version, async () => {
     const keys = [
       ...new Set(
-        (await listVehicles(ctx)).map((v) => (v.mainImage ? mediaKeyOf(v.mainImage) : null)).filter((k) => k !== null),
+        (await listPublicVehicles(ctx))
+          .map((v) => (v.mainImage ? mediaKeyOf(v.mainImage) : null))
+          .filter((k) => k !== null),
       ),
     ];
     const rows = keys.length

@@ -3,6 +3,7 @@ import type { AppContext } from "#server/context";
 import { foldDailyTallies } from "#server/services/admin/daily-tallies";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
+import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
 import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
 import { purgeOldPageViews } from "./record-page-view";
@@ -22,8 +23,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
 
 /**
  * Daily: personal data and raw page views past their retention periods go (the daily figures stay), the
- * finished days' statistics are folded, uploads nothing refers to after a day are deleted, and image files a
- * stopped process never recorded are removed.
+ * finished days' statistics are folded, uploads nothing refers to after a day are deleted, image files a
+ * stopped process never recorded are removed, and listings with stale prices or an ended 렌트할인 are flagged.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
@@ -35,6 +36,8 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   if (unused.length > 0) ctx.log.info({ removed: unused.length }, "unused uploads deleted");
   const unrecorded = await purgeUnrecordedMedia(ctx);
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
+  const flagged = await flagListingFreshness(ctx);
+  if (flagged.stalePrice + flagged.promotionExpired > 0) ctx.log.info(flagged, "listings flagged for a look");
 }
 
 /**

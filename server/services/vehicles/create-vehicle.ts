@@ -1,3 +1,4 @@
+import type { ListingStatus } from "#domain/listing";
 import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
 import { slugFromName, vehicleCreateSchema } from "#domain/vehicle-input";
@@ -6,28 +7,41 @@ import { vehicles } from "#server/db/schema";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
+import {
+  isPublicStatus,
+  parseVehicleBody,
+  publicationColumns,
+  resolveVehicleImages,
+  retryOnSlugCollision,
+  uniqueVehicleSlug,
+} from "./vehicle-writes";
 
 export interface CreateVehicleOptions {
   /** The partner account the listing belongs to (partners' own listings); admins' listings have none. */
   ownerPartnerId?: number;
+  /** 게시 중 for an admin's save, 임시저장 or 검수 대기 for a partner's. */
+  status: ListingStatus;
+  /** Checks the parsed listing before anything is stored (a partner's submission needs a complete price row). */
+  check?: (data: { priceInfo: Vehicle["priceInfo"] }) => void;
 }
 
 /**
  * Creates a listing in one transaction: validated (400 with Korean `fieldErrors`), images resolved to stored
  * media (data URLs stored as files first), a unique slug made from the name (`-2`, `-3`… on collision; the
- * pending `new-vehicle-{timestamp}` slug only when the name gives none), the data version bumped so every
- * cached list and page shows it at once, and the write audited.
+ * pending `new-vehicle-{timestamp}` slug only when the name gives none), in the status given; a public one bumps
+ * the data version so every cached list and page shows it at once. The write is audited.
  */
 export async function createVehicle(
   ctx: AppContext,
   actor: Actor,
   input: unknown,
-  options: CreateVehicleOptions = {},
+  options: CreateVehicleOptions,
 ): Promise<Vehicle> {
   const { slug: pendingSlug, images: refs, ...data } = parseVehicleBody(vehicleCreateSchema, input);
+  options.check?.(data);
   const images = await resolveVehicleImages(ctx, refs);
   const base = slugFromName(data.name) || slugFromName(pendingSlug ?? "") || newVehicleSlug();
+  const owned = options.ownerPartnerId !== undefined;
   return retryOnSlugCollision(() =>
     ctx.db.transaction(async (tx) => {
       const slug = await uniqueVehicleSlug(tx, base);
@@ -36,21 +50,29 @@ export async function createVehicle(
         .insert(vehicles)
         .values({
           ...data,
+          // Partners do not set promotions.
+          promotionEndsAt: owned ? null : data.promotionEndsAt,
           slug,
           images,
           badgeType: badgeTypeOf(data.badges),
           ownerPartnerId: options.ownerPartnerId ?? null,
+          ...publicationColumns(
+            null,
+            { ...data, status: options.status, promotionEndsAt: owned ? null : data.promotionEndsAt },
+            now,
+          ),
+          submittedAt: options.status === "pending" ? now : null,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!row) throw new Error("vehicle was not created");
-      await bumpDataVersion(ctx, tx);
+      if (isPublicStatus(row.status)) await bumpDataVersion(ctx, tx);
       await recordAudit(tx, actor, {
         action: "create",
         entity: "vehicle",
         entityId: row.id,
-        detail: { images: images.length },
+        detail: { images: images.length, status: row.status },
       });
       return toVehicle(row);
     }),

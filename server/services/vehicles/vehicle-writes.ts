@@ -1,11 +1,24 @@
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { z } from "zod";
+import {
+  CONTENT_FIELDS,
+  hasCompletePriceRow,
+  isPromotionExpired,
+  LISTING_MESSAGES,
+  type ListingContent,
+  type ListingStatus,
+  PUBLIC_STATUSES,
+  samePublishedPrices,
+} from "#domain/listing";
 import { mediaKeyOf } from "#domain/media";
+import { seoulDayKey } from "#domain/seoul-time";
+import type { PriceRow } from "#domain/vehicle";
 import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
-import { mediaObjects, vehicles } from "#server/db/schema";
+import { mediaObjects, retiredVehicles, vehicles } from "#server/db/schema";
 import { HttpError } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
+import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { storeNormalisedImage } from "#server/services/media/upload-slots";
 
 /** The shared steps of creating and updating a listing (validation, images, slugs), for admins and partners. */
@@ -66,18 +79,27 @@ export async function resolveVehicleImages(ctx: AppContext, refs: readonly strin
   return [...new Set(keys)];
 }
 
-/** A slug no other vehicle has: `base`, else `base-2`, `base-3`, … */
+/**
+ * A slug no other vehicle has, nor a deleted one whose address still answers 410 (a link in an old ad must not
+ * lead to a different car): `base`, else `base-2`, `base-3`, …
+ */
 export async function uniqueVehicleSlug(tx: DbOrTx, base: string, exceptId?: number): Promise<string> {
-  const rows = await tx
-    .select({ slug: vehicles.slug })
-    .from(vehicles)
-    .where(
-      and(
-        or(eq(vehicles.slug, base), like(vehicles.slug, `${base}-%`)),
-        exceptId ? ne(vehicles.id, exceptId) : undefined,
+  const [rows, retired] = await Promise.all([
+    tx
+      .select({ slug: vehicles.slug })
+      .from(vehicles)
+      .where(
+        and(
+          or(eq(vehicles.slug, base), like(vehicles.slug, `${base}-%`)),
+          exceptId ? ne(vehicles.id, exceptId) : undefined,
+        ),
       ),
-    );
-  return firstFreeSlug(base, new Set(rows.map((r) => r.slug)));
+    tx
+      .select({ slug: retiredVehicles.slug })
+      .from(retiredVehicles)
+      .where(or(eq(retiredVehicles.slug, base), like(retiredVehicles.slug, `${base}-%`))),
+  ]);
+  return firstFreeSlug(base, new Set([...rows, ...retired].map((r) => r.slug)));
 }
 
 const isSlugCollision = (error: unknown): boolean => {
@@ -96,4 +118,58 @@ export async function retryOnSlugCollision<T>(write: () => Promise<T>, attempts 
       if (attempt >= attempts || !isSlugCollision(error)) throw error;
     }
   }
+}
+
+/** A listing's content as stored (its editable parts). */
+export function contentOf(row: VehicleRow): ListingContent {
+  return Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[field]])) as unknown as ListingContent;
+}
+
+type Publication = Pick<
+  VehicleRow,
+  "publishedAt" | "priceInfo" | "priceChangedAt" | "priceStaleAt" | "promotionExpiredAt"
+>;
+
+/**
+ * The columns that follow a listing's status and prices: when it first went public, its 최근 가격 변경일 (moved
+ * when the rows it publishes change, and when it is published the first time) with the stale-price flag cleared,
+ * and the 렌트할인 flag as its tags and end date now stand. `row` is null for a new listing.
+ */
+export function publicationColumns(
+  row: Publication | null,
+  next: {
+    status: ListingStatus;
+    priceInfo: readonly PriceRow[];
+    recommendationTags: readonly string[];
+    promotionEndsAt: string | null;
+  },
+  now: Date,
+) {
+  const publishedAt = row?.publishedAt ?? null;
+  const firstPublication = publishedAt === null && next.status === "published";
+  const pricesMoved = !row || firstPublication || !samePublishedPrices(row.priceInfo, next.priceInfo);
+  const expired = isPromotionExpired(next.recommendationTags, next.promotionEndsAt, seoulDayKey(now));
+  return {
+    status: next.status,
+    publishedAt: publishedAt ?? (next.status === "published" ? now : null),
+    priceChangedAt: pricesMoved || !row ? now : row.priceChangedAt,
+    priceStaleAt: pricesMoved || !row ? null : row.priceStaleAt,
+    promotionExpiredAt: expired ? (row?.promotionExpiredAt ?? now) : null,
+  };
+}
+
+/** Later than the stored time whatever the clock says, so the next editor's conflict check sees the write. */
+export function nextUpdatedAt(row: Pick<VehicleRow, "updatedAt">): Date {
+  return new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
+}
+
+/** A submission for review needs a complete price row: no listing goes public with nothing but 상담 문의 rows. */
+export function assertCompleteRow(priceInfo: readonly PriceRow[]): void {
+  if (!hasCompletePriceRow(priceInfo))
+    throw new HttpError(400, LISTING_MESSAGES.completeRowNeeded, { priceInfo: LISTING_MESSAGES.completeRowNeeded });
+}
+
+/** Whether a listing in this status has a public page (게시 중, 판매완료): its writes move the data version. */
+export function isPublicStatus(status: ListingStatus): boolean {
+  return (PUBLIC_STATUSES as readonly string[]).includes(status);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import { notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
+import { previewBulkPrice } from "#server/services/prices/bulk-price";
 import {
   insertApplication,
   insertApprovedApplication,
@@ -13,6 +14,7 @@ import {
 } from "../admin-fixtures";
 import { makeImage } from "../images";
 import { rentalApplication } from "../partner-fixtures";
+import { priceSheetBytes, sheetChanging } from "../price-sheets";
 import type { TestApp } from "../test-app";
 import { adminApi, type Fixtures, type ManifestRoute, open, ownPartnerApi, partnerApi } from "./rules";
 
@@ -31,7 +33,16 @@ const partnerVehicle = async (app: TestApp) => ({
   priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km", selected: true }],
 });
 
+const PRICED = [{ deposit: "0", period: "36개월", monthly: "45만원", totalKm: "3만km" }];
 const ownListing = (f: Fixtures) => insertVehicle(f.app, { ownerPartnerId: f.owner.id });
+/** A partner's new listing in the 검수 대기 queue. */
+const waitingListing = (f: Fixtures) =>
+  insertVehicle(f.app, {
+    ownerPartnerId: f.owner.id,
+    status: "pending",
+    submittedAt: new Date(),
+    priceInfo: [{ deposit: "400만원", period: "36개월", monthly: "55만원", totalKm: "3만km" }],
+  });
 
 /** A new-lead alert that gave up. */
 const failedAlert = async (app: TestApp) => {
@@ -261,6 +272,77 @@ export const API_ROUTES: ManifestRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/vehicles/:id/status",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: `/api/vehicles/${(await insertVehicle(f.app)).id}/status`,
+      json: { status: "sold" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/vehicles/:id/copy",
+    ...adminApi(201),
+    request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}/copy` }),
+  },
+  { method: "GET", path: "/api/listing-reviews", ...adminApi(200), request: () => ({ path: "/api/listing-reviews" }) },
+  {
+    method: "POST",
+    path: "/api/listing-reviews/:id/approve",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/listing-reviews/${(await waitingListing(f)).id}/approve` }),
+  },
+  {
+    method: "POST",
+    path: "/api/listing-reviews/:id/return",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: `/api/listing-reviews/${(await waitingListing(f)).id}/return`,
+      json: { reason: "사진을 더 올려주세요" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/price-sheet",
+    ...adminApi(200),
+    request: () => ({ path: `/api/price-sheet?category=${encodeURIComponent("중형 세단")}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/price-sheet/preview",
+    ...adminApi(200),
+    request: async () => ({ path: "/api/price-sheet/preview", bytes: await priceSheetBytes() }),
+  },
+  {
+    method: "POST",
+    path: "/api/price-sheet/apply",
+    ...adminApi(200),
+    request: async (f) => {
+      const { bytes, basis } = await sheetChanging(f.app, (await insertVehicle(f.app)).slug);
+      return { path: `/api/price-sheet/apply?basis=${basis}`, bytes };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/bulk-price/preview",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: "/api/bulk-price/preview",
+      json: { ids: [(await insertVehicle(f.app, { priceInfo: PRICED })).id], mode: "percent", value: 3 },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/bulk-price/apply",
+    ...adminApi(200),
+    request: async (f) => {
+      const body = { ids: [(await insertVehicle(f.app, { priceInfo: PRICED })).id], mode: "percent", value: -2 };
+      const { basis } = await previewBulkPrice(f.app.ctx, body);
+      return { path: "/api/bulk-price/apply", json: { ...body, basis } };
+    },
+  },
+  {
+    method: "POST",
     path: "/api/board-posts",
     ...adminApi(201),
     request: async (f) => ({
@@ -304,6 +386,42 @@ export const API_ROUTES: ManifestRoute[] = [
     path: "/api/partner/vehicles/:id",
     ...ownPartnerApi(200),
     request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/partner/price-sheet",
+    ...partnerApi(200),
+    request: () => ({ path: "/api/partner/price-sheet" }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/price-sheet/preview",
+    ...partnerApi(200),
+    request: async () => ({ path: "/api/partner/price-sheet/preview", bytes: await priceSheetBytes() }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/price-sheet/apply",
+    ...partnerApi(200),
+    request: async (f) => {
+      const { bytes, basis } = await sheetChanging(f.app, (await ownListing(f)).slug, f.owner.id);
+      return { path: `/api/partner/price-sheet/apply?basis=${basis}`, bytes };
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/partner/vehicles/:id/status",
+    ...ownPartnerApi(200),
+    request: async (f) => ({
+      path: `/api/partner/vehicles/${(await ownListing(f)).id}/status`,
+      json: { status: "sold" },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/partner/vehicles/:id/copy",
+    ...ownPartnerApi(201),
+    request: async (f) => ({ path: `/api/partner/vehicles/${(await ownListing(f)).id}/copy` }),
   },
 ];
 

@@ -144,6 +144,19 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   adminCategoryPage("/admin-vehicle-list/:category"),
   {
     method: "GET",
+    path: "/admin/listing-reviews",
+    ...adminPage(),
+    request: () => ({ path: "/admin/listing-reviews" }),
+  },
+  { method: "GET", path: "/admin/price-sheet", ...adminPage(), request: () => ({ path: "/admin/price-sheet" }) },
+  {
+    method: "GET",
+    path: "/admin/bulk-price",
+    ...adminPage(),
+    request: () => ({ path: `/admin/bulk-price?category=${seg("전기차")}&q=${seg("아이오닉")}` }),
+  },
+  {
+    method: "GET",
     path: "/admin/leads/:id",
     access: "admin",
     // A lead of its own for every call; neither the page nor its data request shows it to anyone but an admin.
@@ -177,6 +190,7 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   partnersPage("/partners/new-cars", "/partners/new-cars"),
   partnersPage("/partners/used-cars", "/partners/used-cars?type=suv"),
   partnersPage("/partners/vehicle-add/:category/:type", `/partners/vehicle-add/${seg("중형SUV")}/${seg("중고차")}`),
+  partnersPage("/partners/price-sheet", "/partners/price-sheet"),
   {
     method: "GET",
     path: "/partners/vehicles/:slug",

@@ -1,0 +1,55 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { AdminHeader } from "./AdminHeader";
+
+/**
+ * An admin page of the vehicles area: the admin header, a breadcrumb back (관리자 홈 / 차량 목록 / …), the page's
+ * title with its one-line explanation and actions, then the page.
+ */
+export function AdminPageShell({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <AdminHeader />
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
+        <div className="space-y-3">
+          <nav aria-label="이동 경로">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
+              {[
+                { to: "/admin", label: "관리자 홈" },
+                { to: "/admin?tab=vehicles", label: "차량 목록" },
+              ].map((crumb) => (
+                <li key={crumb.to} className="flex items-center gap-1">
+                  <Link to={crumb.to} className="hover:text-brand-600 hover:underline">
+                    {crumb.label}
+                  </Link>
+                  <ChevronRight className="size-4" aria-hidden />
+                </li>
+              ))}
+              <li aria-current="page" className="font-semibold text-slate-900 dark:text-white">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+              {description && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{description}</p>}
+            </div>
+            {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+          </div>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES } from "./bulk-price";
+import { ADMIN_SETTABLE_STATUSES, LISTING_MESSAGES, MAX_RETURN_REASON } from "./listing";
+import { z } from "./zod";
+
+/**
+ * What admins and partners send about a listing's state, beside the listing itself (domain/vehicle-input.ts).
+ * Kept apart from domain/listing.ts so pages that only show a state never load zod.
+ */
+
+/** An admin's save may name the status it leaves the listing in; without one a draft is published. */
+export const adminSaveSchema = z.object({
+  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: LISTING_MESSAGES.badStatus }).optional(),
+});
+
+/** A partner's save: 임시저장 (`draft`), or sent for review (`pending`, the default). */
+export const partnerSaveSchema = z.object({
+  status: z.enum(["draft", "pending"], { error: LISTING_MESSAGES.badStatus }).optional(),
+});
+
+/** `POST /api/vehicles/{id}/status`. */
+export const adminStatusSchema = z.object({
+  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: LISTING_MESSAGES.badStatus }),
+});
+
+/** `POST /api/partner/vehicles/{id}/status`: a partner takes a sold car down. */
+export const partnerStatusSchema = z.object({
+  status: z.literal("sold", { error: LISTING_MESSAGES.soldOnly }),
+});
+
+/** `POST /api/listing-reviews/{id}/return`: the reason the partner will read. */
+export const returnReasonSchema = z.object({
+  reason: z
+    .string({ error: LISTING_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, LISTING_MESSAGES.reasonRequired)
+    .max(MAX_RETURN_REASON, LISTING_MESSAGES.reasonTooLong),
+});
+
+/** `POST /api/bulk-price/preview` and `/apply`: which listings, and by how much. */
+export const bulkPriceSchema = z
+  .object({
+    ids: z
+      .array(z.number({ error: BULK_MESSAGES.noListings }).int().positive(), { error: BULK_MESSAGES.noListings })
+      .min(1, BULK_MESSAGES.noListings)
+      .max(BULK_LIMITS.listings, BULK_MESSAGES.tooManyListings)
+      .transform((ids) => [...new Set(ids)]),
+    mode: z.enum(BULK_MODES, { error: BULK_MESSAGES.mode }),
+    value: z.number({ error: BULK_MESSAGES.percent }).finite(),
+  })
+  .superRefine((input, ctx) => {
+    const limit = input.mode === "percent" ? BULK_LIMITS.percent : BULK_LIMITS.amount;
+    if (input.value === 0 || Math.abs(input.value) > limit)
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: input.mode === "percent" ? BULK_MESSAGES.percent : BULK_MESSAGES.amount,
+      });
+  });

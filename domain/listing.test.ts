@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  changedFields,
+  hasCompletePriceRow,
+  isCompletePriceRow,
+  isPromotionExpired,
+  type ListingContent,
+  needsReview,
+  publishedPriceRows,
+  reviewStateText,
+  sameContent,
+  samePublishedPrices,
+  similarVehicles,
+} from "./listing";
+import { diffListing, diffPriceRows } from "./listing-diff";
+import type { PriceRow } from "./vehicle";
+
+const row = (monthly: string, fields: Partial<PriceRow> = {}): PriceRow => ({
+  period: "36개월",
+  deposit: "300만원",
+  monthly,
+  totalKm: "2만km",
+  ...fields,
+});
+
+describe("price rows", () => {
+  it("publishes only rows with a monthly fee, and calls a row complete when every cell is filled and the fee reads", () => {
+    const rows = [row("45만원"), row(""), row("  "), row("상담 문의")];
+    expect(publishedPriceRows(rows).map((r) => r.monthly)).toEqual(["45만원", "상담 문의"]);
+    expect(isCompletePriceRow(row("45만원"))).toBe(true);
+    expect(isCompletePriceRow(row("상담 문의"))).toBe(false);
+    expect(isCompletePriceRow(row("45만원", { deposit: "" }))).toBe(false);
+    expect(isCompletePriceRow(row("45만원", { period: " " }))).toBe(false);
+    expect(hasCompletePriceRow([row(""), row("38만 5천원")])).toBe(true);
+    expect(hasCompletePriceRow([row(""), row("상담")])).toBe(false);
+  });
+
+  it("compares what is published: empty rows and surrounding spaces change nothing", () => {
+    expect(samePublishedPrices([row("45만원"), row("")], [row(" 45만원 ")])).toBe(true);
+    expect(samePublishedPrices([row("45만원")], [row("46만원")])).toBe(false);
+    expect(samePublishedPrices([row("45만원")], [row("45만원"), row("50만원")])).toBe(false);
+  });
+});
+
+describe("a partner's change", () => {
+  const base: ListingContent = {
+    name: "K5",
+    category: "중형 세단",
+    badges: ["신차"],
+    recommendationTags: [],
+    images: ["a"],
+    basicInfo: { 연료: "LPG", 제조연식: "25년07월" },
+    priceInfo: [row("45만원")],
+    depositInstallment: "불가능 (기본)",
+    options: { 외관내장: [], 안전장치: [], 편의장치: [], 시트: [] },
+    benefits: [],
+    insurance: null,
+    contractTerms: null,
+    requiredDocuments: [],
+    displayCategoryText: "",
+    description: "설명",
+  };
+
+  it("finds the fields that differ, whatever the key order of stored objects", () => {
+    expect(changedFields(base, { basicInfo: { 제조연식: "25년07월", 연료: "LPG" } })).toEqual([]);
+    expect(changedFields(base, { description: "새 설명", name: "K5" })).toEqual(["description"]);
+    expect(sameContent({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameContent(null, undefined)).toBe(true);
+    expect(sameContent({ 차량번호: "" }, {})).toBe(true);
+    expect(sameContent({ 차량번호: "12가3456" }, {})).toBe(false);
+    expect(sameContent(0, "")).toBe(false);
+  });
+
+  it("needs review for a new name, price or photo only", () => {
+    expect(needsReview(["description", "options"])).toBe(false);
+    expect(needsReview(["description", "priceInfo"])).toBe(true);
+    expect(needsReview(["images"])).toBe(true);
+    expect(needsReview(["name"])).toBe(true);
+  });
+
+  it("is shown side by side: price rows by place with changed cells, photos, and other fields as text", () => {
+    const published = { ...base, thumbnails: ["/a.webp"] };
+    const proposed = {
+      ...base,
+      thumbnails: ["/a.webp", "/b.webp"],
+      images: ["a", "b"],
+      priceInfo: [row("47만원"), row("40만원", { period: "48개월" })],
+      description: "새 설명",
+    };
+    const diff = diffListing(published, proposed);
+    expect(diff.fields).toEqual(["images", "priceInfo", "description"]);
+    expect(diff.prices).toEqual([
+      { kind: "changed", before: row("45만원"), after: row("47만원"), cells: ["monthly"] },
+      { kind: "added", before: null, after: row("40만원", { period: "48개월" }), cells: expect.any(Array) },
+    ]);
+    expect(diff.images).toEqual({ before: ["/a.webp"], after: ["/a.webp", "/b.webp"] });
+    expect(diff.text).toEqual([{ field: "description", label: "상세 설명", before: "설명", after: "새 설명" }]);
+    // A new listing counts all it has as added.
+    expect(diffListing(null, proposed).prices?.every((r) => r.kind === "added")).toBe(true);
+    expect(diffPriceRows([row("45만원"), row("")], [row("")])).toEqual([
+      { kind: "removed", before: row("45만원"), after: null, cells: expect.any(Array) },
+    ]);
+  });
+});
+
+describe("states and flags", () => {
+  it("says where a listing stands in one line", () => {
+    const state = { status: "published", revision: null, returnReason: null, submittedAt: null } as const;
+    expect(reviewStateText(state)).toBe("게시 중");
+    expect(reviewStateText({ ...state, revision: "pending" })).toBe("게시 중 · 변경사항 검수 대기");
+    expect(reviewStateText({ ...state, status: "draft", returnReason: "사진 부족" })).toBe("임시저장 · 반려됨");
+  });
+
+  it("flags a 렌트할인 past its last day (Seoul days), and nothing without the tag or a date", () => {
+    expect(isPromotionExpired(["렌트할인"], "2026-11-20", "2026-11-21")).toBe(true);
+    expect(isPromotionExpired(["렌트할인"], "2026-11-21", "2026-11-21")).toBe(false);
+    expect(isPromotionExpired(["추천"], "2026-11-01", "2026-11-21")).toBe(false);
+    expect(isPromotionExpired(["렌트할인"], null, "2026-11-21")).toBe(false);
+  });
+});
+
+describe("similar cars", () => {
+  const car = (id: number, category: string, monthly: string) => ({
+    id,
+    category,
+    priceInfo: monthly ? [row(monthly)] : [],
+  });
+
+  it("takes up to six of the category, closest monthly price first, a car without a price last", () => {
+    const candidates = [
+      car(1, "중형 SUV", "100만원"),
+      car(2, "중형 SUV", ""),
+      car(3, "중형 SUV", "52만원"),
+      car(4, "대형 SUV", "50만원"),
+      car(5, "중형 SUV", "45만원"),
+      ...[6, 7, 8, 9, 10].map((id) => car(id, "중형 SUV", `${60 + id}만원`)),
+    ];
+    const picked = similarVehicles({ id: 99, category: "중형 SUV", priceInfo: [row("50만원")] }, candidates);
+    expect(picked.map((v) => v.id)).toEqual([3, 5, 6, 7, 8, 9]);
+  });
+
+  it("fills up to three from other categories, and never offers the car itself", () => {
+    const candidates = [
+      car(1, "수입차", "50만원"),
+      car(2, "수입차", "80만원"),
+      car(3, "전기차", "49만원"),
+      car(4, "수입차", ""),
+    ];
+    const picked = similarVehicles({ id: 1, category: "수입차", priceInfo: [row("50만원")] }, candidates);
+    expect(picked.map((v) => v.id)).toEqual([2, 4, 3]);
+  });
+});

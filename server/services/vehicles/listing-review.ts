@@ -1,0 +1,118 @@
+import { asc, eq, or } from "drizzle-orm";
+import { awaitsReview, LISTING_MESSAGES, type ManagedListing } from "#domain/listing";
+import { contentOfVehicle, diffListing, type ListingDiff } from "#domain/listing-diff";
+import { returnReasonSchema } from "#domain/listing-input";
+import { VEHICLE_NOT_FOUND, type Vehicle } from "#domain/vehicle";
+import type { AppContext, DbOrTx } from "#server/context";
+import { users, vehicles } from "#server/db/schema";
+import { HttpError, notFound, parseInput } from "#server/errors";
+import { proposedVehicle, toManagedListing, toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { writeListing } from "./update-vehicle";
+import { assertCompleteRow, nextUpdatedAt } from "./vehicle-writes";
+
+/** One submission in the 검수 대기 queue. */
+export interface ReviewItem {
+  /** A partner's new listing, or a change to a published one. */
+  kind: "new" | "change";
+  /** The listing as stored (and, for a change, as the public sees it). */
+  listing: ManagedListing;
+  /** What it becomes when approved. */
+  proposed: Vehicle;
+  diff: ListingDiff;
+}
+
+const queued = or(eq(vehicles.status, "pending"), eq(vehicles.revisionStatus, "pending"));
+
+function reviewItem(row: VehicleRow, ownerName: string | null): ReviewItem {
+  const listing = toManagedListing(row, ownerName);
+  const proposed = proposedVehicle(row);
+  const kind = row.status === "pending" ? "new" : "change";
+  return {
+    kind,
+    listing,
+    proposed,
+    diff: diffListing(kind === "new" ? null : contentOfVehicle(listing), contentOfVehicle(proposed)),
+  };
+}
+
+/** The 검수 대기 queue, longest waiting first, each with its changes against the published version. */
+export async function listReviewQueue(ctx: AppContext): Promise<ReviewItem[]> {
+  const rows = await ctx.db
+    .select({ vehicle: vehicles, ownerName: users.displayName })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerPartnerId))
+    .where(queued)
+    .orderBy(asc(vehicles.submittedAt), asc(vehicles.id));
+  return rows.map((r) => reviewItem(r.vehicle, r.ownerName));
+}
+
+async function queuedRow(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for("update");
+  if (!row) throw notFound(VEHICLE_NOT_FOUND);
+  if (!awaitsReview({ status: row.status, revision: row.revision ? row.revisionStatus : null }))
+    throw new HttpError(409, LISTING_MESSAGES.nothingToReview);
+  return row;
+}
+
+/**
+ * 승인: a new listing is published; a change is applied to the published listing. A new listing, and a change to
+ * the prices, need a complete price row. One transaction, audited, the data version bumped so every kept page and
+ * list shows it.
+ */
+export async function approveListing(ctx: AppContext, admin: Actor, id: number): Promise<Vehicle> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await queuedRow(tx, id);
+    const decided = { reviewedBy: admin.id, reviewedAt: new Date(), returnReason: null };
+    if (row.status === "pending") {
+      assertCompleteRow(row.priceInfo);
+      const updated = await writeListing(ctx, tx, row, {}, "published", decided);
+      await recordAudit(tx, admin, { action: "approve", entity: "vehicle", entityId: id, detail: { kind: "new" } });
+      return toVehicle(updated);
+    }
+    const revision = row.revision ?? {};
+    if (revision.priceInfo) assertCompleteRow(revision.priceInfo);
+    const updated = await writeListing(ctx, tx, row, revision, row.status, {
+      ...decided,
+      revision: null,
+      revisionStatus: null,
+    });
+    await recordAudit(tx, admin, {
+      action: "approve",
+      entity: "vehicle",
+      entityId: id,
+      detail: { kind: "change", fields: Object.keys(revision).join(",") },
+    });
+    return toVehicle(updated);
+  });
+}
+
+/**
+ * 반려: back to the partner with a reason they see. A new listing returns to 임시저장; a change stays beside the
+ * published listing, marked sent back, for the partner to correct. Nothing public changes.
+ */
+export async function returnListing(ctx: AppContext, admin: Actor, id: number, input: unknown): Promise<Vehicle> {
+  const { reason } = parseInput(returnReasonSchema, input);
+  return ctx.db.transaction(async (tx) => {
+    const row = await queuedRow(tx, id);
+    const isNew = row.status === "pending";
+    const [updated] = await tx
+      .update(vehicles)
+      .set({
+        ...(isNew ? { status: "draft" as const } : { revisionStatus: "returned" as const }),
+        returnReason: reason,
+        reviewedBy: admin.id,
+        reviewedAt: new Date(),
+        updatedAt: nextUpdatedAt(row),
+      })
+      .where(eq(vehicles.id, id))
+      .returning();
+    await recordAudit(tx, admin, {
+      action: "return",
+      entity: "vehicle",
+      entityId: id,
+      detail: { kind: isNew ? "new" : "change" },
+    });
+    return toVehicle(updated!);
+  });
+}
