@@ -1,6 +1,11 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+/** Chromium's compile hint, as the first line of a script. */
+const HINT = "//# allFunctionsCalledOnLoad\n";
 
 const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
 
@@ -38,10 +43,14 @@ export default defineConfig({
     {
       name: "compile-hints",
       apply: "build",
-      generateBundle(_options, bundle) {
+      // Once the files are written: Vite's own last step puts the preload map of a chunk's dynamic imports at its
+      // top, and the hint must be the file's first line.
+      writeBundle(options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === "chunk" && /^(framework|shell|site)$/.test(chunk.name))
-            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          if (chunk.type !== "chunk" || !/^(framework|shell|site)$/.test(chunk.name) || !options.dir) continue;
+          const file = path.join(options.dir, chunk.fileName);
+          const code = readFileSync(file, "utf8");
+          if (!code.startsWith(HINT)) writeFileSync(file, HINT + code);
         }
       },
     },

@@ -6,6 +6,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
  */
 export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx", { id: "home" }),

@@ -80,7 +80,7 @@ export function typoAllowance(query: string): number {
 }
 
 /** The least distance between any form of the query and any form of the name, or null beyond the query's allowance. */
-function wholeQueryDistance(nameJamo: readonly string[][], query: string): number | null {
+function wholeQueryDistance(nameJamo: readonly (readonly string[])[], query: string): number | null {
   const allowance = typoAllowance(query);
   if (allowance === 0) return null;
   let best = allowance + 1;
@@ -96,9 +96,18 @@ function wholeQueryDistance(nameJamo: readonly string[][], query: string): numbe
  * several words, the sum over the words (each exact or within its own allowance); null when neither is close.
  */
 export function typoDistance(name: string, query: string): number | null {
+  return typoDistanceOfJamo(name, nameJamoForms(name), query);
+}
+
+/** The jamo of each form a name is compared in (as written, brands unified), as `typoDistanceOfJamo` takes them. */
+export function nameJamoForms(name: string): string[][] {
+  return searchForms(name).map((form) => jamoOf(form.join("")));
+}
+
+/** `typoDistance` with the name's jamo forms already split (the server keeps them with each listing). */
+export function typoDistanceOfJamo(name: string, nameJamo: readonly string[][], query: string): number | null {
   const trimmed = query.trim();
   if (!trimmed) return null;
-  const nameJamo = searchForms(name).map((form) => jamoOf(form.join("")));
   const whole = wholeQueryDistance(nameJamo, trimmed);
   const words = trimmed.split(/\s+/).filter((word) => normalizeSearchText(word) !== "");
   if (words.length < 2) return whole;

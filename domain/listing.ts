@@ -184,6 +184,32 @@ export interface ManagedListing extends Vehicle {
   flags: { stalePrice: boolean; promotionExpired: boolean };
 }
 
+/** What an admin card shows of a listing: no gallery, options or long texts, so a page of them stays small. */
+export type ManagedCard = Pick<
+  ManagedListing,
+  | "id"
+  | "slug"
+  | "name"
+  | "badges"
+  | "badgeType"
+  | "recommendationTags"
+  | "mainImage"
+  | "basicInfo"
+  | "priceInfo"
+  | "status"
+  | "listedBy"
+  | "review"
+  | "flags"
+>;
+
+export function toManagedCard(l: ManagedListing): ManagedCard {
+  const { id, slug, name, badges, badgeType, recommendationTags, mainImage, basicInfo, priceInfo } = l;
+  return {
+    ...{ id, slug, name, badges, badgeType, recommendationTags, mainImage, basicInfo, priceInfo },
+    ...{ status: l.status, listedBy: l.listedBy, review: l.review, flags: l.flags },
+  };
+}
+
 /** jsonb keeps no key order: values compare by content, objects whatever their keys' order. */
 export function sameContent(a: unknown, b: unknown): boolean {
   if (a === b) return true;

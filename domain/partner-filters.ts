@@ -3,7 +3,7 @@
  * docs/spec/admin-and-partners.md §5, the deposit select with its 300 and 500 만원 bounds, and the card each vehicle
  * shows.
  */
-import { canonicalVehicleCategory, categorySlug } from "./categories";
+import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES, type VehicleCategory } from "./categories";
 import {
   type DepositBand,
   depositCaption,
@@ -106,16 +106,24 @@ export interface PartnerListFilter {
   q: string;
   type: PartnerVehicleType | null;
   deposit: PartnerDepositBand | null;
+  /** One of the partner categories (the home page's 모두 보기 links), by its stored value. */
+  category?: VehicleCategory | null;
+  /** The position in the list, as the previous page handed it out. */
+  cursor?: string;
 }
 
-/** Reads `?q=&type=&deposit=`, dropping unknown values (they mean 전체). */
+/** Reads `?q=&type=&deposit=&category=&cursor=`, dropping unknown values (they mean 전체, and the first page). */
 export function readPartnerListFilter(params: URLSearchParams): PartnerListFilter {
   const type = params.get("type");
   const deposit = params.get("deposit");
+  const category = canonicalVehicleCategory(params.get("category"));
+  const cursor = (params.get("cursor") ?? "").trim();
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     type: PARTNER_VEHICLE_TYPES.find((t) => t.value === type)?.value ?? null,
     deposit: PARTNER_DEPOSIT_BANDS.find((b) => b.value === deposit)?.value ?? null,
+    ...(PARTNER_CATEGORIES.some((c) => c.value === category) ? { category } : {}),
+    ...(/^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? { cursor } : {}),
   };
 }
 

@@ -25,13 +25,18 @@ export function categoryPath(category: string, options: { customer?: boolean } =
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "badge",
+  "brand",
   "callback",
+  "cursor",
   "deposit",
+  "fuel",
+  "group",
   "inquiry",
   "page",
   "price",
   "q",
   "quote",
+  "sort",
   "type",
 ]);
 

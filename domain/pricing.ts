@@ -208,27 +208,50 @@ export function parsePriceChip(value: string | null | undefined): PriceChip | nu
   return PRICE_CHIPS.find((chip) => chip.value !== "" && chip.value === key) ?? null;
 }
 
+/** Bounds of a band in 만원: over `above`, at least `atLeast`, at most `atMost`, under `below` (those given). */
+export interface Bounds {
+  above?: number;
+  atLeast?: number;
+  atMost?: number;
+  below?: number;
+}
+
 /**
- * Whether a monthly fee (만원) falls in a chip's band: 40만원 이하 (≤ 40), 40~60 (over 40 to 60),
- * 60~80 (over 60 to 80), 80~100 (over 80, under 100), 100만원 이상 (≥ 100). No price matches no band.
+ * The band of a chip: 40만원 이하 (≤ 40), 40~60 (over 40 to 60), 60~80 (over 60 to 80), 80~100 (over 80, under 100),
+ * 100만원 이상 (≥ 100).
  */
+export function priceChipBounds(chip: PriceChip): Bounds {
+  switch (chip.value) {
+    case "40":
+      return { atMost: 40 };
+    case "40-60":
+      return { above: 40, atMost: 60 };
+    case "60-80":
+      return { above: 60, atMost: 80 };
+    case "80-100":
+      return { above: 80, below: 100 };
+    case "100+":
+      return { atLeast: 100 };
+    default:
+      return {};
+  }
+}
+
+/** Whether an amount lies within bounds. */
+export function withinBounds(value: number, b: Bounds): boolean {
+  return (
+    (b.above === undefined || value > b.above) &&
+    (b.atLeast === undefined || value >= b.atLeast) &&
+    (b.atMost === undefined || value <= b.atMost) &&
+    (b.below === undefined || value < b.below)
+  );
+}
+
+/** Whether a monthly fee (만원) falls in a chip's band (`priceChipBounds`). No price matches no band. */
 export function matchesPriceChip(manwon: number, chip: PriceChip | null): boolean {
   if (!chip) return true;
   if (!Number.isFinite(manwon)) return false;
-  switch (chip.value) {
-    case "40":
-      return manwon <= 40;
-    case "40-60":
-      return manwon > 40 && manwon <= 60;
-    case "60-80":
-      return manwon > 60 && manwon <= 80;
-    case "80-100":
-      return manwon > 80 && manwon < 100;
-    case "100+":
-      return manwon >= 100;
-    default:
-      return true;
-  }
+  return withinBounds(manwon, priceChipBounds(chip));
 }
 
 /** The `minPrice`/`maxPrice` (만원) of the essential-list API call a chip stands for. */
@@ -273,8 +296,15 @@ export function parseDepositBand(value: string | null | undefined): DepositBand 
 
 /** Whether a deposit (만원) falls in a band: over its `min` (0 itself in the first band), up to its `max`. */
 export function inDepositBand(manwon: number, band: Pick<DepositBand, "min" | "max">): boolean {
-  const aboveMin = band.min === null ? manwon >= 0 : manwon > band.min;
-  return aboveMin && (band.max === null || manwon <= band.max);
+  return withinBounds(manwon, depositBandBounds(band));
+}
+
+/** A deposit band as bounds: over its `min` (from 0 inclusive when null), up to its `max` inclusive. */
+export function depositBandBounds(band: Pick<DepositBand, "min" | "max">): Bounds {
+  return {
+    ...(band.min === null ? { atLeast: 0 } : { above: band.min }),
+    ...(band.max === null ? {} : { atMost: band.max }),
+  };
 }
 
 /** True when any plan's deposit (first number; 무보증 = 0) falls in the band; no band matches everything. */

@@ -11,8 +11,13 @@ const HANGUL_LAST = 0xd7a3;
 /** Initial consonants in syllable order (each one covers 21 × 28 syllables). */
 const INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
 const INITIAL_SET = new Set(INITIALS);
+
+/** Whether a character is a lone initial consonant (ㄱ … ㅎ, doubles included), which stands for a whole syllable. */
+export function isInitialConsonant(char: string): boolean {
+  return INITIAL_SET.has(char);
+}
 /** Double initials and the plain consonant typed without Shift for them. */
-const PLAIN_OF_DOUBLE: Readonly<Record<string, string>> = { ㄲ: "ㄱ", ㄸ: "ㄷ", ㅃ: "ㅂ", ㅆ: "ㅅ", ㅉ: "ㅈ" };
+export const PLAIN_OF_DOUBLE: Readonly<Record<string, string>> = { ㄲ: "ㄱ", ㄸ: "ㄷ", ㅃ: "ㅂ", ㅆ: "ㅅ", ㅉ: "ㅈ" };
 
 /** Conjoining initial jamo (U+1100..U+1112, what some keyboards send) → the compatibility letters above. */
 const CONJOINING_INITIAL = /[\u1100-\u1112]/g;
@@ -30,7 +35,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /** The initial consonant of a Hangul syllable, or the character itself. */
-function initialOf(char: string): string {
+export function initialOf(char: string): string {
   const code = char.charCodeAt(0);
   if (code < HANGUL_FIRST || code > HANGUL_LAST) return char;
   return INITIALS[Math.floor((code - HANGUL_FIRST) / (21 * 28))] ?? char;
@@ -42,7 +47,7 @@ export function initialConsonants(text: string): string {
 }
 
 /** Brand spellings, normalised, each mapped to one key; longer spellings first so they win. */
-const BRAND_SPELLINGS: readonly [string, string][] = (
+export const BRAND_SPELLINGS: readonly [string, string][] = (
   [
     ["메르세데스벤츠", "benz"],
     ["mercedesbenz", "benz"],
@@ -82,7 +87,7 @@ export function hasImportedBrand(name: string): boolean {
  */
 function charMatches(queryChar: string, nameChar: string): boolean {
   if (queryChar === nameChar) return true;
-  if (!INITIAL_SET.has(queryChar)) return false;
+  if (!isInitialConsonant(queryChar)) return false;
   const initial = initialOf(nameChar);
   return initial === queryChar || PLAIN_OF_DOUBLE[initial] === queryChar;
 }

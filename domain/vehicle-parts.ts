@@ -1,3 +1,4 @@
+import { lowestPriceRow } from "./pricing";
 import type { Vehicle } from "./vehicle";
 
 /**
@@ -88,7 +89,13 @@ export type VehicleCardItem = Pick<
   "id" | "slug" | "name" | "category" | "badges" | "recommendationTags" | "thumbnail" | "basicInfo" | "priceInfo"
 >;
 
+/**
+ * The card of a vehicle, with only what a card reads: the lowest plan (its fee, deposit, term and distance) and the
+ * three basic facts, so a page of cards carries no other plans or fields in its data.
+ */
 export function toCardItem(v: VehicleEssential | Vehicle): VehicleCardItem {
+  const lowest = lowestPriceRow(v.priceInfo);
+  const { 연료, 제조연식, 주행거리 } = v.basicInfo;
   return {
     id: v.id,
     slug: v.slug,
@@ -97,7 +104,7 @@ export function toCardItem(v: VehicleEssential | Vehicle): VehicleCardItem {
     badges: v.badges,
     recommendationTags: v.recommendationTags,
     thumbnail: "thumbnail" in v ? v.thumbnail : v.mainImage,
-    basicInfo: v.basicInfo,
-    priceInfo: v.priceInfo,
+    basicInfo: { 연료, 제조연식, 주행거리 },
+    priceInfo: lowest ? [lowest] : [],
   };
 }

@@ -25,7 +25,16 @@ export const DEPOSIT_INSTALLMENTS = [
   "가능 (60:40 또는 70:30 2회 분납)",
 ] as const;
 
-export const RECOMMENDATION_TAGS = ["추천", "렌트할인", "무보증", "만21세가능", "만23세가능", "만26세가능"] as const;
+/** 즉시출고: a car in stock, delivered right after the contract (shown as a flag on list cards, like 렌트할인). */
+export const RECOMMENDATION_TAGS = [
+  "추천",
+  "렌트할인",
+  "무보증",
+  "만21세가능",
+  "만23세가능",
+  "만26세가능",
+  "즉시출고",
+] as const;
 
 export const OPTION_GROUPS = ["외관내장", "안전장치", "편의장치", "시트"] as const;
 export type OptionGroup = (typeof OPTION_GROUPS)[number];

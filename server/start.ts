@@ -10,6 +10,7 @@ import { createApp, type WebHandlers } from "./http/app";
 import { createLogger, type Logger } from "./log";
 import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
+import { ensureListKeys } from "./services/catalogue/list-keys";
 import { startLeadAlerts } from "./services/notifications/worker";
 import { startMaintenance } from "./services/site/maintenance";
 import { dataVersionNoticed, dataVersionPushed } from "./shared/data-version";
@@ -62,6 +63,11 @@ export async function startSite(
     ctx,
     { data: (version) => dataVersionNoticed(ctx, version), "signed-out": (idHash) => signedOutElsewhere(ctx, idHash) },
     (live) => dataVersionPushed(ctx, live),
+  );
+  // Listings whose list keys are not written yet (after this version's migration, a bulk import) are done now, in
+  // the background: the first list read waits on this same work instead of starting its own.
+  ensureListKeys(ctx).catch((error: Error) =>
+    log.warn({ err: { message: error.message } }, "list keys could not be written"),
   );
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

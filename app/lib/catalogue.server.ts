@@ -1,16 +1,51 @@
-import { searchByNameForgiving } from "#domain/fuzzy-search";
-import {
-  lowestMonthlyManwon,
-  matchesDepositBand,
-  matchesPriceChip,
-  parseDepositBand,
-  parsePriceChip,
-} from "#domain/pricing";
+import { redirect } from "react-router";
+import { BRANDS, brandOf } from "#domain/brands";
+import { DISPLAY_GROUPS } from "#domain/categories";
+import { DEPOSIT_BANDS, parseDepositBand } from "#domain/pricing";
 import { breadcrumbJsonLd } from "#domain/structured-data";
-import { BADGES, type Badge } from "#domain/vehicle";
+import { BADGES, type Badge, FUELS } from "#domain/vehicle";
+import {
+  BADGE_SECTIONS,
+  type CardSection,
+  choicePriceChip,
+  LIST_GROUPS,
+  LIST_PAGE_SIZE,
+  type ListChoice,
+  type ListPageData,
+  listGroupBySlug,
+  listQuery,
+  readListChoice,
+  SEARCH_COUNT_LIMIT,
+} from "#domain/vehicle-list";
 import { toCardItem } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
+import {
+  countListings,
+  countListingsBy,
+  InvalidCursorError,
+  type ListOrder,
+  type ListPage,
+  type ListRequest,
+  type ListScope,
+  listPage,
+  searchNames,
+} from "#server/services/catalogue/list-query";
+import { toPublicVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
+
+/**
+ * A GET form sends its empty fields too (`?sort=&brand=kia&fuel=`): the lists redirect to the address without them
+ * (values trimmed), so shared and kept addresses carry only what was chosen.
+ */
+export function redirectToCleanQuery(request: Request): void {
+  const url = new URL(request.url);
+  const entries = [...url.searchParams];
+  if (!entries.some(([, value]) => value.trim() === "" || value !== value.trim())) return;
+  const clean = new URLSearchParams(
+    entries.map(([k, v]) => [k, v.trim()] as [string, string]).filter(([, v]) => v !== ""),
+  );
+  const query = clean.toString();
+  throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+}
 
 /** The home a page under /customer returns to, else the site home. */
 export function homeOf(request: Request): "/" | "/customer" {
@@ -18,20 +53,193 @@ export function homeOf(request: Request): "/" | "/customer" {
   return pathname === "/customer" || pathname.startsWith("/customer/") ? "/customer" : "/";
 }
 
+/** A page of cards, the first page when the cursor is not ours (an old or hand-made address). */
+async function pageOrFirst(ctx: AppContext, request: ListRequest): Promise<ListPage & { fromStart: boolean }> {
+  try {
+    return { ...(await listPage(ctx, request)), fromStart: false };
+  } catch (error) {
+    if (!(error instanceof InvalidCursorError)) throw error;
+    return { ...(await listPage(ctx, { ...request, cursor: "" })), fromStart: true };
+  }
+}
+
+/** Consecutive rows of one section become one run of cards. */
+function sectionRuns(rows: VehicleRow[], sectionOf: (row: VehicleRow) => { title: string; slug: string }) {
+  const runs: CardSection[] = [];
+  for (const row of rows) {
+    const section = sectionOf(row);
+    const last = runs.at(-1);
+    const card = toCardItem(toPublicVehicle(row));
+    if (last && last.slug === section.slug) last.cards.push(card);
+    else runs.push({ ...section, cards: [card] });
+  }
+  return runs;
+}
+
+/** The brand and fuel options of a list: those its listings have, with how many. */
+async function filterOptions(ctx: AppContext, base: ListScope) {
+  const [brandCounts, fuelCounts] = await Promise.all([
+    countListingsBy(ctx, base, "brand"),
+    countListingsBy(ctx, base, "fuel"),
+  ]);
+  return {
+    brands: BRANDS.filter((b) => brandCounts.has(b.key)).map((b) => ({
+      value: b.key,
+      label: b.label,
+      count: brandCounts.get(b.key)!,
+    })),
+    fuels: FUELS.filter((f) => fuelCounts.has(f)).map((f) => ({ value: f, label: f, count: fuelCounts.get(f)! })),
+  };
+}
+
+/**
+ * A search's brand and fuel options: the makes of the names it finds (read from the names, no listing counted) and
+ * every fuel. Counting them over the results would cost a pass over every match.
+ */
+async function searchOptions(ctx: AppContext, q: string) {
+  const brands = new Set((await searchNames(ctx, q)).map(brandOf));
+  return {
+    brands: BRANDS.filter((b) => brands.has(b.key)).map((b) => ({ value: b.key, label: b.label })),
+    fuels: FUELS.map((f) => ({ value: f, label: f })),
+  };
+}
+
+/** The filters of a choice as a scope (brand, fuel, price chip). */
+function filterScope(choice: ListChoice): ListScope {
+  return { brand: choice.brand || null, fuel: choice.fuel || null, price: choicePriceChip(choice) };
+}
+
+const pageQueries = (choice: ListChoice, page: ListPage, extra?: URLSearchParams) => ({
+  next: page.next === null ? null : listQuery(choice, { cursor: page.next }, extra),
+  prev: page.prev === null ? null : listQuery(choice, { cursor: page.prev }, extra),
+});
+
 /** Canonical paths of the new-car and used-car lists. */
 const LIST_PATHS: Record<Badge, string> = { 신차: "/new-cars", 중고차: "/used-cars" };
 
 /**
- * Data of the new-car and used-car lists: one badge, optionally one price chip from `?price=`, and the
- * breadcrumb the page shows (홈 / 신차 장기렌트) as JSON-LD on `origin`.
+ * The new-car or used-car list: one badge, sorted, filtered (brand, fuel, price chip) and paged, in the display
+ * groups 세단 / SUV / 수입차 / 일반번호판 구독카 (then 전기차 and the rest), or one of them (`?group=`); with the
+ * breadcrumb (홈 / 신차 장기렌트) as JSON-LD on `origin`.
  */
 export async function loadVehicleList(ctx: AppContext, request: Request, badge: Badge, origin: string) {
-  const url = new URL(request.url);
-  const chip = parsePriceChip(url.searchParams.get("price"));
-  const all = await listEssentialVehicles(ctx, { badges: badge });
-  const vehicles = all.filter((v) => matchesPriceChip(lowestMonthlyManwon(v.priceInfo), chip)).map(toCardItem);
+  const choice = readListChoice(new URL(request.url).searchParams);
+  const base: ListScope = { badges: [badge] };
+  const filtered: ListScope = { ...base, ...filterScope(choice) };
+  const group = listGroupBySlug(choice.group);
+  const [page, groupCounts, unfiltered, options] = await Promise.all([
+    pageOrFirst(ctx, {
+      scope: { ...filtered, group },
+      order: choice.sort,
+      sections: "group",
+      cursor: choice.cursor,
+      limit: LIST_PAGE_SIZE,
+    }),
+    countListingsBy(ctx, filtered, "group"),
+    countListings(ctx, base),
+    filterOptions(ctx, base),
+  ]);
+  const shown = page.fromStart ? { ...choice, cursor: "" } : choice;
+  const count = (rank: number) => groupCounts.get(rank) ?? 0;
+  const total = group ? count(group.rank) : [...groupCounts.values()].reduce((a, b) => a + b, 0);
+  let sections = sectionRuns(page.rows, (row) => listGroupBySlug(row.listGroup ?? "") ?? LIST_GROUPS.at(-1)!);
+  // The first page names every display group, as the spec's lists do: those it has no room for lead to their own
+  // list, the empty ones say so.
+  if (!group && page.prev === null) {
+    sections = LIST_GROUPS.filter(
+      (g) => (DISPLAY_GROUPS as readonly string[]).includes(g.title) || count(g.rank) > 0,
+    ).map(
+      (g) =>
+        sections.find((s) => s.slug === g.slug) ?? {
+          title: g.title,
+          slug: g.slug,
+          cards: [],
+          ...(count(g.rank) > 0 ? { href: listQuery(choice, { group: g.slug }) } : {}),
+        },
+    );
+  }
+  const jump = LIST_GROUPS.filter(
+    (g) => (DISPLAY_GROUPS as readonly string[]).includes(g.title) || count(g.rank) > 0,
+  ).map((g) => ({ title: g.title, slug: g.slug, count: count(g.rank), href: listQuery(shown, { group: g.slug }) }));
   const jsonLd = [breadcrumbJsonLd(origin, [{ name: `${badge} 장기렌트`, path: LIST_PATHS[badge] }])];
-  return { badge, home: homeOf(request), price: chip?.value ?? "", total: all.length, vehicles, jsonLd };
+  const data: ListPageData = {
+    choice: shown,
+    total,
+    unfiltered,
+    sections,
+    jump,
+    ...options,
+    ...pageQueries(shown, page),
+  };
+  return { badge, home: homeOf(request), jsonLd, ...data };
+}
+
+/**
+ * A category page's listings: its new cars, then its used cars (or one of them, `?type=`), sorted, filtered and paged
+ * like the lists.
+ */
+export async function loadCategoryList(ctx: AppContext, request: Request, category: string) {
+  const url = new URL(request.url);
+  const choice = readListChoice(url.searchParams);
+  const type = readBadge(url.searchParams.get("type"));
+  // `?type=` picks the section here, as on the search page; `group` has no meaning on a category page.
+  const extra = type ? new URLSearchParams({ type }) : undefined;
+  const base: ListScope = { category, badges: BADGES };
+  const filtered: ListScope = { ...base, ...filterScope(choice) };
+  const [page, badgeCounts, unfiltered, options] = await Promise.all([
+    pageOrFirst(ctx, {
+      scope: { ...filtered, badges: type ? [type] : BADGES },
+      order: choice.sort,
+      sections: "badge",
+      cursor: choice.cursor,
+      limit: LIST_PAGE_SIZE,
+    }),
+    countListingsBy(ctx, filtered, "badge"),
+    countListings(ctx, base),
+    filterOptions(ctx, base),
+  ]);
+  const shown = { ...(page.fromStart ? { ...choice, cursor: "" } : choice), group: "" };
+  const count = (badge: Badge) => badgeCounts.get(badge) ?? 0;
+  const titleOf = (badge: Badge) => BADGE_SECTIONS.find((s) => s.badge === badge)!.title;
+  let sections = sectionRuns(page.rows, (row) => {
+    const badge: Badge = row.listNew ? "신차" : "중고차";
+    return { title: titleOf(badge), slug: badge };
+  });
+  if (!type && page.prev === null) {
+    sections = BADGES.map(
+      (badge) =>
+        sections.find((s) => s.slug === badge) ?? {
+          title: titleOf(badge),
+          slug: badge,
+          cards: [],
+          ...(count(badge) > 0 ? { href: listQuery(shown, {}, new URLSearchParams({ type: badge })) } : {}),
+        },
+    );
+  }
+  const jump = BADGES.map((badge) => ({
+    title: titleOf(badge),
+    slug: badge,
+    count: count(badge),
+    href: listQuery(shown, {}, new URLSearchParams({ type: badge })),
+  }));
+  const data: ListPageData = {
+    choice: shown,
+    total: type ? count(type) : count("신차") + count("중고차"),
+    unfiltered,
+    sections,
+    jump,
+    ...options,
+    ...pageQueries(shown, page, extra),
+  };
+  return { ...data, type: type ?? "", counts: { 신차: count("신차"), 중고차: count("중고차") } };
+}
+
+/** `type` values besides the badges themselves. */
+const TYPE_ALIASES: Record<string, Badge> = { new: "신차", used: "중고차" };
+
+function readBadge(value: string | null): Badge | null {
+  const raw = (value ?? "").trim().toLowerCase();
+  return TYPE_ALIASES[raw] ?? ((BADGES as readonly string[]).includes(raw) ? (raw as Badge) : null);
 }
 
 export interface SearchParams {
@@ -40,26 +248,41 @@ export interface SearchParams {
   type: Badge | "";
 }
 
-/** `type` values besides the badges themselves. */
-const TYPE_ALIASES: Record<string, Badge> = { new: "신차", used: "중고차" };
-
 /** Reads q (or the /search/:searchTerm segment), deposit and type, dropping unknown values. */
 export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
   const q = (url.searchParams.get("q") ?? searchTerm ?? "").trim().slice(0, 100);
   const deposit = parseDepositBand(url.searchParams.get("deposit"))?.value ?? "";
-  const rawType = (url.searchParams.get("type") ?? "").trim().toLowerCase();
-  const type = TYPE_ALIASES[rawType] ?? ((BADGES as readonly string[]).includes(rawType) ? (rawType as Badge) : "");
-  return { q, deposit, type };
+  return { q, deposit, type: readBadge(url.searchParams.get("type")) ?? "" };
 }
 
 /**
- * Vehicles whose name matches q (Korean-aware, exact matches first, then names a few typos off), with a plan in
- * the deposit band, of the type.
+ * The site search: vehicles whose name matches q (Korean-aware, exact matches first, then names a few typos off), with
+ * a plan in the deposit band, of the type, filtered by brand, fuel and price chip, in the chosen order, a page at a
+ * time.
  */
-export async function searchVehicles(ctx: AppContext, params: SearchParams) {
-  const candidates = await listEssentialVehicles(ctx, { badges: params.type || undefined });
-  const band = parseDepositBand(params.deposit);
-  return searchByNameForgiving(candidates, params.q)
-    .filter((v) => matchesDepositBand(v.priceInfo, band))
-    .map(toCardItem);
+export async function searchVehicles(ctx: AppContext, params: SearchParams, url: URL) {
+  const choice = { ...readListChoice(url.searchParams), group: "" };
+  const base: ListScope = {
+    q: params.q,
+    badges: params.type ? [params.type] : undefined,
+    deposit: DEPOSIT_BANDS.find((b) => b.value === params.deposit) ?? null,
+  };
+  const order: ListOrder = choice.sort || "relevance";
+  const scope = { ...base, ...filterScope(choice) };
+  const [page, total, options] = await Promise.all([
+    pageOrFirst(ctx, { scope, order, cursor: choice.cursor, limit: LIST_PAGE_SIZE }),
+    countListings(ctx, scope, SEARCH_COUNT_LIMIT),
+    params.q ? searchOptions(ctx, params.q) : filterOptions(ctx, base),
+  ]);
+  const shown = page.fromStart ? { ...choice, cursor: "" } : choice;
+  const extra = new URLSearchParams(
+    Object.entries({ q: params.q, deposit: params.deposit, type: params.type }).filter(([, value]) => value),
+  );
+  return {
+    choice: shown,
+    total,
+    vehicles: page.rows.map((row) => toCardItem(toPublicVehicle(row))),
+    ...options,
+    ...pageQueries(shown, page, extra),
+  };
 }

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { VEHICLE_CATEGORIES } from "#domain/categories";
+import { encodeCursor } from "#domain/list-cursor";
 import { formatPhone } from "#domain/phone";
 import { addDays, seoulDayKey } from "#domain/seoul-time";
 import { hashPassword } from "#server/auth/passwords";
@@ -8,8 +8,26 @@ import { inquiries, users, vehicles } from "#server/db/schema";
 import { renderDemoCarImage } from "#server/seed/demo-images";
 import { storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/shared/data-version";
+import { insertLargeCatalogue } from "../../tests/support/large-catalogue";
 
-export const BENCH_SIZE = { vehicles: 1000, imagesPerVehicle: 8, inquiries: 1_000_000, pageViews: 1_000_000 };
+/**
+ * `BENCH_SCALE` (1, 10 or 100): listings grow with the scale (1,000 / 10,000 / 100,000); page views and leads from
+ * 1 M and 100 k at scale 1 to 10 M and 1 M at scale 100, by the square root of the scale in between (3 M, 300 k).
+ */
+export function benchSize(scale: number) {
+  if (![1, 10, 100].includes(scale))
+    throw new Error(`BENCH_SCALE는 1, 10, 100 중 하나여야 합니다 (받은 값: ${scale}).`);
+  const between = { 1: 1, 10: 3, 100: 10 }[scale as 1 | 10 | 100];
+  return {
+    scale,
+    vehicles: 1000 * scale,
+    imagesPerVehicle: 8,
+    inquiries: 100_000 * between,
+    pageViews: 1_000_000 * between,
+  };
+}
+
+export const BENCH_SIZE = benchSize(Number(process.env.BENCH_SCALE ?? 1));
 
 /** The admin the bench signs in as; it owns a share of the leads like the seven other owners. */
 export const BENCH_ADMIN = { username: "bench-admin", password: "bench-admin-password" };
@@ -25,6 +43,11 @@ export interface BenchSamples {
   /** The bench admin's id (`assignee=me`) and another owner's. */
   adminId: number;
   ownerId: number;
+  /** A listing halfway through the catalogue. */
+  slug: string;
+  /** Cursors halfway down the new cars' SUV group (default order) and the essential list: a deep page of each. */
+  deepSuvCursor: string;
+  deepEssentialCursor: string;
 }
 
 /** The lead list's and detail's targets, `[name, path]`: the first page, a deep page, each filter, two searches, one lead. */
@@ -50,11 +73,10 @@ const OWNERS = ["김상담", "이영업", "박매니저", "최팀장", "정대�
 
 const BODIES = ["sedan", "suv", "hatch", "van"] as const;
 const COLORS = ["#1f3a93", "#c0392b", "#2c3e50", "#ecf0f1", "#16a085", "#7f8c8d"];
-const PERIODS = ["60개월", "48개월", "36개월", "24개월", "12개월"];
 
 /**
- * 1,000 vehicles over every category (8 stored images each, drawn from a pool), 1M leads over three years as
- * staff would have worked them, and 1M page views.
+ * The scale's listings (copies of the demo catalogue, 8 stored images each, drawn from a pool), its leads over three
+ * years as staff would have worked them, and its page views.
  */
 export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> {
   const pool: string[] = [];
@@ -68,37 +90,31 @@ export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> 
     });
     pool.push((await storeImage(ctx, image)).key);
   }
-  const rows = Array.from({ length: BENCH_SIZE.vehicles }, (_, i) => {
-    const badge = i % 3 === 0 ? "중고차" : "신차";
-    const base = 25 + (i % 90);
-    return {
-      slug: `bench-vehicle-${i}`,
-      name: `벤치마크 차량 ${i} ${["그랜저", "쏘렌토", "아반떼", "카니발", "G80", "EV6"][i % 6]}`,
-      category: VEHICLE_CATEGORIES[i % VEHICLE_CATEGORIES.length]!,
-      badges: [badge],
-      badgeType: badge,
-      recommendationTags: i % 4 === 0 ? ["추천"] : [],
-      images: Array.from({ length: BENCH_SIZE.imagesPerVehicle }, (_, k) => pool[(i + k) % pool.length]!),
-      basicInfo: { 제조연식: "25년07월", 주행거리: `${(i * 137) % 90000}km`, 차량번호: "", 연료: "가솔린" },
-      priceInfo: PERIODS.map((period, k) => ({
-        deposit: k % 2 ? "무보증" : `${(i % 6) * 100}만원`,
-        period,
-        monthly: `${base + k * 3}만 ${(i % 9) + 1}천원`,
-        totalKm: "3만km",
-        selected: k === 0,
-      })),
-    };
-  });
-  for (let i = 0; i < rows.length; i += 200) await ctx.db.insert(vehicles).values(rows.slice(i, i + 200));
+  // Copies of the demo listings: real names, categories, plans and option lists, five fee levels each.
+  await insertLargeCatalogue(ctx, BENCH_SIZE.vehicles, pool, BENCH_SIZE.imagesPerVehicle);
   await populateLeads(ctx);
-  await ctx.db.execute(sql`
-    insert into page_views (path, visitor_hash, viewed_at)
-    select (array['/', '/new-cars', '/used-cars', '/reviews', '/search', '/vehicle-detail/중형세단', '/vehicles/bench-vehicle-1', '/home'])[1 + i % 8],
-           md5((i % 20000)::text), now() - (i % 129600) * interval '1 minute'
-    from generate_series(1, ${BENCH_SIZE.pageViews}) as i`);
+  const [sample] = await ctx.db.select({ slug: vehicles.slug }).from(vehicles).orderBy(vehicles.id).limit(1);
+  const vehiclePage = `/vehicles/${encodeURIComponent(sample?.slug ?? "")}`;
+  // A million rows a statement: the tally trigger reads each statement's rows at once.
+  for (let from = 1; from <= BENCH_SIZE.pageViews; from += 1_000_000) {
+    const to = Math.min(BENCH_SIZE.pageViews, from + 999_999);
+    await ctx.db.execute(sql`
+      insert into page_views (path, visitor_hash, viewed_at)
+      select (array['/', '/new-cars', '/used-cars', '/reviews', '/search', '/vehicle-detail/중형세단', ${vehiclePage}, '/home'])[1 + i % 8],
+             md5((i % 20000)::text), now() - (i % 129600) * interval '1 minute'
+      from generate_series(${from}::int, ${to}::int) as i`);
+  }
   await bumpDataVersion(ctx);
   // A long-lived database has been vacuumed and analysed; a freshly filled one has not (plans and index-only scans).
-  for (const table of ["inquiries", "lead_events", "users", "daily_tallies", "page_views", "page_view_visitors"])
+  for (const table of [
+    "vehicles",
+    "inquiries",
+    "lead_events",
+    "users",
+    "daily_tallies",
+    "page_views",
+    "page_view_visitors",
+  ])
     await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
   return benchSamples(ctx);
 }
@@ -122,14 +138,17 @@ async function populateLeads(ctx: AppContext): Promise<void> {
     })),
   );
   const n = BENCH_SIZE.inquiries;
+  // Three years of leads whatever their number: one every `spacing` seconds (94 s for a million).
+  const spacing = Math.round((94 * 1_000_000) / n);
+  const fortyThreeDays = Math.round((43 * 86_400) / spacing);
   await ctx.db.execute(sql`
     with owners as (select array_agg(id order by id) as ids from users where role = 'admin'),
     candidates as (
       select i, n.age, n.r1, n.r2, n.r3, n.r4, n.r5,
-             case when n.r1 % 100 < 8 then greatest(1, i - 1 - n.r2 % 200) when n.r1 % 100 < 10 then greatest(1, i - 40000) else i end as cand
+             case when n.r1 % 100 < 8 then greatest(1, i - 1 - n.r2 % 200) when n.r1 % 100 < 10 then greatest(1, i - ${fortyThreeDays}) else i end as cand
       from generate_series(1, ${n}) as i
       cross join lateral (
-        select (${n} - i) * interval '94 seconds' + (i % 60) * interval '1 second' as age,
+        select (${n} - i) * ${spacing} * interval '1 second' + (i % 60) * interval '1 second' as age,
                ('x' || substr(h, 1, 6))::bit(24)::int as r1, ('x' || substr(h, 7, 6))::bit(24)::int as r2,
                ('x' || substr(h, 13, 6))::bit(24)::int as r3, ('x' || substr(h, 19, 6))::bit(24)::int as r4,
                ('x' || substr(h, 25, 6))::bit(24)::int as r5
@@ -216,7 +235,25 @@ async function benchSamples(ctx: AppContext): Promise<BenchSamples> {
     .where(eq(users.role, "admin"))
     .orderBy(users.id);
   if (!lead || !common) throw new Error("bench data has no sample lead");
+  const count = BENCH_SIZE.vehicles;
+  const [middle] = await ctx.db
+    .select({ id: vehicles.id, slug: vehicles.slug })
+    .from(vehicles)
+    .orderBy(vehicles.id)
+    .offset(Math.floor(count / 2))
+    .limit(1);
+  const [suv] = await ctx.db
+    .select({ id: vehicles.id, rank: vehicles.listGroupRank })
+    .from(vehicles)
+    .where(sql`${vehicles.listNew} and ${vehicles.listGroupRank} = 1`)
+    .orderBy(vehicles.id)
+    .offset(Math.floor(count / 10))
+    .limit(1);
+  if (!middle || !suv) throw new Error("bench data has no sample vehicle");
   return {
+    slug: middle.slug,
+    deepSuvCursor: encodeCursor({ direction: "next", keys: [1, suv.id] }),
+    deepEssentialCursor: encodeCursor({ direction: "next", keys: [middle.id] }),
     leadId: lead.id,
     phone: formatPhone(lead.contact),
     name: common.name,

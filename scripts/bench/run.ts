@@ -1,11 +1,12 @@
 /**
- * `npm run bench`: a fresh database with the bench data, the production build as a real process, then each
- * target driven by autocannon at fixed concurrency for a fixed time, one after another, plus a bare node:http
- * baseline answering the essential list's bytes from memory. Prints a table and writes bench/results/*.json.
+ * `npm run bench`: a fresh database with the bench data at `BENCH_SCALE` (1, 10 or 100: see `benchSize`), the
+ * production build as a real process, then each target driven by autocannon at fixed concurrency for a fixed time,
+ * one after another, plus a bare node:http baseline answering the essential list's bytes from memory. The server's
+ * resident memory is sampled throughout. Prints a table with the budgets that apply and writes bench/results/*.json.
  * BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a fresh database is created there and dropped after).
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { createLocalStorage } from "#server/media/local-storage";
 import { startSiteProcess } from "../../tests/support/site-process";
 import { freshBenchDatabase } from "./fresh-database";
 import { BENCH_ADMIN as ADMIN, BENCH_SIZE, type BenchSamples, leadTargets, populateBenchData } from "./populate";
+import { benchSearchQueries } from "./search-queries";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +37,54 @@ interface Result {
   errors: number;
   non2xx: number;
   ratioToBaseline?: number;
+  /** The server's largest resident memory while this target ran, in MB. */
+  rssMb?: number;
+  /** The budget this target is held to at scale 100 on PostgreSQL, and whether it was met. */
+  budget?: string;
+}
+
+/** p99 budgets at 100,000 listings on PostgreSQL (issues 22 and 24), by target name. */
+const P99_BUDGETS: [RegExp, number][] = [
+  [/^GET \/vehicles\/|^GET \/new-cars|^GET \/used-cars|^GET \/vehicle-detail\/|^GET \/search|suggest/, 50],
+  [/^GET .*(analytics\/stats|\/api\/inquiries)/, 100],
+];
+const RSS_BUDGET_MB = 500;
+
+/** The resident memory of a process in MB (Linux), or null where /proc is not there. */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's memory every 200 ms until stopped; returns the largest reading. */
+function watchRss(pid: number | undefined): () => number | null {
+  let max: number | null = rssMb(pid);
+  const timer = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && (max === null || now > max)) max = now;
+  }, 200);
+  return () => {
+    clearInterval(timer);
+    return max;
+  };
+}
+
+/** Requests that take each query of the list in turn, so most miss the caches in front of the search. */
+function rotating(path: (query: string) => string, queries: readonly string[]): Partial<autocannon.Options> {
+  let next = 0;
+  return {
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: path(queries[next++ % queries.length]!) }),
+      },
+    ],
+  };
 }
 
 const LEAD = { name: "벤치", region: "만 26세 이상", vehicle: "쏘렌토" };
@@ -88,7 +138,7 @@ async function main() {
   const env = { DATA_DIR: dataDir, DATABASE_URL: db.url ?? "", SEED_DEMO: "false", LOG_LEVEL: "silent" };
   try {
     console.log(
-      `데이터 생성 중: 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`,
+      `데이터 생성 중 (BENCH_SCALE=${BENCH_SIZE.scale}): 차량 ${BENCH_SIZE.vehicles}, 문의 ${BENCH_SIZE.inquiries}, 페이지뷰 ${BENCH_SIZE.pageViews} (${db.url ? "PostgreSQL" : "PGlite"})`,
     );
     const config = loadConfig(env);
     const database = await openDatabase({
@@ -117,7 +167,9 @@ async function main() {
       });
       const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
       const essential = Buffer.from(await (await fetch(`${base}/api/vehicles/essential`)).arrayBuffer());
-      const slug = "bench-vehicle-1";
+      const slug = encodeURIComponent(samples.slug);
+      const queries = benchSearchQueries(5000);
+      const q = encodeURIComponent;
 
       const gzippedEssential = gzipSync(essential);
       const baseline = createServer((_req, res) => {
@@ -134,10 +186,43 @@ async function main() {
       results.push(baselineResult);
       const targets: [string, string, Partial<autocannon.Options>?][] = [
         ["GET /api/vehicles/essential", `${base}/api/vehicles/essential`],
+        [
+          "GET /api/vehicles/essential?cursor=<halfway>",
+          `${base}/api/vehicles/essential?cursor=${samples.deepEssentialCursor}`,
+        ],
         [`GET /api/vehicles/slug/${slug}`, `${base}/api/vehicles/slug/${slug}`],
         ["GET / (SSR)", `${base}/`],
         [`GET /vehicles/${slug} (SSR)`, `${base}/vehicles/${slug}`],
+        ["GET /new-cars (SSR)", `${base}/new-cars`],
         ["GET /new-cars?price=40-60 (SSR)", `${base}/new-cars?price=40-60`],
+        ["GET /new-cars?sort=price-asc&brand=kia (SSR)", `${base}/new-cars?sort=price-asc&brand=kia`],
+        ["GET /new-cars?group=SUV&cursor=<deep> (SSR)", `${base}/new-cars?group=SUV&cursor=${samples.deepSuvCursor}`],
+        ["GET /used-cars?sort=popular (SSR)", `${base}/used-cars?sort=popular`],
+        [`GET /vehicle-detail/중형세단 (SSR)`, `${base}/vehicle-detail/${q("중형세단")}`],
+        ["GET /search?q=그랜저 (SSR)", `${base}/search?q=${q("그랜저")}`],
+        ["GET /search?q=펠리세이드 (SSR, typo)", `${base}/search?q=${q("펠리세이드")}`],
+        [
+          `GET /search?q=<${queries.length} queries in turn> (SSR)`,
+          `${base}/search`,
+          rotating((query) => `/search?q=${q(query)}`, queries),
+        ],
+        [
+          `GET /api/vehicles/suggest?q=<${queries.length} queries in turn>`,
+          `${base}/api/vehicles/suggest`,
+          rotating((query) => `/api/vehicles/suggest?q=${q(query)}`, queries),
+        ],
+        // One request at a time: what one search costs the server, with no queue in front of it (sorted by newest, so
+        // none of the pages kept by the target above answers; the suggestions kept then are long pushed out).
+        [
+          `GET /search?q=<${queries.length} queries in turn>&sort=newest (SSR, 1 connection)`,
+          `${base}/search`,
+          { ...rotating((query) => `/search?q=${q(query)}&sort=newest`, queries), connections: 1 },
+        ],
+        [
+          `GET /api/vehicles/suggest?q=<${queries.length} queries in turn> (1 connection)`,
+          `${base}/api/vehicles/suggest`,
+          { ...rotating((query) => `/api/vehicles/suggest?q=${q(query)}`, queries), connections: 1 },
+        ],
         ["POST /api/inquiries", `${base}/api/inquiries`, leadPosts()],
         // Every lead from one number: each is a repeat of the same earlier lead, whose row all of them reference.
         [
@@ -158,11 +243,15 @@ async function main() {
       ];
       // BENCH_ONLY=<regexp> drives only the matching targets (the baseline always runs), for quick checks.
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+      const pid = site.child.pid;
+      const startRss = rssMb(pid);
       for (const [name, url, options] of targets.filter(([name]) => !only || only.test(name))) {
+        const stopWatch = watchRss(pid);
         const result = await drive(name, url, options);
+        result.rssMb = stopWatch() ?? undefined;
         result.ratioToBaseline = Math.round((result.requestsPerSecond / baselineResult.requestsPerSecond) * 100) / 100;
         results.push(result);
-        console.log(`  ${name}: ${result.requestsPerSecond} req/s`);
+        console.log(`  ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, RSS ${result.rssMb} MB`);
       }
       // Kept answers last until a lead changes: the same reads again while leads arrive, each one making every
       // kept list and detail stale (a busy broker's day is a lead every few minutes; this is ten a second).
@@ -175,14 +264,23 @@ async function main() {
       for (const [name, path] of leadTargets(samples).filter(([name]) => WHILE_LEADS_ARRIVE.includes(name))) {
         const target = `GET ${name} (admin) while ${LEADS_PER_SECOND} leads/s arrive`;
         if (only && !only.test(target)) continue;
+        const stopWatch = watchRss(pid);
         const [result, writes] = await Promise.all([
           drive(target, `${base}${path}`, { headers: { cookie } }),
           leadWhileReading(name),
         ]);
+        result.rssMb = stopWatch() ?? undefined;
         result.ratioToBaseline = Math.round((result.requestsPerSecond / baselineResult.requestsPerSecond) * 100) / 100;
         results.push(result);
         console.log(`  ${target}: ${result.requestsPerSecond} req/s (${writes.requestsPerSecond} leads/s stored)`);
       }
+      // Budgets are judged at 100,000 listings on PostgreSQL; elsewhere they are shown for comparison.
+      const judged = BENCH_SIZE.scale === 100 && Boolean(db.url);
+      for (const r of results) {
+        const limit = P99_BUDGETS.find(([pattern]) => pattern.test(r.target))?.[1];
+        if (limit !== undefined) r.budget = `p99 ≤ ${limit} ms ${r.p99 <= limit ? "✓" : "✗"}`;
+      }
+      const peakRss = Math.max(startRss ?? 0, ...results.map((r) => r.rssMb ?? 0));
       console.table(
         results.map((r) => ({
           target: r.target,
@@ -193,7 +291,20 @@ async function main() {
           errors: r.errors,
           non2xx: r.non2xx,
           "× baseline": r.ratioToBaseline ?? 1,
+          "RSS MB": r.rssMb ?? "",
+          budget: r.budget ?? "",
         })),
+      );
+      const missed = results.filter((r) => r.budget?.endsWith("✗")).map((r) => r.target);
+      console.log(
+        `서버 메모리(RSS) 최대 ${peakRss} MB (예산 ${RSS_BUDGET_MB} MB ${peakRss <= RSS_BUDGET_MB ? "✓" : "✗"}), 시작 직후 ${startRss} MB`,
+      );
+      console.log(
+        judged
+          ? missed.length === 0
+            ? "BENCH_SCALE=100, PostgreSQL: 모든 예산을 지켰습니다."
+            : `BENCH_SCALE=100, PostgreSQL: 예산을 넘은 대상 ${missed.length}개: ${missed.join(", ")}`
+          : "예산은 BENCH_SCALE=100, PostgreSQL에서 판정합니다 (여기서는 참고용).",
       );
       const commit = execSync("git rev-parse --short HEAD").toString().trim();
       mkdirSync("bench/results", { recursive: true });
@@ -208,6 +319,8 @@ async function main() {
             connections: CONNECTIONS,
             seconds: DURATION,
             size: BENCH_SIZE,
+            peakRssMb: peakRss,
+            startRssMb: startRss,
             results,
           },
           null,

@@ -113,6 +113,30 @@ export const vehicles = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // List keys (`domain/list-keys.ts`): what the lists filter, sort and search by, read from the fields above.
+    // A trigger sets `list_keys_stale` whenever those fields change (drizzle/0008_list_keys.sql), and the lists
+    // write the keys again before they next read (server/services/catalogue/list-keys.ts).
+    listKeysStale: boolean("list_keys_stale").notNull().default(true),
+    /** Carries the 신차 / 중고차 badge (a listing may carry both), for the lists' partial indexes. */
+    listNew: boolean("list_new").notNull().generatedAlwaysAs(sql`badges ? '신차'`),
+    listUsed: boolean("list_used").notNull().generatedAlwaysAs(sql`badges ? '중고차'`),
+    listCategory: text("list_category"),
+    listGroup: text("list_group"),
+    listGroupRank: smallint("list_group_rank"),
+    brand: text("brand"),
+    fuel: text("fuel"),
+    /** Won; null without a readable fee. */
+    lowestMonthly: integer("lowest_monthly"),
+    /** Won; the deposit of the lowest plan, null when it has none. */
+    lowestDeposit: integer("lowest_deposit"),
+    depositBands: smallint("deposit_bands").notNull().default(0),
+    firstDeposit: integer("first_deposit"),
+    vehicleTypes: smallint("vehicle_types").notNull().default(0),
+    searchText: text("search_text").notNull().default(""),
+    searchInitials: text("search_initials").notNull().default(""),
+    searchJamo: text("search_jamo").notNull().default(""),
+    /** Views of the vehicle's page over the last 30 days (인기순), refreshed from the daily tallies. */
+    views30d: integer("views_30d").notNull().default(0),
   },
   (t) => [
     uniqueIndex("vehicles_slug_idx").on(t.slug),
@@ -125,6 +149,53 @@ export const vehicles = pgTable(
     index("vehicles_review_queue_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending' or ${t.revisionStatus} = 'pending'`),
+    index("vehicles_list_keys_stale_idx").on(t.id).where(sql`${t.listKeysStale}`),
+    // One per order of the new-car and used-car lists, each in the list's order (section, then the sort key, then
+    // the id), every key ascending, so any page is one range of the index whatever the catalogue's size.
+    ...(["new", "used"] as const).flatMap((badge) => {
+      const holds = badge === "new" ? sql`${t.listNew}` : sql`${t.listUsed}`;
+      const name = (order: string) => `vehicles_list_${badge}_${order}_idx`;
+      return [
+        index(name("default")).on(t.listGroupRank, t.id).where(holds),
+        index(name("price_asc"))
+          .on(t.listGroupRank, sql`(coalesce(${t.lowestMonthly}, 2147483647))`, t.id)
+          .where(holds),
+        index(name("price_desc"))
+          .on(t.listGroupRank, sql`(-coalesce(${t.lowestMonthly}, -1))`, sql`(-${t.id})`)
+          .where(holds),
+        index(name("deposit")).on(t.listGroupRank, sql`(coalesce(${t.lowestDeposit}, 2147483647))`, t.id).where(holds),
+        index(name("newest")).on(t.listGroupRank, sql`(-${t.id})`).where(holds),
+        index(name("popular")).on(t.listGroupRank, sql`(-${t.views30d})`, sql`(-${t.id})`).where(holds),
+      ];
+    }),
+    // The home page's tiles: each category's newest listings.
+    index("vehicles_category_created_idx").on(t.category, t.createdAt, t.id),
+    // A name search selects names first (vehicle_names), then the listings by name (their ids from the index alone).
+    index("vehicles_name_idx").on(t.name, t.id),
+  ],
+);
+
+/**
+ * Every listed name once, with its search keys: the name search (domain/search-index.ts) reads this narrow table, not
+ * the listings, so a search costs what the distinct names cost, then one index lookup per matching name. Kept by a
+ * trigger on vehicles (drizzle/0008_list_keys.sql); names no listing carries any more go with the daily maintenance.
+ */
+export const vehicleNames = pgTable(
+  "vehicle_names",
+  {
+    name: text("name").primaryKey(),
+    searchText: text("search_text").notNull(),
+    searchInitials: text("search_initials").notNull(),
+    searchJamo: text("search_jamo").notNull(),
+    /** The jamo and initials keys with every character doubled, which the trigram indexes hold (see below). */
+    searchJamo2: text("search_jamo2").notNull().generatedAlwaysAs(sql`double_chars(search_jamo)`),
+    searchInitials2: text("search_initials2").notNull().generatedAlwaysAs(sql`double_chars(search_initials)`),
+  },
+  (t) => [
+    // Parts of the jamo and of the initials, by trigram, every character doubled (`double_chars`) so that parts of
+    // two characters have trigrams too.
+    index("vehicle_names_jamo_trgm_idx").using("gin", sql`${t.searchJamo2} gin_trgm_ops`),
+    index("vehicle_names_initials_trgm_idx").using("gin", sql`${t.searchInitials2} gin_trgm_ops`),
   ],
 );
 

@@ -55,7 +55,7 @@ describe("admin category lists", () => {
       createdAt: new Date("2026-01-01T00:00:00Z"),
     });
     const newer = await insertVehicle(app, { category: "대형 SUV", name: "모하비", badges: ["중고차"] });
-    const list = await listCategoryVehicles(app.ctx, "대형 SUV");
+    const list = (await listCategoryVehicles(app.ctx, "대형 SUV")).vehicles;
     expect(list.map((v) => v.id)).toEqual([newer.id, older.id]);
     expect(list[0]).toMatchObject({
       name: "모하비",

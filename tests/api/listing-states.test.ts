@@ -70,7 +70,7 @@ describe("what each role sees of each status", () => {
     const essential = await listNames("/api/vehicles/essential");
     const category = await text(CATEGORY_PAGE);
     const search = await text(`/search?q=${encodeURIComponent(`상태확인`)}`);
-    const sitemap = await text("/sitemap.xml");
+    const sitemap = await text("/sitemaps/vehicles-1.xml");
     for (const status of ["draft", "pending", "published", "sold", "hidden"] as const) {
       const { name, slug } = byStatus[status];
       const shown = status === "published";

@@ -37,13 +37,28 @@ describe("GET /api/vehicles/:slug/images.zip", () => {
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists the public pages and every vehicle with lastmod", async () => {
+  it("is an index of files that list the public pages and every vehicle with lastmod", async () => {
     const vehicle = await insertVehicle(app.ctx, { slug: "sitemap-test-car" });
     const res = await app.fetch("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
-    const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const index = await res.text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(index).toContain("<sitemapindex ");
+    const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)];
+    expect(files.map((f) => f[1])).toEqual([`${app.url}/sitemaps/pages.xml`, `${app.url}/sitemaps/vehicles-1.xml`]);
+    // Every file in the index has a lastmod; the vehicles' is their latest change.
+    expect(files[1]![2]).toBe(vehicle.updatedAt.toISOString());
+    const file = async (url: string) => {
+      const part = await fetch(url);
+      expect(part.status).toBe(200);
+      expect(part.headers.get("content-type")).toContain("application/xml");
+      return part.text();
+    };
+    const pages = await file(files[0]![1]!);
+    const vehicles = await file(files[1]![1]!);
+    const xml = pages + vehicles;
+    expect(pages).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain(`<loc>${app.url}/</loc>`);
     expect(xml).toContain(`<loc>${app.url}/new-cars</loc>`);
     expect(xml).toContain(`<loc>${app.url}/reviews</loc>`);
@@ -54,6 +69,8 @@ describe("sitemap.xml and robots.txt", () => {
     // Well-formed: every <url> closes, and nothing unescaped slipped in.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect((await app.fetch("/sitemaps/vehicles-2.xml")).status).toBe(404);
+    expect((await app.fetch("/sitemaps/other.xml")).status).toBe(404);
   });
 
   it("allows the public site and keeps crawlers out of admin, partners and the API", async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { maskAuthorName } from "#domain/review";
 import { slugFromName } from "#domain/vehicle-input";
 import { vehicles } from "#server/db/schema";
+import { PARTNER_HOME_CARDS } from "#server/services/partners/partner-catalogue";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import {
   FIELDS,
@@ -87,7 +88,13 @@ const PAGES: Page[] = [
       payloads: [p],
     }),
   ),
-  { path: "/partners", who: 0, shows: fields("vehicle.name", "vehicle.basicInfo.제조연식"), payloads: ALL },
+  // The partners' home shows each category's newest cards: in the payloads' category, the last ones stored.
+  {
+    path: "/partners",
+    who: 0,
+    shows: fields("vehicle.name", "vehicle.basicInfo.제조연식"),
+    payloads: ALL.slice(-PARTNER_HOME_CARDS),
+  },
   { path: "/partners/new-cars", who: 1, shows: CARD, payloads: ALL },
   { path: "/partners/used-cars", who: 2, shows: CARD, payloads: ALL },
   ...ALL.map(
@@ -193,8 +200,14 @@ describe("stored script payloads on every page that shows them", () => {
     expect(body.url.endsWith(`/vehicles/${encodeURIComponent(SLUGS[p]!)}`)).toBe(true);
   });
 
-  it("sitemap.xml lists every payload's vehicle with no element but url, loc and lastmod", async () => {
-    const res = await app.fetch("/sitemap.xml");
+  it("the sitemap lists every payload's vehicle with no element but url, loc and lastmod", async () => {
+    const index = await app.fetch("/sitemap.xml");
+    expect(index.headers.get("content-type")).toMatch(/^application\/xml/);
+    const indexScan = scanHtml(await index.text());
+    expect(new Set(indexScan.elements.filter((e) => !e.implied).map((e) => e.tag))).toEqual(
+      new Set(["sitemapindex", "sitemap", "loc", "lastmod"]),
+    );
+    const res = await app.fetch("/sitemaps/vehicles-1.xml");
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const scan = scanHtml(await res.text());
     expect(new Set(scan.elements.filter((e) => !e.implied).map((e) => e.tag))).toEqual(

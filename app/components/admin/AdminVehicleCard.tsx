@@ -1,15 +1,10 @@
-import { CarFront, Repeat2, Trash2 } from "lucide-react";
+import { CarFront, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { TagBadges } from "#app/components/catalogue/TagBadges";
 import { MediaImage } from "#app/components/ui/media-image";
 import { FreshnessFlags, ListingStatusBadge, ReviewNote } from "#app/components/vehicle-editor/ListingState";
-import {
-  ADMIN_SETTABLE_STATUSES,
-  LISTING_STATUS_LABELS,
-  type ListingStatus,
-  type ManagedListing,
-} from "#domain/listing";
+import { ADMIN_SETTABLE_STATUSES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedCard } from "#domain/listing";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
 
@@ -27,11 +22,11 @@ export function AdminVehicleCard({
   busy = false,
   eager = false,
 }: {
-  vehicle: ManagedListing;
+  vehicle: ManagedCard;
   href: string;
-  onDelete: (vehicle: ManagedListing) => void;
-  onStatus: (vehicle: ManagedListing, status: ListingStatus) => void;
-  onCopy: (vehicle: ManagedListing) => void;
+  onDelete: (vehicle: ManagedCard) => void;
+  onStatus: (vehicle: ManagedCard, status: ListingStatus) => void;
+  onCopy: (vehicle: ManagedCard) => void;
   busy?: boolean;
   eager?: boolean;
 }) {
@@ -44,12 +39,9 @@ export function AdminVehicleCard({
     vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
   ];
   return (
-    <li
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-      data-testid="admin-vehicle-card"
-    >
+    <li className="admin-card" data-testid="admin-vehicle-card">
       <Link to={href} className="group flex flex-1 flex-col">
-        <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <div className="admin-card-photo">
           {vehicle.mainImage ? (
             <MediaImage
               src={vehicle.mainImage}
@@ -58,7 +50,7 @@ export function AdminVehicleCard({
               height={480}
               eager={eager}
               alt={vehicle.name}
-              className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+              className="admin-card-image"
             />
           ) : (
             <div className="flex size-full items-center justify-center text-slate-300 dark:text-slate-600">
@@ -76,14 +68,14 @@ export function AdminVehicleCard({
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap items-center gap-1.5">
             <ListingStatusBadge status={vehicle.status} />
-            <span className="text-xs text-slate-500 dark:text-slate-400" data-testid="listed-by">
+            <span className="admin-card-note" data-testid="listed-by">
               등록 {vehicle.listedBy}
             </span>
           </div>
           <TagBadges tags={vehicle.recommendationTags} />
           <h3 className="line-clamp-2 font-bold leading-snug">{vehicle.name}</h3>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{info.join(" · ")}</p>
-          <div className="mt-auto border-t border-slate-100 pt-3 dark:border-slate-800">
+          <p className="admin-card-note">{info.join(" · ")}</p>
+          <div className="admin-card-price">
             {price ? (
               <>
                 <p className="text-lg font-extrabold text-brand-700 dark:text-brand-300">{price.monthly}</p>
@@ -97,7 +89,7 @@ export function AdminVehicleCard({
           <FreshnessFlags flags={vehicle.flags} />
         </div>
       </Link>
-      <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-2.5 dark:border-slate-800">
+      <div className="admin-card-actions">
         <label htmlFor={statusId} className="sr-only">
           {`${vehicle.name} 상태`}
         </label>
@@ -106,7 +98,7 @@ export function AdminVehicleCard({
           value={vehicle.status}
           disabled={busy}
           onChange={(event) => onStatus(vehicle, event.target.value as ListingStatus)}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="admin-card-select"
         >
           {vehicle.status === "pending" && <option value="pending">{LISTING_STATUS_LABELS.pending}</option>}
           {ADMIN_SETTABLE_STATUSES.map((status) => (
@@ -121,9 +113,8 @@ export function AdminVehicleCard({
           disabled={busy}
           aria-label={`${vehicle.name} 복제`}
           title="차량 복제"
-          className="inline-flex h-9 shrink-0 items-center gap-1 rounded-lg border border-slate-300 px-2.5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+          className="admin-card-button"
         >
-          <Repeat2 className="size-4" aria-hidden />
           복제
         </button>
       </div>
@@ -132,7 +123,7 @@ export function AdminVehicleCard({
         onClick={() => onDelete(vehicle)}
         aria-label={`${vehicle.name} 삭제`}
         title="삭제"
-        className="absolute top-2.5 right-2.5 inline-flex size-9 items-center justify-center rounded-full bg-red-600 text-white shadow-md ring-2 ring-white/70 transition hover:bg-red-700 focus-visible:outline-red-600 dark:ring-slate-900/60"
+        className="admin-card-delete"
       >
         <Trash2 className="size-4" aria-hidden />
       </button>

@@ -1,11 +1,12 @@
 import { CarFront, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { href, useNavigate, useRevalidator } from "react-router";
+import { ListPager } from "#app/components/catalogue/ListControls";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
-import { LISTING_MESSAGES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedListing } from "#domain/listing";
+import { LISTING_MESSAGES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedCard } from "#domain/listing";
 import type { Badge, Vehicle } from "#domain/vehicle";
 import { AdminVehicleCard, GRID } from "./AdminVehicleCard";
 
@@ -27,18 +28,29 @@ const STATUS_EFFECTS: Record<ListingStatus, string> = {
   hidden: "고객에게는 404로 보이며, 관리자 화면에서는 계속 수정할 수 있습니다.",
 };
 
+/** The query of another page of the list, or null when there is none. */
+const pageQuery = (cursor: string | null) => (cursor === null ? null : cursor ? `?cursor=${cursor}` : "");
+
 /**
- * The category's new and used cars, in every status. A delete asks first, removes the card at once and restores
- * it when the server refuses; only one delete runs at a time. A status change asks first too; 복제 opens the
- * copy in the editor.
+ * A page of the category's vehicles (newest first) in its new and used sections, each with the category's count,
+ * and links to the pages around it. A delete asks first, removes the card at once and restores it when the server
+ * refuses; only one delete runs at a time. A status change asks first too; 복제 opens the copy in
+ * the editor. Every status is listed.
  */
-export function VehicleSections({ vehicles, category }: { vehicles: ManagedListing[]; category: string }) {
+export function VehicleSections({
+  page,
+  category,
+}: {
+  page: { vehicles: ManagedCard[]; counts: Record<Badge, number>; next: string | null; prev: string | null };
+  category: string;
+}) {
+  const { vehicles, counts } = page;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [confirming, setConfirming] = useState<ManagedListing | null>(null);
-  const [changing, setChanging] = useState<{ vehicle: ManagedListing; status: ListingStatus } | null>(null);
+  const [confirming, setConfirming] = useState<ManagedCard | null>(null);
+  const [changing, setChanging] = useState<{ vehicle: ManagedCard; status: ListingStatus } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const inFlight = useRef(false);
 
@@ -58,7 +70,7 @@ export function VehicleSections({ vehicles, category }: { vehicles: ManagedListi
     }
   };
 
-  const copy = async (vehicle: ManagedListing) => {
+  const copy = async (vehicle: ManagedCard) => {
     setBusy(vehicle.id);
     try {
       const { vehicle: made } = await apiRequest<{ vehicle: Vehicle }>("POST", `/api/vehicles/${vehicle.id}/copy`);
@@ -70,7 +82,7 @@ export function VehicleSections({ vehicles, category }: { vehicles: ManagedListi
     }
   };
 
-  const ask = (vehicle: ManagedListing) => {
+  const ask = (vehicle: ManagedCard) => {
     if (inFlight.current) {
       toast({ title: "삭제 진행 중입니다. 잠시 기다려주세요.", variant: "info" });
       return;
@@ -118,7 +130,7 @@ export function VehicleSections({ vehicles, category }: { vehicles: ManagedListi
               <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold sm:text-xl">
                 {title}
                 <span className="text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400">
-                  {list.length}대
+                  {counts[badge].toLocaleString("ko-KR")}대
                 </span>
               </h2>
               <Button size="sm" onClick={() => startNew(badge)}>
@@ -126,7 +138,11 @@ export function VehicleSections({ vehicles, category }: { vehicles: ManagedListi
                 {add}
               </Button>
             </div>
-            {list.length === 0 ? (
+            {list.length === 0 && counts[badge] > 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
+                {`이 페이지에는 ${badge}가 없습니다. 이전·다음 페이지에서 확인해주세요.`}
+              </p>
+            ) : list.length === 0 ? (
               <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center dark:border-slate-700 dark:bg-slate-900">
                 <CarFront className="size-8 text-slate-300 dark:text-slate-600" aria-hidden />
                 <p className="font-semibold text-slate-700 dark:text-slate-200">{`등록된 ${badge}가 없습니다`}</p>
@@ -151,6 +167,7 @@ export function VehicleSections({ vehicles, category }: { vehicles: ManagedListi
           </section>
         );
       })}
+      <ListPager prev={pageQuery(page.prev)} next={pageQuery(page.next)} label={`${category} 차량 페이지`} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? `"${confirming.name}" 차량을 삭제하시겠습니까?` : ""}

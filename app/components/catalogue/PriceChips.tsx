@@ -1,9 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { PRICE_CHIPS } from "#domain/pricing";
 
-/** `?price=` links for each chip, keeping the rest of the query; 전체 removes the parameter. */
+/** `?price=` links for each chip, keeping the rest of the query but the page; 전체 removes the parameter. */
 export function priceChipHref(search: string, value: string): string {
   const params = new URLSearchParams(search);
+  params.delete("cursor");
   if (value) params.set("price", value);
   else params.delete("price");
   const query = params.toString();

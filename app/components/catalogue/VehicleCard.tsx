@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { vehiclePath } from "#domain/paths";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
+import { type CARD_FLAGS, cardFlags, cardPlanLine } from "#domain/vehicle-list";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { TagBadges } from "./TagBadges";
 import { VehicleImage } from "./VehicleImage";
@@ -30,10 +31,16 @@ export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string
   ].join(" · ");
 }
 
+const FLAG_CLASSES: Record<(typeof CARD_FLAGS)[number], string> = {
+  즉시출고: "bg-emerald-700 text-white",
+  렌트할인: "bg-orange-700 text-white",
+};
+
 /**
- * A vehicle in a list: photo with its 신차/중고차 badge, recommendation tags, name, fuel / year / mileage,
- * and the lowest plan's monthly fee with its deposit (or 상담 안내). The whole card links to the vehicle
- * page, whose data React Router prefetches on hover, focus or touch.
+ * A vehicle in a list: photo with its 신차/중고차 badge and its 즉시출고 / 렌트할인 flags, the other recommendation
+ * tags, name, fuel / year / mileage, and the lowest plan's monthly fee with its deposit and the term and yearly
+ * distance behind it (or 상담 안내). The whole card links to the vehicle page, whose data React Router prefetches
+ * on hover, focus or touch.
  */
 export function VehicleCard({
   vehicle,
@@ -43,6 +50,9 @@ export function VehicleCard({
   headingLevel: Heading = "h3",
 }: VehicleCardProps) {
   const price = cardPrice(vehicle.priceInfo);
+  const plan = cardPlanLine(vehicle.priceInfo);
+  const flags = cardFlags(vehicle.recommendationTags);
+  const tags = vehicle.recommendationTags.filter((t) => !(flags as string[]).includes(t.replace(/\s/g, "")));
   const badge = vehicle.badges.includes("신차") ? "신차" : vehicle.badges.includes("중고차") ? "중고차" : null;
   return (
     <Link
@@ -68,9 +78,22 @@ export function VehicleCard({
             {badge}
           </span>
         )}
+        {flags.length > 0 && (
+          <ul aria-label="혜택" className="absolute top-2 right-2 flex flex-col items-end gap-1">
+            {flags.map((flag) => (
+              <li
+                key={flag}
+                data-testid="card-flag"
+                className={`rounded-md px-1.5 py-1 text-[11px] leading-none font-bold shadow-sm ${FLAG_CLASSES[flag]}`}
+              >
+                {flag}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <TagBadges tags={vehicle.recommendationTags} />
+        <TagBadges tags={tags} />
         <Heading className="text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
           {vehicle.name}
         </Heading>
@@ -85,6 +108,11 @@ export function VehicleCard({
                 {price.monthly}
               </p>
               <p className="mt-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>
+              {plan && (
+                <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400" data-testid="card-plan">
+                  {plan}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-[15px] font-bold text-slate-700 dark:text-slate-200" data-testid="card-price">

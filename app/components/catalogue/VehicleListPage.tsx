@@ -1,23 +1,16 @@
 import { CarFront, SlidersHorizontal } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
-import { groupForDisplay } from "#domain/categories";
 import type { Badge } from "#domain/vehicle";
-import type { VehicleCardItem } from "#domain/vehicle-parts";
-import { BackButton, EmptyState, PageHeader, SectionTitle } from "./PageHeader";
+import { DEFAULT_SORT_LABEL, type ListPageData, listQuery } from "#domain/vehicle-list";
+import { CardSections, ListFilterForm, ListPager, SectionJumpBar } from "./ListControls";
+import { BackButton, EmptyState, PageHeader } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
-import { VehicleCardGrid } from "./VehicleCard";
 
-export interface VehicleListData {
+export interface VehicleListData extends ListPageData {
   badge: Badge;
   home: string;
-  /** The selected price chip's value, empty for 전체. */
-  price: string;
-  /** Vehicles of this badge before the price filter. */
-  total: number;
-  vehicles: readonly VehicleCardItem[];
 }
 
 const COPY: Record<Badge, { title: string; description: string; empty: string }> = {
@@ -33,13 +26,19 @@ const COPY: Record<Badge, { title: string; description: string; empty: string }>
   },
 };
 
-/** The new-car and used-car lists: price chips, then the vehicles grouped 세단 / SUV / 수입차 / 일반번호판 구독카. */
+/**
+ * The new-car and used-car lists: 정렬 / 브랜드 / 연료 and the price chips, a bar that jumps to each group
+ * (세단 / SUV / 수입차 / 일반번호판 구독카 …) and stays in view, then a page of cards under their group headings, with
+ * links to the pages before and after. Every choice is in the address.
+ */
 export function VehicleListPage({ data }: { data: VehicleListData }) {
   const copy = COPY[data.badge];
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const groups = groupForDisplay(data.vehicles);
+  const { choice } = data;
+  const filtered = Boolean(choice.brand || choice.fuel || choice.price);
+  const counts = new Map(data.jump.map((j) => [j.slug, j.count]));
   return (
     <main>
       <PageHeader
@@ -48,22 +47,42 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
         description={copy.description}
         back={<BackButton fallback={data.home} historyBack={false} />}
       >
-        <div className="mt-5 space-y-3">
-          <PriceChips selected={data.price} />
-          <p
-            className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
-            aria-live="polite"
+        <div className="mt-5 space-y-4">
+          <PriceChips selected={choice.price} />
+          <ListFilterForm
+            choice={choice}
+            brands={data.brands}
+            fuels={data.fuels}
+            defaultSortLabel={DEFAULT_SORT_LABEL.list}
+            keep={{ price: choice.price, group: choice.group }}
+            action={pathname}
+            label={`${copy.title} 목록 조건`}
           >
-            <span data-testid="result-count">총 {data.vehicles.length}대</span>
-            {loading && <Spinner />}
-          </p>
+            <p
+              className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
+              aria-live="polite"
+            >
+              <span data-testid="result-count">총 {data.total.toLocaleString("ko-KR")}대</span>
+              {loading && <Spinner />}
+            </p>
+          </ListFilterForm>
         </div>
       </PageHeader>
+      {data.unfiltered > 0 && (
+        <SectionJumpBar
+          links={data.jump}
+          selected={choice.group}
+          allHref={listQuery(choice, { group: "" })}
+          allLabel="모든 차종"
+          total={data.jump.reduce((n, j) => n + j.count, 0)}
+          label="차종 바로가기"
+        />
+      )}
       <div
         className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
         aria-busy={loading}
       >
-        {data.total === 0 ? (
+        {data.unfiltered === 0 ? (
           <EmptyState
             icon={<CarFront className="size-10" aria-hidden />}
             title={copy.empty}
@@ -73,34 +92,21 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
               홈으로
             </Link>
           </EmptyState>
-        ) : data.vehicles.length === 0 ? (
+        ) : data.total === 0 && filtered ? (
           <EmptyState
             icon={<SlidersHorizontal className="size-10" aria-hidden />}
             title="조건에 맞는 차량이 없습니다"
-            description="다른 가격대를 선택하거나 전체 차량을 확인해 보세요."
+            description="다른 가격대나 브랜드, 연료를 선택하거나 전체 차량을 확인해 보세요."
           >
             <Link to={pathname} preventScrollReset className={buttonClass("primary", "md", "rounded-full px-4")}>
               전체 보기
             </Link>
           </EmptyState>
         ) : (
-          groups.map((group, i) => {
-            const id = `group-${i}`;
-            return (
-              <HydratedApart key={group.title}>
-                <section aria-labelledby={id} className={`space-y-4 ${i > 0 ? "defer-render" : ""}`}>
-                  <SectionTitle id={id} title={group.title} count={group.vehicles.length} />
-                  {group.vehicles.length === 0 ? (
-                    <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
-                      이 카테고리에 차량이 없습니다
-                    </p>
-                  ) : (
-                    <VehicleCardGrid vehicles={group.vehicles} label={group.title} priorityCount={i === 0 ? 4 : 0} />
-                  )}
-                </section>
-              </HydratedApart>
-            );
-          })
+          <>
+            <CardSections sections={data.sections} counts={counts} />
+            <ListPager prev={data.prev} next={data.next} label={`${copy.title} 페이지`} />
+          </>
         )}
       </div>
     </main>

@@ -1,13 +1,15 @@
 import { Search } from "lucide-react";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { LazySuggestions } from "#app/components/catalogue/LazySuggestions";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { homeSearchHref } from "#domain/home";
 
 /**
  * Search by vehicle name. Enter submits, but never the Enter that ends a Korean IME composition (it would send
  * half a syllable, or submit twice). Without JavaScript it is a plain GET form to the search page. The box is
- * read when the search is sent, so words typed before the block hydrated count too.
+ * read when the search is sent, so words typed before the block hydrated count too. Suggestions appear as the
+ * visitor types once the box has been focused (their code loads then).
  */
 export function VehicleSearch({ customer }: { customer: boolean }) {
   const navigate = useNavigate();
@@ -16,13 +18,14 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
   // Before hydration the browser's own check stops a blank search; after it, a blank one just does nothing.
   const hydrated = useHydrated();
 
+  const inputRef = useRef<HTMLInputElement>(null);
   const go = (query: string) => {
     const href = homeSearchHref(query, customer);
     if (href) navigate(href);
   };
 
   return (
-    <search className="block">
+    <search className="relative mx-auto block max-w-2xl">
       <form
         method="get"
         action={customer ? "/customer/search" : "/search"}
@@ -32,13 +35,14 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
           if (composingEnter.current) return;
           go(String(new FormData(event.currentTarget).get("q") ?? ""));
         }}
-        className="mx-auto flex w-full max-w-2xl items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
+        className="flex w-full items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg shadow-slate-900/5 focus-within:border-brand-400 focus-within:ring-4 focus-within:ring-brand-500/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/20"
       >
         <Search className="ml-2 hidden size-5 shrink-0 text-slate-400 sm:block" aria-hidden />
         <label htmlFor="home-vehicle-search" className="sr-only">
           차량명 검색
         </label>
         <input
+          ref={inputRef}
           id="home-vehicle-search"
           name="q"
           type="search"
@@ -68,6 +72,7 @@ export function VehicleSearch({ customer }: { customer: boolean }) {
           검색
         </button>
       </form>
+      <LazySuggestions inputRef={inputRef} searchHref={(query) => homeSearchHref(query, customer)} />
     </search>
   );
 }

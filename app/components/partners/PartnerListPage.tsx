@@ -1,48 +1,72 @@
-import { RotateCcw, Search, SearchX } from "lucide-react";
+import { RotateCcw, Search, SearchX, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ListPager } from "#app/components/catalogue/ListControls";
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Input, Select } from "#app/components/ui/field";
+import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
 import {
   PARTNER_DEPOSIT_BANDS,
   PARTNER_VEHICLE_TYPES,
   type PartnerCard,
   type PartnerListFilter,
 } from "#domain/partner-filters";
+import { searchCount } from "#domain/vehicle-list";
 import { PartnerCardGrid } from "./PartnerVehicleCard";
 
 export interface PartnerListData {
   badge: "신차" | "중고차";
   filter: PartnerListFilter;
+  /** Listings of the badge. */
   total: number;
+  /** Listings matching the filter (the pages hold them 24 at a time). */
+  matched: number;
   cards: PartnerCard[];
+  next: string | null;
+  prev: string | null;
+}
+
+/** The query of another page of the list: the filter's fields and the cursor. */
+function pageQuery(filter: PartnerListFilter, cursor: string | null): string | null {
+  if (cursor === null) return null;
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.type) params.set("type", filter.type);
+  if (filter.deposit) params.set("deposit", filter.deposit);
+  if (filter.category) params.set("category", categorySlug(filter.category));
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /**
- * /partners/new-cars and /partners/used-cars: back button, title, a GET form (name, 차종, 보증금) whose
- * values live in the URL and are applied by the server, the count as N대, and the cards or the empty text.
+ * /partners/new-cars and /partners/used-cars: back button, title, a GET form (name, 차종, 보증금, and the category
+ * the home page's 모두 보기 chose) whose values live in the URL and are applied by the server, the count as N대, and
+ * a page of cards (newest first) with links to the pages around it, or the empty text.
  */
 export function PartnerListPage({ title, path, data }: { title: string; path: string; data: PartnerListData }) {
-  const { filter, cards, total } = data;
+  const { filter, cards, total, matched } = data;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === path;
   const id = useId();
-  const filtered = Boolean(filter.q || filter.type || filter.deposit);
+  const filtered = Boolean(filter.q || filter.type || filter.deposit || filter.category);
+  const categoryLabel = PARTNER_CATEGORIES.find((c) => c.value === filter.category)?.label;
   return (
     <main className="mx-auto max-w-7xl px-4 pt-5 pb-16 sm:px-6">
       <BackButton fallback="/partners" />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {filtered ? `전체 ${total}대 중 ` : ""}
+          {filtered ? `전체 ${total.toLocaleString("ko-KR")}대 중 ` : ""}
           <strong
             className="text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300"
             data-testid="result-count"
           >
-            {cards.length}대
+            {searchCount(matched).shown}대
           </strong>
+          {searchCount(matched).more && " 이상"}
         </p>
       </div>
 
@@ -57,6 +81,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
           if (event.target instanceof HTMLSelectElement) submit(event.currentTarget, { replace: true });
         }}
       >
+        {filter.category && <input type="hidden" name="category" value={categorySlug(filter.category)} />}
         <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-q`} className="sr-only">
             차량명 검색
@@ -119,9 +144,29 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
         </div>
       </Form>
 
-      <div className={`mt-6 transition-opacity ${searching ? "opacity-60" : ""}`}>
+      {categoryLabel && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <Link
+            to={pageQuery({ ...filter, category: null }, "") || path}
+            aria-label={`카테고리: ${categoryLabel} 필터 삭제`}
+            className="inline-flex h-11 items-center gap-1 rounded-full bg-brand-50 pr-3 pl-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-100 dark:bg-brand-950 dark:text-brand-200 dark:ring-brand-800"
+          >
+            카테고리: {categoryLabel}
+            <X className="size-3.5" aria-hidden />
+          </Link>
+        </p>
+      )}
+
+      <div className={`mt-6 space-y-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
         {cards.length > 0 ? (
-          <PartnerCardGrid cards={cards} label={`${title} 목록`} detailed priorityCount={4} headingLevel={2} />
+          <>
+            <PartnerCardGrid cards={cards} label={`${title} 목록`} detailed priorityCount={4} headingLevel={2} />
+            <ListPager
+              prev={pageQuery(filter, data.prev)}
+              next={pageQuery(filter, data.next)}
+              label={`${title} 페이지`}
+            />
+          </>
         ) : (
           <div
             data-testid="empty-state"

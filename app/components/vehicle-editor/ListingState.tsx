@@ -31,10 +31,7 @@ const ICONS: Record<ListingStatus, typeof CircleCheck> = {
 export function ListingStatusBadge({ status, className = "" }: { status: ListingStatus; className?: string }) {
   const Icon = ICONS[status];
   return (
-    <span
-      data-testid="listing-status"
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset ${TONES[status]} ${className}`}
-    >
+    <span data-testid="listing-status" className={`status-badge ${TONES[status]} ${className}`}>
       <Icon className="size-3.5" aria-hidden />
       {LISTING_STATUS_LABELS[status]}
     </span>

@@ -9,6 +9,7 @@ import { resolveAdminCategory } from "#app/components/admin/category-param";
 import { VehicleSections } from "#app/components/admin/VehicleSections";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
+import { toManagedCard } from "#domain/listing";
 import { listBoardPostsForAdmin } from "#server/services/admin/board-posts";
 import { listCategoryVehicles } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/vehicle-list";
@@ -19,7 +20,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 /** The page shell arrives at once; the list streams in behind a 10-card skeleton (or the error panel). */
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
   const category = resolveAdminCategory(params.category ?? "");
   const ctx = context.get(appContext);
   const logged = <T,>(list: Promise<T>) =>
@@ -35,7 +36,12 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return {
     category,
     content: logged(
-      listCategoryVehicles(ctx, category.name).then((vehicles) => ({ kind: "vehicles" as const, vehicles })),
+      listCategoryVehicles(ctx, category.name, new URL(request.url).searchParams.get("cursor") ?? "").then((page) => ({
+        kind: "vehicles" as const,
+        ...page,
+        // The cards' fields only: no gallery, options, terms or descriptions in the page.
+        vehicles: page.vehicles.map(toManagedCard),
+      })),
     ),
   };
 }
@@ -58,7 +64,7 @@ export default function AdminVehicleListPage() {
             loaded.kind === "board" ? (
               <BoardManager posts={loaded.posts} />
             ) : (
-              <VehicleSections vehicles={loaded.vehicles} category={category.name} />
+              <VehicleSections page={loaded} category={category.name} />
             )
           }
         </Await>

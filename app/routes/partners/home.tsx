@@ -1,4 +1,4 @@
-import { Car, List, Plus } from "lucide-react";
+import { Car, ChevronRight, List, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
@@ -13,15 +13,12 @@ export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "r
 export async function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const ctx = context.get(appContext);
-  const [groups, mine] = await Promise.all([listPartnerHome(ctx, partner.id), listOwnListings(ctx, partner.id)]);
-  return { groups, mine };
+  const [home, mine] = await Promise.all([listPartnerHome(ctx, partner.id), listOwnListings(ctx, partner.id)]);
+  return { ...home, mine };
 }
 
 export default function PartnersHome({ loaderData }: Route.ComponentProps) {
-  const { groups, mine } = loaderData;
-  const total = groups.reduce((n, g) => n + g.cards.length, 0);
-  // Every status counts: what waits for review or was sent back is the partner's too.
-  const own = mine.length;
+  const { groups, total, own, mine } = loaderData;
   return (
     <main id="partners-home" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -30,8 +27,8 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
             차량 관리
           </h1>
           <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">
-            전체 <strong className="tabular-nums">{total}</strong>대 · 내가 등록한 차량{" "}
-            <strong className="tabular-nums">{own}</strong>대
+            전체 <strong className="tabular-nums">{total.toLocaleString("ko-KR")}</strong>대 · 내가 등록한 차량{" "}
+            <strong className="tabular-nums">{own.toLocaleString("ko-KR")}</strong>대
           </p>
         </div>
         <div className="flex gap-2">
@@ -57,7 +54,9 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
                 className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
               >
                 {g.label}
-                <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{g.cards.length}</span>
+                <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  {g.count.toLocaleString("ko-KR")}
+                </span>
               </a>
             </li>
           ))}
@@ -80,7 +79,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
               >
                 {g.label}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
-                  {g.cards.length}대
+                  {g.count.toLocaleString("ko-KR")}대
                 </span>
               </h2>
               <div className="flex gap-2">
@@ -95,7 +94,26 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {g.cards.length > 0 ? (
-              <PartnerCardGrid cards={g.cards} label={`${g.label} 차량`} priorityCount={index === 0 ? 4 : 0} />
+              <>
+                <PartnerCardGrid cards={g.cards} label={`${g.label} 차량`} priorityCount={index === 0 ? 4 : 0} />
+                {g.count > g.cards.length && (
+                  <p className="mt-4 flex flex-wrap justify-end gap-2">
+                    {(["신차", "중고차"] as const)
+                      .filter((badge) => g.counts[badge] > 0)
+                      .map((badge) => (
+                        <Link
+                          key={badge}
+                          to={`${badge === "신차" ? "/partners/new-cars" : "/partners/used-cars"}?category=${encodeURIComponent(g.slug)}`}
+                          className={buttonClass("outline", "sm")}
+                        >
+                          <span className="sr-only">{g.label} </span>
+                          {badge} {g.counts[badge].toLocaleString("ko-KR")}대 모두 보기
+                          <ChevronRight className="size-4" aria-hidden />
+                        </Link>
+                      ))}
+                  </p>
+                )}
+              </>
             ) : (
               <p className="flex items-center justify-center gap-2 rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
                 <Car className="size-4" aria-hidden />이 카테고리에 차량이 없습니다

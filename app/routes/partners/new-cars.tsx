@@ -9,8 +9,8 @@ export const meta = () => [{ title: "신차 목록 | 파트너스" }, { name: "r
 export async function loader({ context, request }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const filter = readPartnerListFilter(new URL(request.url).searchParams);
-  const { total, cards } = await listPartnerVehicles(context.get(appContext), partner.id, "신차", filter);
-  return { badge: "신차" as const, filter, total, cards };
+  const page = await listPartnerVehicles(context.get(appContext), partner.id, "신차", filter);
+  return { badge: "신차" as const, filter, ...page };
 }
 
 export default function PartnersNewCars({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ export const meta = () => [{ title: "중고차 목록 | 파트너스" }, { name:
 export async function loader({ context, request }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const filter = readPartnerListFilter(new URL(request.url).searchParams);
-  const { total, cards } = await listPartnerVehicles(context.get(appContext), partner.id, "중고차", filter);
-  return { badge: "중고차" as const, filter, total, cards };
+  const page = await listPartnerVehicles(context.get(appContext), partner.id, "중고차", filter);
+  return { badge: "중고차" as const, filter, ...page };
 }
 
 export default function PartnersUsedCars({ loaderData }: Route.ComponentProps) {

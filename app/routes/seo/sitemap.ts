@@ -1,14 +1,10 @@
 import { appContext } from "#app/context";
 import { siteOrigin } from "#app/lib/origin.server";
-import { buildSitemap } from "#server/services/seo/sitemap";
+import { buildSitemapIndex, SITEMAP_HEADERS } from "#server/services/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 
+/** `/sitemap.xml`: the index of the sitemap files (`/sitemaps/pages.xml`, `/sitemaps/vehicles-1.xml` …). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const xml = await buildSitemap(context.get(appContext), siteOrigin(context, request));
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
-    },
-  });
+  const xml = await buildSitemapIndex(context.get(appContext), siteOrigin(context, request));
+  return new Response(xml, { headers: SITEMAP_HEADERS });
 }

@@ -1,10 +1,13 @@
-import { CarFront, Newspaper } from "lucide-react";
-import { Link } from "react-router";
+import { CarFront, Newspaper, SlidersHorizontal } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { BoardPostList } from "#app/components/catalogue/BoardPosts";
-import { BackButton, EmptyState, PageHeader, SectionTitle } from "#app/components/catalogue/PageHeader";
-import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
+import { CardSections, ListFilterForm, ListPager, SectionJumpBar } from "#app/components/catalogue/ListControls";
+import { BackButton, EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
+import { PriceChips } from "#app/components/catalogue/PriceChips";
 import { buttonClass } from "#app/components/ui/button";
+import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
+import { loadCategoryList, redirectToCleanQuery } from "#app/lib/catalogue.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -13,9 +16,8 @@ import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import { categoryPath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { isNewCar, isUsedCar, toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
+import { DEFAULT_SORT_LABEL, listQuery } from "#domain/vehicle-list";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
-import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import type { Route } from "./+types/category";
 
 /** Every alias route of the listing (/vehicle-detail, /customer/vehicle-detail, /customer/vehicles, /vehicle) lands here. */
@@ -28,14 +30,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (category === NO_DEPOSIT_CATEGORY) {
     return { kind: "board" as const, home, category, jsonLd, posts: await listBoardPosts(context.get(appContext)) };
   }
-  const vehicles = await listEssentialVehicles(context.get(appContext), { category });
+  redirectToCleanQuery(request);
   return {
     kind: "vehicles" as const,
     home,
     category,
     jsonLd,
-    newCars: vehicles.filter(isNewCar).map(toCardItem),
-    usedCars: vehicles.filter(isUsedCar).map(toCardItem),
+    ...(await loadCategoryList(context.get(appContext), request, category)),
   };
 }
 
@@ -52,10 +53,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ...site,
     });
   }
-  const { category, newCars, usedCars } = loaderData;
+  const { category, counts } = loaderData;
   return pageMeta({
     title: `${category} 장기렌트 | 신차·중고차`,
-    description: `${category} 신차 장기렌트 ${newCars.length}대, 중고차 장기렌트 ${usedCars.length}대의 월 렌트료와 보증금을 비교해 보세요.`,
+    description: `${category} 신차 장기렌트 ${counts.신차}대, 중고차 장기렌트 ${counts.중고차}대의 월 렌트료와 보증금을 비교해 보세요.`,
     canonicalPath: categoryPath(category),
     ...site,
   });
@@ -93,8 +94,24 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { category, newCars, usedCars } = loaderData;
-  const empty = newCars.length === 0 && usedCars.length === 0;
+  return <CategoryVehicles data={loaderData} back={back} homeCrumb={homeCrumb} />;
+}
+
+function CategoryVehicles({
+  data,
+  back,
+  homeCrumb,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { kind: "vehicles" }>;
+  back: React.ReactNode;
+  homeCrumb: { label: string; to: string };
+}) {
+  const { category, choice, counts } = data;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const filtered = Boolean(choice.brand || choice.fuel || choice.price);
+  const typeQuery = data.type ? new URLSearchParams({ type: data.type }) : undefined;
   return (
     <main>
       <PageHeader
@@ -103,66 +120,83 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         description={`${category} 신차·중고차 장기렌트 차량의 최저 월 렌트료를 한눈에 비교해 보세요.`}
         back={back}
       >
-        <p className="mt-3 text-sm font-semibold text-slate-500 dark:text-slate-400">
-          신차 {newCars.length}대 · 중고차 {usedCars.length}대
-        </p>
+        <div className="mt-5 space-y-4">
+          <PriceChips selected={choice.price} />
+          <ListFilterForm
+            choice={choice}
+            brands={data.brands}
+            fuels={data.fuels}
+            defaultSortLabel={DEFAULT_SORT_LABEL.list}
+            keep={{ price: choice.price, type: data.type }}
+            action={pathname}
+            label={`${category} 목록 조건`}
+          >
+            <p
+              className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
+              aria-live="polite"
+            >
+              <span data-testid="result-count">
+                신차 {counts.신차.toLocaleString("ko-KR")}대 · 중고차 {counts.중고차.toLocaleString("ko-KR")}대
+              </span>
+              {loading && <Spinner />}
+            </p>
+          </ListFilterForm>
+        </div>
       </PageHeader>
-      <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
-        {empty ? (
+      {data.unfiltered > 0 && (
+        <SectionJumpBar
+          links={data.jump}
+          selected={data.type}
+          allHref={listQuery(choice)}
+          allLabel="신차·중고차"
+          total={counts.신차 + counts.중고차}
+          label="신차·중고차 바로가기"
+        />
+      )}
+      <div
+        className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+        aria-busy={loading}
+      >
+        {data.unfiltered === 0 ? (
           <EmptyState
             icon={<CarFront className="size-10" aria-hidden />}
             title="이 카테고리에 차량이 없습니다"
             description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요."
           >
-            <Link to={loaderData.home} className={buttonClass("primary", "md", "rounded-full px-4")}>
+            <Link to={homeCrumb.to} className={buttonClass("primary", "md", "rounded-full px-4")}>
               홈으로
+            </Link>
+          </EmptyState>
+        ) : data.total === 0 && filtered ? (
+          <EmptyState
+            icon={<SlidersHorizontal className="size-10" aria-hidden />}
+            title="조건에 맞는 차량이 없습니다"
+            description="다른 가격대나 브랜드, 연료를 선택하거나 전체 차량을 확인해 보세요."
+          >
+            <Link
+              to={{ pathname, search: listQuery({ ...choice, brand: "", fuel: "", price: "" }, {}, typeQuery) }}
+              preventScrollReset
+              className={buttonClass("primary", "md", "rounded-full px-4")}
+            >
+              전체 보기
             </Link>
           </EmptyState>
         ) : (
           <>
-            <CardSection
-              id="new-cars"
-              title="신차 장기렌트"
-              vehicles={newCars}
-              emptyText="등록된 신차가 없습니다"
-              priorityCount={4}
+            <CardSections
+              sections={data.sections}
+              counts={
+                new Map([
+                  ["신차", counts.신차],
+                  ["중고차", counts.중고차],
+                ])
+              }
+              emptyText={(title) => (title.startsWith("신차") ? "등록된 신차가 없습니다" : "등록된 중고차가 없습니다")}
             />
-            <CardSection
-              id="used-cars"
-              title="중고차 장기렌트"
-              vehicles={usedCars}
-              emptyText="등록된 중고차가 없습니다"
-            />
+            <ListPager prev={data.prev} next={data.next} label={`${category} 페이지`} />
           </>
         )}
       </div>
     </main>
-  );
-}
-
-function CardSection({
-  id,
-  title,
-  vehicles,
-  emptyText,
-  priorityCount = 0,
-}: {
-  id: string;
-  title: string;
-  vehicles: readonly VehicleCardItem[];
-  emptyText: string;
-  priorityCount?: number;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <SectionTitle id={id} title={title} count={vehicles.length} />
-      {vehicles.length === 0 ? (
-        <p className="rounded-2xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
-          {emptyText}
-        </p>
-      ) : (
-        <VehicleCardGrid vehicles={vehicles} label={title} priorityCount={priorityCount} />
-      )}
-    </section>
   );
 }

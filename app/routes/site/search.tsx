@@ -1,39 +1,36 @@
 import { House, Search, SearchX, X } from "lucide-react";
-import { useId } from "react";
-import { Form, Link, redirect, useLocation, useNavigation, useSubmit } from "react-router";
+import { useId, useRef } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { LazySuggestions } from "#app/components/catalogue/LazySuggestions";
+import { formQuery, ListPager, ListSelects } from "#app/components/catalogue/ListControls";
 import { EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
+import { PriceChips } from "#app/components/catalogue/PriceChips";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
-import { homeOf, readSearchParams, type SearchParams, searchVehicles } from "#app/lib/catalogue.server";
+import { homeOf, readSearchParams, redirectToCleanQuery, searchVehicles } from "#app/lib/catalogue.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
-import { DEPOSIT_BANDS } from "#domain/pricing";
+import { brandByKey } from "#domain/brands";
+import { DEPOSIT_BANDS, PRICE_CHIPS } from "#domain/pricing";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES } from "#domain/vehicle";
+import { DEFAULT_SORT_LABEL, searchCount } from "#domain/vehicle-list";
 import type { Route } from "./+types/search";
 
 const SEARCH_TITLE = "차량 검색";
 
 /** /search, /customer/search and /search/:searchTerm. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  redirectToCleanQuery(request);
   const url = new URL(request.url);
-  // A GET form sends empty fields too (?q=&deposit=&type=): keep shared URLs clean.
-  const entries = [...url.searchParams];
-  if (entries.some(([, value]) => value.trim() === "" || value !== value.trim())) {
-    const clean = new URLSearchParams(
-      entries.map(([k, v]) => [k, v.trim()] as [string, string]).filter(([, v]) => v !== ""),
-    );
-    const query = clean.toString();
-    throw redirect(`${url.pathname}${query ? `?${query}` : ""}`);
-  }
   const filters = readSearchParams(url, params.searchTerm);
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
   const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
-  return { filters, home, basePath, jsonLd, vehicles: await searchVehicles(context.get(appContext), filters) };
+  return { filters, home, basePath, jsonLd, ...(await searchVehicles(context.get(appContext), filters, url)) };
 }
 
 // Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.
@@ -50,34 +47,43 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** The URL of the search with some filters changed or removed (empty values are dropped). */
-function searchHref(basePath: string, filters: SearchParams, change: Partial<SearchParams>): string {
-  const next = { ...filters, ...change };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.deposit) params.set("deposit", next.deposit);
-  if (next.type) params.set("type", next.type);
+/** The address of the search without one of its choices (and from its first page). */
+function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  params.delete("cursor");
   const query = params.toString();
-  return query ? `${basePath}?${query}` : basePath;
+  return query ? `?${query}` : "";
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, home, basePath, vehicles } = loaderData;
-  const submit = useSubmit();
+  const { filters, home, basePath, vehicles, choice, total } = loaderData;
+  const count = searchCount(total);
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("search");
   const depositLabel = DEPOSIT_BANDS.find((b) => b.value === filters.deposit)?.label;
+  const brandLabel = loaderData.brands.find((b) => b.value === choice.brand)?.label ?? brandByKey(choice.brand)?.label;
+  const priceLabel = PRICE_CHIPS.find((c) => c.value && c.value === choice.price)?.label;
+  const chip = (key: string, label: string) => ({
+    key,
+    label,
+    href: { pathname: basePath, search: withoutParam(location.search, key) },
+  });
   const chips = [
-    filters.q && { key: "q", label: `검색어: ${filters.q}`, href: searchHref(basePath, filters, { q: "" }) },
-    depositLabel && {
-      key: "deposit",
-      label: `보증금: ${depositLabel}`,
-      href: searchHref(basePath, filters, { deposit: "" }),
-    },
-    filters.type && { key: "type", label: `차종: ${filters.type}`, href: searchHref(basePath, filters, { type: "" }) },
-  ].filter(Boolean) as { key: string; label: string; href: string }[];
+    filters.q && chip("q", `검색어: ${filters.q}`),
+    depositLabel && chip("deposit", `보증금: ${depositLabel}`),
+    filters.type && chip("type", `차종: ${filters.type}`),
+    brandLabel && chip("brand", `브랜드: ${brandLabel}`),
+    choice.fuel && chip("fuel", `연료: ${choice.fuel}`),
+    priceLabel && chip("price", `월 렌트료: ${priceLabel}`),
+  ].filter(Boolean) as { key: string; label: string; href: { pathname: string; search: string } }[];
+  const submitClean = (form: HTMLFormElement | null) => {
+    if (form) navigate({ pathname: basePath, search: formQuery(form) }, { preventScrollReset: true });
+  };
 
   return (
     <main>
@@ -99,6 +105,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           action={basePath}
           role="search"
           aria-label="차량 검색"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitClean(event.currentTarget);
+          }}
           className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_10rem_9rem_auto] sm:items-end sm:p-4 dark:border-slate-800 dark:bg-slate-900"
         >
           <label className="block space-y-1">
@@ -109,6 +119,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 aria-hidden
               />
               <input
+                ref={inputRef}
                 type="search"
                 name="q"
                 defaultValue={filters.q}
@@ -116,6 +127,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 placeholder="차량명을 입력하세요 (예: 그랜저, 쏘렌토, ㄱㄹㅈ)"
                 enterKeyHint="search"
                 className={`${inputClass} pl-9`}
+              />
+              <LazySuggestions
+                inputRef={inputRef}
+                searchHref={(query) => `${basePath}?q=${encodeURIComponent(query)}`}
               />
             </span>
           </label>
@@ -131,7 +146,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 id={`${ids}-deposit`}
                 name="deposit"
                 defaultValue={filters.deposit}
-                onChange={(e) => submit(e.currentTarget.form)}
+                onChange={(e) => submitClean(e.currentTarget.form)}
               >
                 <option value="">전체</option>
                 {DEPOSIT_BANDS.map((band) => (
@@ -149,7 +164,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 id={`${ids}-type`}
                 name="type"
                 defaultValue={filters.type}
-                onChange={(e) => submit(e.currentTarget.form)}
+                onChange={(e) => submitClean(e.currentTarget.form)}
               >
                 <option value="">전체</option>
                 {BADGES.map((badge) => (
@@ -164,7 +179,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <Search className="size-4" aria-hidden />
             검색
           </button>
+          <div className="grid grid-cols-2 gap-3 sm:col-span-4 sm:grid-cols-[12rem_10rem_9rem_1fr]">
+            {choice.price && <input type="hidden" name="price" value={choice.price} />}
+            <ListSelects
+              choice={choice}
+              brands={loaderData.brands}
+              fuels={loaderData.fuels}
+              defaultSortLabel={DEFAULT_SORT_LABEL.search}
+              onChange={(select) => submitClean(select.form)}
+            />
+          </div>
         </Form>
+        <div className="mt-3">
+          <PriceChips selected={choice.price} />
+        </div>
 
         {chips.length > 0 && (
           <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -203,11 +231,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           aria-live="polite"
         >
           <span data-testid="result-count">
-            검색 결과 <strong className="text-brand-600 dark:text-brand-400">{vehicles.length}</strong>대
+            검색 결과 <strong className="text-brand-600 dark:text-brand-400">{count.shown}</strong>대
+            {count.more && " 이상"}
           </span>
           {loading && <Spinner />}
         </p>
-        {vehicles.length === 0 ? (
+        {total === 0 ? (
           <EmptyState
             icon={<SearchX className="size-10" aria-hidden />}
             title="검색 결과가 없습니다"
@@ -221,7 +250,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </EmptyState>
         ) : (
-          <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} headingLevel="h2" />
+          <div className="space-y-8">
+            <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} headingLevel="h2" />
+            <ListPager prev={loaderData.prev} next={loaderData.next} label="검색 결과 페이지" />
+          </div>
         )}
       </div>
     </main>

@@ -1,11 +1,12 @@
 import { VehicleListPage } from "#app/components/catalogue/VehicleListPage";
 import { appContext } from "#app/context";
-import { loadVehicleList } from "#app/lib/catalogue.server";
+import { loadVehicleList, redirectToCleanQuery } from "#app/lib/catalogue.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import type { Route } from "./+types/used-cars";
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  redirectToCleanQuery(request);
   return loadVehicleList(context.get(appContext), request, "중고차", siteOrigin(context, request));
 }
 

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { CURSOR_INVALID } from "#domain/list-cursor";
 import { VEHICLE_GONE } from "#domain/listing";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
+import { SUGGEST_QUERY_MAX } from "#domain/vehicle-list";
 import { toDetails, toEssential } from "#domain/vehicle-parts";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
@@ -12,7 +14,9 @@ import { listVehiclesForUser } from "#server/services/admin/vehicle-lists";
 import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
+import { InvalidCursorError } from "#server/services/catalogue/list-query";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
+import { suggestVehicles } from "#server/services/catalogue/suggest-vehicles";
 import { getDataVersion } from "#server/shared/data-version";
 
 const BAD_QUERY = "검색 조건이 올바르지 않습니다.";
@@ -27,8 +31,48 @@ const price = z.preprocess(
     .optional(),
 );
 
-const listQuery = z.object({ category: text });
-const essentialQuery = z.object({ badges: text, category: text, minPrice: price, maxPrice: price });
+/** API pages: 100 vehicles unless asked for fewer or more, at most 500. */
+export const API_PAGE = { default: 100, max: 500 } as const;
+const LIMIT_INVALID = `한 번에 받을 차량 수(limit)는 1부터 ${API_PAGE.max} 사이의 정수로 입력해주세요.`;
+const limit = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.coerce
+    .number({ error: LIMIT_INVALID })
+    .int(LIMIT_INVALID)
+    .min(1, LIMIT_INVALID)
+    .max(API_PAGE.max, LIMIT_INVALID)
+    .default(API_PAGE.default),
+);
+const cursor = z
+  .string({ error: CURSOR_INVALID })
+  .max(200, CURSOR_INVALID)
+  .regex(/^[A-Za-z0-9_-]*$/, CURSOR_INVALID)
+  .optional();
+
+const listQuery = z.object({ category: text, limit, cursor });
+const SUGGEST_INVALID = `검색어는 ${SUGGEST_QUERY_MAX}자 이내로 입력해주세요.`;
+const suggestQuery = z.object({
+  q: z.string({ error: SUGGEST_INVALID }).trim().max(SUGGEST_QUERY_MAX, SUGGEST_INVALID).optional(),
+});
+const essentialQuery = z.object({ badges: text, category: text, minPrice: price, maxPrice: price, limit, cursor });
+
+/**
+ * The spec's `{success, vehicles, count}` (count: the vehicles in this answer), with `nextCursor` when more follow:
+ * a list that fits one page answers exactly as before.
+ */
+function listBody(vehicles: unknown[], nextCursor: string | null): string {
+  return JSON.stringify({ success: true, vehicles, count: vehicles.length, ...(nextCursor ? { nextCursor } : {}) });
+}
+
+/** The page of a list, a cursor that is not ours being the client's mistake. */
+async function page<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new HttpError(400, CURSOR_INVALID, { cursor: CURSOR_INVALID });
+    throw error;
+  }
+}
 
 /**
  * Public catalogue reads. Every answer depends only on the data version and the URL, so each carries a
@@ -37,32 +81,24 @@ const essentialQuery = z.object({ badges: text, category: text, minPrice: price,
 export function catalogueRouter(ctx: AppContext): Router {
   const router = Router();
 
+  // Both lists are pages: `limit` (1–500, 100 by default) vehicles from `cursor` (the `nextCursor` of the page
+  // before), in listing order. The first page of each list is serialised and compressed once per data version.
   router.get("/vehicles", async (req, res) => {
-    const { category } = parseInput(listQuery, req.query);
+    const query = parseInput(listQuery, req.query);
     const user = res.locals.user as SessionUser | undefined;
     if (user) {
       // Drafts and changes under review move no data version: a signed-in list is never answered from a validator.
       res.set("Cache-Control", "private, no-store");
-      const vehicles = await listVehiclesForUser(ctx, user, { category });
-      return void res.json({ success: true, vehicles, count: vehicles.length });
+      const { vehicles, nextCursor } = await page(() => listVehiclesForUser(ctx, user, query));
+      return void res.type("json").send(listBody(vehicles, nextCursor));
     }
     if (await notModified(ctx, req, res)) return;
-    const vehicles = await listVehicles(ctx, { category });
-    res.json({ success: true, vehicles, count: vehicles.length });
-  });
-
-  router.get("/vehicles/essential", async (req, res) => {
-    const filter = parseInput(essentialQuery, req.query);
-    if (await notModified(ctx, req, res)) return;
     const answer = async () => {
-      const vehicles = await listEssentialVehicles(ctx, filter);
-      return JSON.stringify({ success: true, vehicles, count: vehicles.length });
+      const { vehicles, nextCursor } = await page(() => listVehicles(ctx, query));
+      return listBody(vehicles, nextCursor);
     };
-    // The whole list is the heaviest answer and asked for on every visit: it is serialised and compressed once
-    // per data version. Price ranges are chosen freely by clients, so those answers are not kept.
-    if (filter.minPrice !== undefined || filter.maxPrice !== undefined)
-      return void res.type("json").send(await answer());
-    const key = `catalogue:essential-body:${filter.badges ?? ""}|${filter.category ?? ""}`;
+    if (query.cursor) return void res.type("json").send(await answer());
+    const key = `catalogue:vehicles-body:${query.category ?? ""}|${query.limit}`;
     sendPrecompressed(
       req,
       res,
@@ -70,6 +106,33 @@ export function catalogueRouter(ctx: AppContext): Router {
         precompress(await answer(), "application/json; charset=utf-8"),
       ),
     );
+  });
+
+  router.get("/vehicles/essential", async (req, res) => {
+    const filter = parseInput(essentialQuery, req.query);
+    if (await notModified(ctx, req, res)) return;
+    const answer = async () => {
+      const { vehicles, nextCursor } = await page(() => listEssentialVehicles(ctx, filter));
+      return listBody(vehicles, nextCursor);
+    };
+    // Price ranges and cursors are chosen freely by clients, so those answers are not kept.
+    if (filter.minPrice !== undefined || filter.maxPrice !== undefined || filter.cursor)
+      return void res.type("json").send(await answer());
+    const key = `catalogue:essential-body:${filter.badges ?? ""}|${filter.category ?? ""}|${filter.limit}`;
+    sendPrecompressed(
+      req,
+      res,
+      await ctx.cache.get(key, await getDataVersion(ctx), async () =>
+        precompress(await answer(), "application/json; charset=utf-8"),
+      ),
+    );
+  });
+
+  // The search box's suggestions while the visitor types (the site search's rules, one listing per name).
+  router.get("/vehicles/suggest", async (req, res) => {
+    const { q } = parseInput(suggestQuery, req.query);
+    if (await notModified(ctx, req, res)) return;
+    res.json({ suggestions: await suggestVehicles(ctx, q ?? "") });
   });
 
   const bySlug = async (req: Request, res: Response) => {

@@ -1,9 +1,12 @@
+import { and, eq, inArray } from "drizzle-orm";
 import { decodeSegment } from "#domain/categories";
+import { PUBLIC_STATUSES } from "#domain/listing";
 import type { Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
-import { retiredVehicles } from "#server/db/schema";
+import { retiredVehicles, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
-import { listPublicVehicles } from "./list-vehicles";
+import { itemCache } from "#server/shared/item-cache";
+import { toPublicVehicle } from "./vehicle-view";
 
 /** A slug as an address carries it: URL-decoded once or twice when it still holds escapes, NFC, trimmed. */
 export function slugOfSegment(rawSlug: string): string {
@@ -11,26 +14,31 @@ export function slugOfSegment(rawSlug: string): string {
 }
 
 /**
- * A listing with a public page (게시 중 or 판매완료) by its slug, or null. Looked up in the cached list, so
- * unknown slugs cost no query and fill no cache.
+ * A listing with a public page (게시 중 or 판매완료) by its slug, or null: one indexed lookup, kept per data
+ * version.
  */
 export async function findVehicleBySlug(ctx: AppContext, rawSlug: string): Promise<Vehicle | null> {
   const slug = slugOfSegment(rawSlug);
-  if (!slug) return null;
-  const all = await listPublicVehicles(ctx);
-  return all.find((v) => v.slug === slug) ?? null;
+  if (!slug || slug.length > 300) return null;
+  const version = await getDataVersion(ctx);
+  return itemCache(ctx).get(`vehicle:${slug}`, version, async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.slug, slug), inArray(vehicles.status, [...PUBLIC_STATUSES])));
+    return row ? toPublicVehicle(row) : null;
+  });
 }
 
 export type RetiredVehicle = typeof retiredVehicles.$inferSelect;
 
-/** A deleted listing that was public, by its address (its page answers 410), or null; cached per data version. */
+/** A deleted listing that was public, by its address (its page answers 410), or null; kept per data version. */
 export async function findRetiredVehicle(ctx: AppContext, rawSlug: string): Promise<RetiredVehicle | null> {
   const slug = slugOfSegment(rawSlug);
-  if (!slug) return null;
+  if (!slug || slug.length > 300) return null;
   const version = await getDataVersion(ctx);
-  const retired = await ctx.cache.get("catalogue:retired", version, async () => {
-    const rows = await ctx.db.select().from(retiredVehicles);
-    return new Map(rows.map((row) => [row.slug, row]));
+  return itemCache(ctx).get(`retired:${slug}`, version, async () => {
+    const [row] = await ctx.db.select().from(retiredVehicles).where(eq(retiredVehicles.slug, slug));
+    return row ?? null;
   });
-  return retired.get(slug) ?? null;
 }

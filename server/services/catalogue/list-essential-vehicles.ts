@@ -1,10 +1,10 @@
-import { canonicalCategory } from "#domain/categories";
-import { inPriceRange, lowestMonthlyManwon } from "#domain/pricing";
+import { canonicalVehicleCategory } from "#domain/categories";
 import { BADGES } from "#domain/vehicle";
 import { toEssential, type VehicleEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import { getDataVersion } from "#server/shared/data-version";
-import { listVehicles } from "./list-vehicles";
+import { listPage } from "./list-query";
+import type { VehiclesPage } from "./list-vehicles";
+import { toPublicVehicle } from "./vehicle-view";
 
 export interface EssentialFilter {
   /** Keep vehicles carrying this badge (신차 or 중고차); several may be given comma-separated. */
@@ -13,30 +13,29 @@ export interface EssentialFilter {
   minPrice?: number;
   maxPrice?: number;
   category?: string | null;
+  limit: number;
+  cursor?: string;
 }
 
-/** Lists in their light form (thumbnail URL, price rows, basic info; no gallery, no long texts), filtered. */
+/** A page of vehicles in their light form (thumbnail URL, price rows, basic info; no gallery, no long texts). */
 export async function listEssentialVehicles(
   ctx: AppContext,
-  filter: EssentialFilter = {},
-): Promise<VehicleEssential[]> {
-  const version = await getDataVersion(ctx);
+  filter: EssentialFilter,
+): Promise<VehiclesPage<VehicleEssential>> {
   const asked = (filter.badges ?? "")
     .split(",")
     .map((b) => b.trim())
     .filter(Boolean);
   const badges = BADGES.filter((b) => asked.includes(b));
-  const category = filter.category ? canonicalCategory(filter.category) : "";
-  // Unknown badges or categories have no vehicles (and get no cache entry).
-  if (category === null || (asked.length > 0 && badges.length === 0)) return [];
-  // Cached per badge and category (a handful of keys); the price range, which clients choose freely, is
-  // applied on each call so it cannot flood the cache.
-  const base = await ctx.cache.get(`catalogue:essential:${badges.join(",")}|${category}`, version, async () => {
-    const vehicles = await listVehicles(ctx, { category });
-    return vehicles
-      .filter((v) => badges.length === 0 || badges.some((b) => v.badges.includes(b)))
-      .map((v) => ({ vehicle: toEssential(v), lowest: lowestMonthlyManwon(v.priceInfo) }));
+  const category = filter.category ? canonicalVehicleCategory(filter.category) : null;
+  // Unknown badges or categories have no vehicles.
+  if ((filter.category && !category) || (asked.length > 0 && badges.length === 0))
+    return { vehicles: [], nextCursor: null };
+  const page = await listPage(ctx, {
+    scope: { badges, category, priceRange: { minPrice: filter.minPrice, maxPrice: filter.maxPrice } },
+    order: "",
+    cursor: filter.cursor,
+    limit: filter.limit,
   });
-  const range = { minPrice: filter.minPrice, maxPrice: filter.maxPrice };
-  return base.filter((entry) => inPriceRange(entry.lowest, range)).map((entry) => entry.vehicle);
+  return { vehicles: page.rows.map((row) => toEssential(toPublicVehicle(row))), nextCursor: page.next };
 }

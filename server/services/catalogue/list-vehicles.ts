@@ -1,45 +1,31 @@
-import { asc, inArray } from "drizzle-orm";
-import { canonicalCategory } from "#domain/categories";
-import { PUBLIC_STATUSES } from "#domain/listing";
+import { canonicalVehicleCategory } from "#domain/categories";
 import type { Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
-import { vehicles } from "#server/db/schema";
-import { getDataVersion } from "#server/shared/data-version";
+import { listPage } from "./list-query";
 import { toPublicVehicle } from "./vehicle-view";
 
+/** A page of an API list: the vehicles and the cursor of the next page (null at the end). */
+export interface VehiclesPage<V> {
+  vehicles: V[];
+  nextCursor: string | null;
+}
+
 /**
- * Every listing with a public page (게시 중 and 판매완료) in listing order (oldest first, the order they were
- * curated in), as the public sees it; cached per data version.
+ * A page of the listed vehicles (게시 중 only), whole, in listing order (oldest first, the order they were curated in), optionally of one
+ * category (any spelling `canonicalCategory` accepts; an unknown category has no vehicles).
  */
-export async function listPublicVehicles(ctx: AppContext): Promise<Vehicle[]> {
-  const version = await getDataVersion(ctx);
-  return ctx.cache.get("catalogue:public-vehicles", version, async () => {
-    const rows = await ctx.db
-      .select()
-      .from(vehicles)
-      .where(inArray(vehicles.status, [...PUBLIC_STATUSES]))
-      .orderBy(asc(vehicles.id));
-    return rows.map(toPublicVehicle);
+export async function listVehicles(
+  ctx: AppContext,
+  filter: { category?: string | null; limit: number; cursor?: string },
+): Promise<VehiclesPage<Vehicle>> {
+  const category = filter.category ? canonicalVehicleCategory(filter.category) : null;
+  if (filter.category && !category) return { vehicles: [], nextCursor: null };
+  const page = await listPage(ctx, {
+    scope: { category },
+    order: "",
+    cursor: filter.cursor,
+    limit: filter.limit,
+    full: true,
   });
-}
-
-/** The listed vehicles (게시 중 only: a sold one keeps its page but leaves every list). */
-async function listedVehicles(ctx: AppContext, version: number): Promise<Vehicle[]> {
-  const all = await listPublicVehicles(ctx);
-  return ctx.cache.get("catalogue:vehicles", version, async () => all.filter((v) => v.status === "published"));
-}
-
-/**
- * The listed vehicles, optionally of one category (any spelling `canonicalCategory` accepts; an unknown
- * category has no vehicles). The returned arrays are shared by the cache: do not mutate them.
- */
-export async function listVehicles(ctx: AppContext, filter: { category?: string | null } = {}): Promise<Vehicle[]> {
-  const version = await getDataVersion(ctx);
-  const all = await listedVehicles(ctx, version);
-  if (!filter.category) return all;
-  const category = canonicalCategory(filter.category);
-  if (!category) return [];
-  return ctx.cache.get(`catalogue:vehicles:${category}`, version, async () =>
-    all.filter((v) => canonicalCategory(v.category) === category),
-  );
+  return { vehicles: page.rows.map(toPublicVehicle), nextCursor: page.next };
 }

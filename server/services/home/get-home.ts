@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import {
   type HeroSlide,
@@ -13,6 +13,7 @@ import {
 import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { boardPosts, vehicles } from "#server/db/schema";
+import { LISTED } from "#server/services/catalogue/list-query";
 import { listReviews } from "#server/services/reviews/list-reviews";
 import { getDataVersion } from "#server/shared/data-version";
 
@@ -28,24 +29,19 @@ export async function getHome(ctx: AppContext): Promise<HomeData> {
 
 async function loadHome(ctx: AppContext): Promise<HomeData> {
   const categories = HOME_TILE_SPECS.map((t) => t.category).filter((c) => c !== NO_DEPOSIT_CATEGORY);
-  const rank =
-    sql<number>`row_number() over (partition by ${vehicles.category} order by ${vehicles.createdAt} desc, ${vehicles.id} desc)`.as(
-      "rank",
-    );
-  const ranked = ctx.db
-    .select({
-      slug: vehicles.slug,
-      name: vehicles.name,
-      category: vehicles.category,
-      images: vehicles.images,
-      tags: vehicles.recommendationTags,
-      rank,
-    })
-    .from(vehicles)
-    .where(and(inArray(vehicles.category, categories), eq(vehicles.status, "published")))
-    .as("ranked");
-  const [vehicleRows, posts, reviews] = await Promise.all([
-    ctx.db.select().from(ranked).where(lte(ranked.rank, HOME_TILE_NAMES)),
+  // Each category's newest listings, read from the end of its (category, created_at, id) index: a few rows per
+  // category whatever the catalogue's size.
+  const newest = sql`
+    select v.slug, v.name, v.category, v.images, v.recommendation_tags as tags, v.rank
+    from unnest(${sql.param(categories)}::text[]) as c(category)
+    cross join lateral (
+      select slug, name, category, images, recommendation_tags,
+             row_number() over (order by created_at desc, id desc) as rank
+      from ${vehicles} where category = c.category and ${LISTED}
+      order by created_at desc, id desc limit ${HOME_TILE_NAMES}
+    ) as v`;
+  const [vehicleResult, posts, reviews] = await Promise.all([
+    ctx.db.execute(newest) as unknown as Promise<{ rows: Row[] }>,
     ctx.db
       .select({ title: boardPosts.title, images: boardPosts.images })
       .from(boardPosts)
@@ -53,6 +49,7 @@ async function loadHome(ctx: AppContext): Promise<HomeData> {
       .limit(HOME_TILE_NAMES),
     listReviews(ctx, HOME_REVIEWS),
   ]);
+  const vehicleRows = vehicleResult.rows;
   vehicleRows.sort((a, b) => Number(a.rank) - Number(b.rank));
 
   const tiles: Record<string, HomeTileData> = {};
@@ -80,7 +77,7 @@ async function loadHome(ctx: AppContext): Promise<HomeData> {
   return { hero: pickHero(withImages), tiles, reviews, ...pickSocial(withImages) };
 }
 
-type Row = { slug: string; name: string; category: string; images: string[]; tags: string[] };
+type Row = { slug: string; name: string; category: string; images: string[]; tags: string[]; rank: number | string };
 
 /** Two recommended vehicles (추천 first) from different categories, their main images. */
 function pickHero(rows: Row[]): HeroSlide[] {

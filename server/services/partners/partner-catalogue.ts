@@ -1,14 +1,33 @@
 import { and, eq } from "drizzle-orm";
-import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
+import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
 import type { ManagedListing } from "#domain/listing";
-import { filterPartnerVehicles, type PartnerCard, type PartnerListFilter, partnerCard } from "#domain/partner-filters";
+import { type PartnerCard, type PartnerListFilter, partnerCard } from "#domain/partner-filters";
 import type { Badge, Vehicle } from "#domain/vehicle";
+import { SEARCH_COUNT_LIMIT } from "#domain/vehicle-list";
+import { toEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
 import { users, vehicles } from "#server/db/schema";
 import { listManagedListings } from "#server/services/admin/vehicle-lists";
 import { findVehicleBySlug, slugOfSegment } from "#server/services/catalogue/find-vehicle";
-import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
-import { proposedVehicle, toManagedListing } from "#server/services/catalogue/vehicle-view";
+import {
+  countListings,
+  countListingsBy,
+  InvalidCursorError,
+  type ListPage,
+  type ListRequest,
+  listPage,
+} from "#server/services/catalogue/list-query";
+import {
+  proposedVehicle,
+  toManagedListing,
+  toPublicVehicle,
+  type VehicleRow,
+} from "#server/services/catalogue/vehicle-view";
+
+/** Cards each category shows on the partners' home; the lists show the rest, a page at a time. */
+export const PARTNER_HOME_CARDS = 2;
+/** Cards a page of the partners' lists shows. */
+export const PARTNER_PAGE_SIZE = 24;
 
 export interface PartnerCategoryGroup {
   /** Stored category value. */
@@ -17,41 +36,82 @@ export interface PartnerCategoryGroup {
   label: string;
   /** For anchors and add links. */
   slug: string;
+  /** The newest listings of the category. */
   cards: PartnerCard[];
+  /** How many listings it has, new and used. */
+  count: number;
+  counts: Record<Badge, number>;
 }
 
-/** Newest first, so a partner finds what they just listed at the front. */
-async function partnerCatalogue(ctx: AppContext, badge?: Badge) {
-  const all = await listEssentialVehicles(ctx, { badges: badge });
-  return [...all].sort((a, b) => b.id - a.id);
+const cardOf = (row: VehicleRow, partnerId: number) => partnerCard(toEssential(toPublicVehicle(row)), partnerId);
+
+/**
+ * /partners: the ten partner categories in the partners' order, each with its newest listed cars (partners see every
+ * 게시 중 listing, theirs marked) and its counts; with how many listings there are in all and how many are the partner's.
+ * Vehicles of other categories (전기차) are not part of it.
+ */
+export async function listPartnerHome(
+  ctx: AppContext,
+  partnerId: number,
+): Promise<{ groups: PartnerCategoryGroup[]; total: number; own: number }> {
+  const [fresh, used, own, pages] = await Promise.all([
+    countListingsBy(ctx, { badges: ["신차"] }, "category"),
+    countListingsBy(ctx, { badges: ["중고차"] }, "category"),
+    // Every status counts: what waits for review or was sent back is the partner's too.
+    countListingsBy(ctx, { ownerPartnerId: partnerId, anyStatus: true }, "category"),
+    Promise.all(
+      PARTNER_CATEGORIES.map(({ value }) =>
+        listPage(ctx, { scope: { category: value }, order: "newest", limit: PARTNER_HOME_CARDS }),
+      ),
+    ),
+  ]);
+  const groups = PARTNER_CATEGORIES.map(({ value, label }, i) => {
+    const counts = { 신차: fresh.get(value) ?? 0, 중고차: used.get(value) ?? 0 };
+    return {
+      value,
+      label,
+      slug: categorySlug(value),
+      cards: pages[i]!.rows.map((row) => cardOf(row, partnerId)),
+      count: counts.신차 + counts.중고차,
+      counts,
+    };
+  });
+  const mine = PARTNER_CATEGORIES.reduce((n, { value }) => n + (own.get(value) ?? 0), 0);
+  return { groups, total: groups.reduce((n, g) => n + g.count, 0), own: mine };
 }
 
 /**
- * /partners: the whole catalogue (partners see every listing, theirs marked) in the ten partner categories,
- * each with its count, in the partners' order. Vehicles of other categories (전기차) are not part of it.
+ * /partners/new-cars and /partners/used-cars: one badge, filtered by name (the site search's rules: exact matches,
+ * then a typo or two off), type, deposit and category, newest first (nearest names first when searching), a page at
+ * a time; with how many listings the badge has and how many match.
  */
-export async function listPartnerHome(ctx: AppContext, partnerId: number): Promise<PartnerCategoryGroup[]> {
-  const vehicles = await partnerCatalogue(ctx);
-  return PARTNER_CATEGORIES.map(({ value, label }) => ({
-    value,
-    label,
-    slug: categorySlug(value),
-    cards: vehicles.filter((v) => canonicalVehicleCategory(v.category) === value).map((v) => partnerCard(v, partnerId)),
-  }));
-}
-
-/** /partners/new-cars and /partners/used-cars: one badge, filtered by name, type and deposit. */
 export async function listPartnerVehicles(
   ctx: AppContext,
   partnerId: number,
   badge: Badge,
   filter: PartnerListFilter,
-): Promise<{ total: number; cards: PartnerCard[] }> {
-  const vehicles = await partnerCatalogue(ctx, badge);
-  return {
-    total: vehicles.length,
-    cards: filterPartnerVehicles(vehicles, filter).map((v) => partnerCard(v, partnerId)),
+): Promise<{ total: number; matched: number; cards: PartnerCard[]; next: string | null; prev: string | null }> {
+  const scope = {
+    badges: [badge],
+    q: filter.q,
+    partner: { type: filter.type, deposit: filter.deposit },
+    category: filter.category ?? null,
   };
+  const request: ListRequest = {
+    scope,
+    order: filter.q ? "relevance" : "newest",
+    cursor: filter.cursor,
+    limit: PARTNER_PAGE_SIZE,
+  };
+  const page: ListPage = await listPage(ctx, request).catch((error) => {
+    if (error instanceof InvalidCursorError) return listPage(ctx, { ...request, cursor: "" });
+    throw error;
+  });
+  const [total, matched] = await Promise.all([
+    countListings(ctx, { badges: [badge] }),
+    countListings(ctx, scope, filter.q ? SEARCH_COUNT_LIMIT : undefined),
+  ]);
+  return { total, matched, cards: page.rows.map((row) => cardOf(row, partnerId)), next: page.next, prev: page.prev };
 }
 
 /** The partner's own listings in every status, newest first, each with where it stands in review. */

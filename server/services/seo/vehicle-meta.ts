@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { mediaKeyOf, mediaUrl } from "#domain/media";
 import { categoryPath, vehiclePath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
@@ -6,8 +6,8 @@ import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
 import { mediaObjects } from "#server/db/schema";
-import { listPublicVehicles } from "#server/services/catalogue/list-vehicles";
 import { getDataVersion } from "#server/shared/data-version";
+import { itemCache } from "#server/shared/item-cache";
 
 /** The answer of `GET /api/vehicles/{slug}/meta`: what a link preview shows. */
 export interface VehicleMeta {
@@ -36,38 +36,25 @@ interface Cover {
 }
 
 /**
- * The preview image of each vehicle's first photo: the cleaned original when it is JPEG or PNG (KakaoTalk
- * and some crawlers do not read WebP), else the widest WebP variant. One query per data version.
+ * The preview image of a vehicle's first photo: the cleaned original when it is JPEG or PNG (KakaoTalk and some
+ * crawlers do not read WebP), else the widest WebP variant. One indexed lookup per image and data version.
  */
-async function coverImages(ctx: AppContext): Promise<Map<string, Cover>> {
+async function coverImage(ctx: AppContext, key: string): Promise<Cover | null> {
   const version = await getDataVersion(ctx);
-  return ctx.cache.get("seo:cover-images", version, async () => {
-    const keys = [
-      ...new Set(
-        (await listPublicVehicles(ctx))
-          .map((v) => (v.mainImage ? mediaKeyOf(v.mainImage) : null))
-          .filter((k) => k !== null),
-      ),
-    ];
-    const rows = keys.length
-      ? await ctx.db
-          .select({
-            key: mediaObjects.key,
-            ext: mediaObjects.originalExt,
-            width: mediaObjects.width,
-            height: mediaObjects.height,
-          })
-          .from(mediaObjects)
-          .where(inArray(mediaObjects.key, keys))
-      : [];
-    return new Map(
-      rows.map((r) => {
-        if (r.ext === "jpg" || r.ext === "png")
-          return [r.key, { path: `/media/${r.key}/original.${r.ext}`, width: r.width, height: r.height }];
-        const width = Math.min(r.width, 1440);
-        return [r.key, { path: mediaUrl(r.key, 1440), width, height: Math.round((r.height * width) / r.width) }];
-      }),
-    );
+  return itemCache(ctx).get(`seo:cover:${key}`, version, async () => {
+    const [r] = await ctx.db
+      .select({
+        ext: mediaObjects.originalExt,
+        width: mediaObjects.width,
+        height: mediaObjects.height,
+      })
+      .from(mediaObjects)
+      .where(eq(mediaObjects.key, key));
+    if (!r) return null;
+    if (r.ext === "jpg" || r.ext === "png")
+      return { path: `/media/${key}/original.${r.ext}`, width: r.width, height: r.height };
+    const width = Math.min(r.width, 1440);
+    return { path: mediaUrl(key, 1440), width, height: Math.round((r.height * width) / r.width) };
   });
 }
 
@@ -80,7 +67,7 @@ export async function vehicleSeo(ctx: AppContext, vehicle: Vehicle, origin: stri
   const canonicalPath = vehiclePath(vehicle.slug);
   const url = origin + canonicalPath;
   const key = vehicle.mainImage ? mediaKeyOf(vehicle.mainImage) : null;
-  const cover = key ? (await coverImages(ctx)).get(key) : undefined;
+  const cover = key ? await coverImage(ctx, key) : null;
   const image = cover ? origin + cover.path : vehicle.mainImage ? new URL(vehicle.mainImage, origin).href : null;
   const images = vehicle.thumbnails.map((src) => {
     const k = mediaKeyOf(src);

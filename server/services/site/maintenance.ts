@@ -1,6 +1,8 @@
 import { purgeExpiredSessions } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { foldDailyTallies } from "#server/services/admin/daily-tallies";
+import { purgeUnusedNames } from "#server/services/catalogue/list-keys";
+import { refreshPopularity } from "#server/services/catalogue/popularity";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
@@ -14,11 +16,15 @@ const DAY = 24 * HOUR;
 /** How often each instance asks whether a job is due; the claim keeps each to once a period. */
 const CHECK_MS = 5 * 60_000;
 
-/** Housekeeping that must not pile up: expired sessions, upload slots, old rate-limit hits. */
+/**
+ * Hourly: housekeeping that must not pile up (expired sessions, upload slots, old rate-limit hits), and the vehicles'
+ * views of the last 30 days that 인기순 orders by.
+ */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeExpiredSessions(ctx);
   await purgeExpiredUploadSlots(ctx);
   await purgeOldRateEvents(ctx);
+  await refreshPopularity(ctx);
 }
 
 /**
@@ -32,6 +38,7 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const views = await purgeOldPageViews(ctx);
   if (views > 0) ctx.log.info({ removed: views }, "old page views deleted");
   await foldDailyTallies(ctx);
+  await purgeUnusedNames(ctx);
   const unused = await purgeUnusedMedia(ctx);
   if (unused.length > 0) ctx.log.info({ removed: unused.length }, "unused uploads deleted");
   const unrecorded = await purgeUnrecordedMedia(ctx);

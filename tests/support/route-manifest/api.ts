@@ -79,6 +79,12 @@ export const API_ROUTES: ManifestRoute[] = [
   },
   {
     method: "GET",
+    path: "/api/vehicles/suggest",
+    ...open(200),
+    request: () => ({ path: `/api/vehicles/suggest?q=${encodeURIComponent("ㄱㄹㅈ")}` }),
+  },
+  {
+    method: "GET",
     path: "/api/vehicles/slug/:slug",
     ...open(200),
     request: (f) => ({ path: `/api/vehicles/slug/${f.vehicle.slug}` }),

@@ -89,6 +89,7 @@ const partnersPage = (path: string, example: string): ManifestRoute => ({
 /** Every page of app/routes.ts: the customer site, the admin pages and the partners pages. */
 export const PAGE_ROUTES: ManifestRoute[] = [
   page("/sitemap.xml", "/sitemap.xml"),
+  page("/sitemaps/:file", "/sitemaps/pages.xml"),
   page("/robots.txt", "/robots.txt"),
 
   page("/", "/"),

@@ -1,0 +1,332 @@
+import { ChevronLeft, ChevronRight, SlidersHorizontal } from "lucide-react";
+import { useId } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Select } from "#app/components/ui/field";
+import { useHydrated } from "#app/lib/use-hydrated";
+import {
+  type CardSection,
+  type FilterOption,
+  LIST_SORTS,
+  type ListChoice,
+  type SectionLink,
+} from "#domain/vehicle-list";
+import { SectionTitle } from "./PageHeader";
+import { VehicleCardGrid } from "./VehicleCard";
+
+/** The non-empty fields of a GET form as a query, so shared addresses carry only what was chosen. */
+export function formQuery(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const labelClass = "block text-xs font-semibold text-slate-600 dark:text-slate-300";
+
+/** One labelled select of a list's choices: 전체 (or the default order) first, then each option. */
+function ChoiceSelect({
+  label,
+  name,
+  value,
+  first,
+  options,
+  className,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  first: string;
+  options: readonly { value: string; label: string }[];
+  className: string;
+  onChange?: (select: HTMLSelectElement) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={`min-w-0 space-y-1 ${className}`}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {/* Keyed by its value, so it follows the address when a chip or the back button changes it. */}
+      <Select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={value}
+        className="h-11 py-0 text-sm"
+        onChange={onChange ? (event) => onChange(event.currentTarget) : undefined}
+      >
+        <option value="">{first}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** 정렬, 브랜드 and 연료 (with how many listings each brand and fuel has), for any form that sends a list's choices. */
+export function ListSelects({
+  choice,
+  brands,
+  fuels,
+  defaultSortLabel,
+  onChange,
+}: {
+  choice: ListChoice;
+  brands: readonly FilterOption[];
+  fuels: readonly FilterOption[];
+  defaultSortLabel: string;
+  onChange?: (select: HTMLSelectElement) => void;
+}) {
+  const counted = (options: readonly FilterOption[]) =>
+    options.map((o) => ({ value: o.value, label: o.count === undefined ? o.label : `${o.label} (${o.count})` }));
+  return (
+    <>
+      <ChoiceSelect
+        label="정렬"
+        name="sort"
+        value={choice.sort}
+        first={defaultSortLabel}
+        options={LIST_SORTS}
+        className="col-span-2 sm:col-span-1 sm:w-44"
+        onChange={onChange}
+      />
+      <ChoiceSelect
+        label="브랜드"
+        name="brand"
+        value={choice.brand}
+        first="전체"
+        options={counted(brands)}
+        className="sm:w-40"
+        onChange={onChange}
+      />
+      <ChoiceSelect
+        label="연료"
+        name="fuel"
+        value={choice.fuel}
+        first="전체"
+        options={counted(fuels)}
+        className="sm:w-36"
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/**
+ * 정렬, 브랜드 and 연료 of a list as a GET form. Without scripts 적용 sends it (the server drops empty fields with a
+ * redirect); once they run, a change applies at once and the page updates in place. `keep` are the page's other
+ * choices (price chip, section, the search's fields), sent along as hidden fields.
+ */
+export function ListFilterForm({
+  choice,
+  brands,
+  fuels,
+  defaultSortLabel,
+  keep,
+  action,
+  label,
+  children,
+}: {
+  choice: ListChoice;
+  brands: readonly FilterOption[];
+  fuels: readonly FilterOption[];
+  defaultSortLabel: string;
+  keep: Record<string, string>;
+  action: string;
+  label: string;
+  /** Shown under the fields, beside 적용 (the result count). */
+  children?: React.ReactNode;
+}) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const apply = (form: HTMLFormElement) =>
+    navigate({ pathname: action, search: formQuery(form) }, { preventScrollReset: true });
+  return (
+    <Form
+      method="get"
+      action={action}
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
+      }}
+      className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap sm:gap-x-3 sm:gap-y-2"
+      data-testid="list-filters"
+    >
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      <ListSelects choice={choice} brands={brands} fuels={fuels} defaultSortLabel={defaultSortLabel} />
+      <div className="col-span-2 flex min-h-11 w-full items-center justify-between gap-3">
+        {children}
+        {/* Once the scripts run a change applies by itself and this steps aside (keeping its place); until then it
+            sends the form. */}
+        <button
+          type="submit"
+          tabIndex={hydrated ? -1 : undefined}
+          aria-hidden={hydrated || undefined}
+          className={`inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${hydrated ? "invisible" : ""}`}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          적용
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The sections of a list with their counts, in a bar that stays under the header while the list scrolls: each
+ * shows its section alone, the first (`allLabel`) all of them. A section with nothing in it is shown, not linked.
+ */
+export function SectionJumpBar({
+  links,
+  selected,
+  allHref,
+  allLabel,
+  total,
+  label,
+}: {
+  links: readonly SectionLink[];
+  selected: string;
+  allHref: string;
+  /** The link that shows every section again. */
+  allLabel: string;
+  total: number;
+  label: string;
+}) {
+  const { pathname } = useLocation();
+  const chip =
+    "inline-flex h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold whitespace-nowrap transition";
+  const idle =
+    "text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-300";
+  const active = "bg-slate-900 text-white dark:bg-white dark:text-slate-900";
+  const count = (current: boolean) =>
+    `text-xs font-bold tabular-nums ${current ? "text-slate-300 dark:text-slate-600" : "text-slate-500 dark:text-slate-400"}`;
+  const all = { title: allLabel, slug: "", count: total, href: allHref };
+  return (
+    <nav
+      aria-label={label}
+      data-testid="section-jump"
+      className="sticky top-16 z-30 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
+        {[all, ...links].map((link) => {
+          const current = link.slug === selected;
+          return (
+            <li key={link.slug || "all"} className="shrink-0">
+              {link.count === 0 && !current && link.slug ? (
+                <span className={`${chip} cursor-default text-slate-500 dark:text-slate-400`}>
+                  {link.title} <span className={count(false)}>0</span>
+                </span>
+              ) : (
+                <Link
+                  to={{ pathname, search: link.href }}
+                  aria-current={current ? "true" : undefined}
+                  className={`${chip} ${current ? active : idle}`}
+                >
+                  {link.title} <span className={count(current)}>{link.count.toLocaleString("ko-KR")}</span>
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The cards of a page under the headings of the sections they belong to (a section cut by the page shows its part). */
+export function CardSections({
+  sections,
+  counts,
+  priorityCount = 4,
+  emptyText = () => "이 카테고리에 차량이 없습니다",
+}: {
+  sections: readonly CardSection[];
+  counts: ReadonlyMap<string, number>;
+  priorityCount?: number;
+  /** What an empty section says (a list on one page shows its empty sections). */
+  emptyText?: (title: string) => string;
+}) {
+  const { pathname } = useLocation();
+  let before = 0;
+  return (
+    <>
+      {sections.map((section) => {
+        const id = `section-${section.slug}`;
+        const priority = Math.max(0, priorityCount - before);
+        before += section.cards.length;
+        return (
+          <section key={section.slug} aria-labelledby={id} className="scroll-mt-32 space-y-4">
+            <SectionTitle id={id} title={section.title} count={counts.get(section.slug)} />
+            {section.cards.length === 0 && section.href !== undefined ? (
+              <Link
+                to={{ pathname, search: section.href }}
+                className="flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-[15px] font-semibold text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
+              >
+                {section.title} {(counts.get(section.slug) ?? 0).toLocaleString("ko-KR")}대 보기
+                <ChevronRight className="size-4 shrink-0" aria-hidden />
+              </Link>
+            ) : section.cards.length === 0 ? (
+              <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
+                {emptyText(section.title)}
+              </p>
+            ) : (
+              <VehicleCardGrid vehicles={section.cards} label={section.title} priorityCount={priority} />
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * 이전 / 다음 as real links (crawlers and visitors without scripts follow them; with scripts the page updates in
+ * place). Shown only when there is another page.
+ */
+export function ListPager({ prev, next, label }: { prev: string | null; next: string | null; label: string }) {
+  const { pathname } = useLocation();
+  if (prev === null && next === null) return null;
+  const base =
+    "inline-flex h-11 min-w-28 items-center justify-center gap-1 rounded-xl border px-4 text-sm font-semibold transition";
+  const live =
+    "border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600";
+  const dead = "border-dashed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400";
+  return (
+    <nav aria-label={label} data-testid="list-pager" className="flex items-center justify-center gap-3 pt-2">
+      {prev === null ? (
+        <span className={`${base} ${dead}`} aria-hidden>
+          <ChevronLeft className="size-4" aria-hidden />
+          이전
+        </span>
+      ) : (
+        <Link to={{ pathname, search: prev }} rel="prev" className={`${base} ${live}`}>
+          <ChevronLeft className="size-4" aria-hidden />
+          이전
+        </Link>
+      )}
+      {next === null ? (
+        <span className={`${base} ${dead}`} aria-hidden>
+          다음
+          <ChevronRight className="size-4" aria-hidden />
+        </span>
+      ) : (
+        <Link to={{ pathname, search: next }} rel="next" className={`${base} ${live}`}>
+          다음
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </nav>
+  );
+}

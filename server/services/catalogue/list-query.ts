@@ -1,0 +1,488 @@
+import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { typoDistanceOfJamo } from "#domain/fuzzy-search";
+import { decodeCursor, encodeCursor } from "#domain/list-cursor";
+import { PARTNER_DEPOSIT_BANDS, PARTNER_VEHICLE_TYPES, type PartnerListFilter } from "#domain/partner-filters";
+import {
+  type Bounds,
+  DEPOSIT_BANDS,
+  type DepositBand,
+  depositBandBounds,
+  type PriceChip,
+  priceChipBounds,
+} from "#domain/pricing";
+import { type AnyOf, jamoFormsOfKey, type NearPart, nearPlan, type SearchKeys, searchPlan } from "#domain/search-index";
+import type { Badge } from "#domain/vehicle";
+import type { ListGroup, ListSort } from "#domain/vehicle-list";
+import type { AppContext } from "#server/context";
+import { vehicleNames as names, vehicles } from "#server/db/schema";
+import { getDataVersion } from "#server/shared/data-version";
+import { itemCache } from "#server/shared/item-cache";
+import { ensureListKeys } from "./list-keys";
+import type { VehicleRow } from "./vehicle-view";
+
+/**
+ * Which listings a list holds. Every field narrows it; absent ones do not. Filters are read from the list keys
+ * (`domain/list-keys.ts`), so each is a condition on indexed or cheap columns, never a pass over the catalogue.
+ */
+export interface ListScope {
+  /**
+   * Every status (the admin's and the partners' own lists); otherwise only 게시 중 listings, as every public list,
+   * search, count and sitemap has them (a sold listing keeps its page but leaves the lists).
+   */
+  anyStatus?: boolean;
+  /** Beside the listed ones, this partner's own listings in every status (a partner's view of the catalogue). */
+  alsoOwnedBy?: number | null;
+  /** 신차 or 중고차, or either of several; absent or empty for every listing, with a badge or not. */
+  badges?: readonly Badge[];
+  /** A canonical category. */
+  category?: string | null;
+  group?: ListGroup | null;
+  brand?: string | null;
+  fuel?: string | null;
+  /** A price chip, on the lowest monthly fee. */
+  price?: PriceChip | null;
+  /** Inclusive bounds in 만원 on the lowest monthly fee (the essential API's minPrice / maxPrice). */
+  priceRange?: { minPrice?: number; maxPrice?: number };
+  /** The search's deposit band: some plan's deposit in it. */
+  deposit?: DepositBand | null;
+  /** The partners' vehicle type and deposit (their first plan's). */
+  partner?: Pick<PartnerListFilter, "type" | "deposit">;
+  ownerPartnerId?: number | null;
+  /** A name search as visitors type it: exact matches, then names a typo or two off. */
+  q?: string;
+}
+
+/** `relevance` puts exact name matches first, then near ones by distance (the search's default). */
+export type ListOrder = ListSort | "" | "relevance";
+
+/** Sections a list is ordered by first: the display groups (new-car and used-car lists) or the badge (categories). */
+export type Sections = "group" | "badge" | null;
+
+export interface ListRequest {
+  scope: ListScope;
+  order: ListOrder;
+  sections?: Sections;
+  /** Whole rows (the full-vehicle API); otherwise the long texts and option lists are left out (cards, light lists). */
+  full?: boolean;
+  /** As handed out by an earlier page; "" or absent for the first page. */
+  cursor?: string;
+  limit: number;
+}
+
+export interface ListPage {
+  rows: VehicleRow[];
+  /** The cursor of the next page, or null at the end. */
+  next: string | null;
+  /** The cursor of the previous page: null on the first page, "" when the previous page is the first. */
+  prev: string | null;
+}
+
+/** A cursor that is not one of ours (the API answers 400, pages show the first page). */
+export class InvalidCursorError extends Error {}
+
+/** A name search reads at most this many names of each kind (exact, near candidates). */
+const MAX_NAMES = 20_000;
+const MAX_INT = 2_147_483_647;
+
+const v = vehicles;
+
+/**
+ * A row without what no card or light list reads (options, benefits, insurance, terms, documents, description, search
+ * keys): empty in their place, so the row still reads as a vehicle. A page of 100 reads a third as much.
+ */
+export const LIGHT_ROW = {
+  ...getTableColumns(v),
+  options: sql<VehicleRow["options"]>`'{"외관내장":[],"안전장치":[],"편의장치":[],"시트":[]}'::jsonb`,
+  benefits: sql<VehicleRow["benefits"]>`'[]'::jsonb`,
+  insurance: sql<VehicleRow["insurance"]>`null::jsonb`,
+  contractTerms: sql<VehicleRow["contractTerms"]>`null::jsonb`,
+  requiredDocuments: sql<VehicleRow["requiredDocuments"]>`'[]'::jsonb`,
+  description: sql<string>`''`,
+  searchText: sql<string>`''`,
+  searchInitials: sql<string>`''`,
+  searchJamo: sql<string>`''`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Conditions
+// ---------------------------------------------------------------------------------------------
+
+const likePart = (part: string) => `%${part.replace(/[\\%_]/g, "\\$&")}%`;
+/** Every character twice: what the trigram indexes hold of the jamo and initials keys (`double_chars`). */
+const doubled = (part: string) => Array.from(part, (c) => c + c).join("");
+
+/**
+ * A part of a search key. The jamo and initials keys are indexed with every character doubled, so that a part of two
+ * characters (two jamo, two initials, `k5`) has trigrams too (`ㄱㄱㄹㄹ`): the index then answers every query but a
+ * single character. The text key is only checked on the rows the index found.
+ */
+function keyContains(key: keyof SearchKeys, part: string): SQL {
+  if (key === "text") return sql`${names.searchText} like ${likePart(part)}`;
+  const column = key === "jamo" ? names.searchJamo2 : names.searchInitials2;
+  return sql`${column} like ${likePart(doubled(part))}`;
+}
+
+function anyOfSql(alternatives: AnyOf): SQL {
+  if (alternatives.length === 0) return sql`false`;
+  const each = alternatives.map((m) => {
+    const parts = m.contains.map(({ key, part }) => keyContains(key, part));
+    if (m.pattern !== undefined) parts.push(sql`${names.searchText} ~ ${m.pattern}`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return sql`(${sql.join(each, sql` or `)})`;
+}
+
+/** The names that match the query exactly (`matchesVehicleName`); null for a blank query. */
+function exactNameSql(q: string): SQL | null {
+  const plan = searchPlan(q);
+  if (!plan) return null;
+  const whole = anyOfSql(plan.whole);
+  if (!plan.words) return whole;
+  return sql`(${whole} or (${sql.join(plan.words.map(anyOfSql), sql` and `)}))`;
+}
+
+const nearPartSql = (part: NearPart | null): SQL =>
+  part
+    ? sql`(${sql.join(
+        part.pieces.map((p) => keyContains("jamo", p)),
+        sql` or `,
+      )})`
+    : sql`false`;
+
+/** A superset of the names a typo or two off the query; null when the query allows no typo. */
+function nearNameSql(q: string): SQL | null {
+  const plan = nearPlan(q);
+  if (!plan) return null;
+  const whole = nearPartSql(plan.whole);
+  if (!plan.words) return whole;
+  const words = plan.words.map((w) => sql`(${anyOfSql(w.exact)} or ${nearPartSql(w.near)})`);
+  return sql`(${whole} or (${sql.join(words, sql` and `)}))`;
+}
+
+/** Bounds in 만원 on a won column. */
+function boundsSql(column: AnyPgColumn, b: Bounds): SQL {
+  const parts = [sql`${column} is not null`];
+  if (b.above !== undefined) parts.push(sql`${column} > ${Math.round(b.above * 1e4)}`);
+  if (b.atLeast !== undefined) parts.push(sql`${column} >= ${Math.round(b.atLeast * 1e4)}`);
+  if (b.atMost !== undefined) parts.push(sql`${column} <= ${Math.round(b.atMost * 1e4)}`);
+  if (b.below !== undefined) parts.push(sql`${column} < ${Math.round(b.below * 1e4)}`);
+  return sql.join(parts, sql` and `);
+}
+
+const bit = (index: number) => 1 << index;
+
+/** The names a typo or two off a query (not matching it exactly), with their distance, for one data version. */
+type NearMatches = Map<string, number>;
+
+/**
+ * A listing in the public lists. The status is written as a literal, so the planner can also use indexes whose
+ * predicate names it.
+ */
+export const LISTED = sql`${v.status} = 'published'`;
+
+/** The conditions of a scope, name search excluded. */
+function scopeSql(scope: ListScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (!scope.anyStatus)
+    conditions.push(scope.alsoOwnedBy ? or(LISTED, eq(v.ownerPartnerId, scope.alsoOwnedBy))! : LISTED);
+  const badges = scope.badges ?? [];
+  // A listing may carry both badges: it is on both lists. Each badge's lists have their own partial indexes.
+  const holds = { 신차: v.listNew, 중고차: v.listUsed } as const;
+  if (badges.length > 0) conditions.push(or(...[...new Set(badges)].map((b) => sql`${holds[b]}`))!);
+  if (scope.category) conditions.push(eq(v.listCategory, scope.category));
+  if (scope.group) conditions.push(eq(v.listGroupRank, scope.group.rank));
+  if (scope.brand) conditions.push(eq(v.brand, scope.brand));
+  if (scope.fuel) conditions.push(eq(v.fuel, scope.fuel));
+  if (scope.price) conditions.push(boundsSql(v.lowestMonthly, priceChipBounds(scope.price)));
+  const range = scope.priceRange;
+  if (range && (range.minPrice !== undefined || range.maxPrice !== undefined))
+    conditions.push(boundsSql(v.lowestMonthly, { atLeast: range.minPrice, atMost: range.maxPrice }));
+  if (scope.deposit) {
+    const index = DEPOSIT_BANDS.findIndex((b) => b.value === scope.deposit!.value);
+    conditions.push(sql`(${v.depositBands} & ${bit(index)}) <> 0`);
+  }
+  const partner = scope.partner;
+  if (partner?.type) {
+    const index = PARTNER_VEHICLE_TYPES.findIndex((t) => t.value === partner.type);
+    conditions.push(sql`(${v.vehicleTypes} & ${bit(index)}) <> 0`);
+  }
+  if (partner?.deposit) {
+    const band = PARTNER_DEPOSIT_BANDS.find((b) => b.value === partner.deposit)!;
+    conditions.push(boundsSql(v.firstDeposit, depositBandBounds(band)));
+  }
+  if (scope.ownerPartnerId) conditions.push(eq(v.ownerPartnerId, scope.ownerPartnerId));
+  return conditions;
+}
+
+/** A scope's whole condition, with its name search (exact, or among the near matches). */
+async function whereOf(ctx: AppContext, scope: ListScope): Promise<{ where: SQL | undefined; near: NearMatches }> {
+  const conditions = scopeSql(scope);
+  let near: NearMatches = new Map();
+  const q = scope.q?.trim() ?? "";
+  if (q) {
+    const found = await namesFor(ctx, q);
+    near = found.near;
+    const all = [...found.exact, ...found.near.keys()];
+    conditions.push(all.length > 0 ? sql`${v.name} = any(${sql.param(all)}::text[])` : sql`false`);
+  }
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, near };
+}
+
+/** The distinct names a name search finds, exact ones first (a search's brand options are read from them). */
+export async function searchNames(ctx: AppContext, q: string): Promise<string[]> {
+  const query = q.trim();
+  if (!query) return [];
+  const found = await namesFor(ctx, query);
+  return [...found.exact, ...found.near.keys()];
+}
+
+/**
+ * The names a query finds, read from the distinct names (vehicle_names), once per query and data version: those
+ * matching exactly, and those a typo or two off (`typoDistance`, each candidate the trigram index found measured).
+ */
+async function namesFor(ctx: AppContext, q: string): Promise<{ exact: string[]; near: NearMatches }> {
+  // The names are written with the list keys: a name searched before them would be missed for this data version.
+  await ensureListKeys(ctx);
+  return getDataVersion(ctx).then((version) =>
+    itemCache(ctx).get(`names:${q}`, version, async () => {
+      const exact = exactNameSql(q) ?? sql`false`;
+      const candidates = nearNameSql(q);
+      const [exactRows, nearRows] = await Promise.all([
+        ctx.db.select({ name: names.name }).from(names).where(exact).limit(MAX_NAMES),
+        candidates
+          ? ctx.db
+              .select({ name: names.name, jamo: names.searchJamo })
+              .from(names)
+              .where(and(candidates, sql`not ${exact}`))
+              .limit(MAX_NAMES)
+          : Promise.resolve([]),
+      ]);
+      const near: NearMatches = new Map();
+      for (const row of nearRows) {
+        const distance = typoDistanceOfJamo(row.name, jamoFormsOfKey(row.jamo), q);
+        if (distance !== null) near.set(row.name, distance);
+      }
+      return { exact: exactRows.map((r) => r.name), near };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order
+// ---------------------------------------------------------------------------------------------
+
+interface OrderKey {
+  /** The expression, exactly as the list indexes (drizzle/0008_list_keys.sql) have it. */
+  sql: SQL;
+  /** The same value of a row, for its cursor. */
+  of: (row: VehicleRow, near: NearMatches) => number;
+}
+
+const ID: OrderKey = { sql: sql`${v.id}`, of: (r) => r.id };
+const NEG_ID: OrderKey = { sql: sql`(-${v.id})`, of: (r) => -r.id };
+
+/** Every order is ascending on every key (descending ones are negated), so a position is one row comparison. */
+function orderKeys(order: ListOrder, sections: Sections | undefined): OrderKey[] {
+  const prefix: OrderKey[] =
+    sections === "group"
+      ? [{ sql: sql`${v.listGroupRank}`, of: (r) => r.listGroupRank ?? 0 }]
+      : sections === "badge"
+        ? [
+            {
+              sql: sql`(case when ${v.badgeType} = '신차' then 0 else 1 end)`,
+              of: (r) => (r.badgeType === "신차" ? 0 : 1),
+            },
+          ]
+        : [];
+  switch (order) {
+    case "price-asc":
+      return [
+        ...prefix,
+        {
+          sql: sql`(coalesce(${v.lowestMonthly}, ${sql.raw(String(MAX_INT))}))`,
+          of: (r) => r.lowestMonthly ?? MAX_INT,
+        },
+        ID,
+      ];
+    case "price-desc":
+      return [
+        ...prefix,
+        { sql: sql`(-coalesce(${v.lowestMonthly}, -1))`, of: (r) => -(r.lowestMonthly ?? -1) },
+        NEG_ID,
+      ];
+    case "deposit-asc":
+      return [
+        ...prefix,
+        {
+          sql: sql`(coalesce(${v.lowestDeposit}, ${sql.raw(String(MAX_INT))}))`,
+          of: (r) => r.lowestDeposit ?? MAX_INT,
+        },
+        ID,
+      ];
+    case "newest":
+      return [...prefix, NEG_ID];
+    case "popular":
+      return [...prefix, { sql: sql`(-${v.views30d})`, of: (r) => -r.views30d }, NEG_ID];
+    default:
+      return [...prefix, ID];
+  }
+}
+
+/** Relevance: exact matches (0) before near ones by distance, then the catalogue's order. */
+function relevanceKeys(near: NearMatches): OrderKey[] {
+  const byDistance = new Map<number, string[]>();
+  for (const [name, distance] of near) byDistance.set(distance, [...(byDistance.get(distance) ?? []), name]);
+  const cases = [...byDistance].map(
+    ([distance, names]) => sql`when ${v.name} = any(${sql.param(names)}::text[]) then ${distance}`,
+  );
+  const rank: OrderKey = {
+    sql: cases.length === 0 ? sql`0::int` : sql`(case ${sql.join(cases, sql` `)} else 0 end)`,
+    of: (r, n) => n.get(r.name) ?? 0,
+  };
+  return [rank, ID];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of a list: `limit` rows after (or before) the cursor in the list's order, with the cursors of the pages
+ * around it. A page costs one range of an index however deep it is.
+ */
+export async function listPage(ctx: AppContext, request: ListRequest): Promise<ListPage> {
+  await ensureListKeys(ctx);
+  const { where, near } = await whereOf(ctx, request.scope);
+  const keys =
+    request.order === "relevance" && request.scope.q?.trim()
+      ? relevanceKeys(near)
+      : orderKeys(request.order, request.sections);
+  const tuple = sql`(${sql.join(
+    keys.map((k) => k.sql),
+    sql`, `,
+  )})`;
+  let cursor = null;
+  if (request.cursor) {
+    cursor = decodeCursor(request.cursor, keys.length);
+    if (!cursor) throw new InvalidCursorError();
+  }
+  const backwards = cursor?.direction === "prev";
+  const position = cursor
+    ? sql`${tuple} ${sql.raw(backwards ? "<" : ">")} (${sql.join(
+        cursor.keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const direction = (k: OrderKey) => (backwards ? sql`${k.sql} desc` : sql`${k.sql} asc`);
+  const columns = request.full ? getTableColumns(v) : LIGHT_ROW;
+  let fetched: VehicleRow[];
+  if (request.scope.q?.trim()) {
+    // A search's rows are found by name, not along an order's index: their ids are ordered first (read from the
+    // (name, id) index alone when nothing else filters), then only the page's rows are read whole.
+    const ids = await ctx.db
+      .select({ id: v.id })
+      .from(v)
+      .where(and(where, position))
+      .orderBy(...keys.map(direction))
+      .limit(request.limit + 1);
+    const byId = new Map(
+      (ids.length > 0
+        ? await ctx.db
+            .select(columns)
+            .from(v)
+            .where(sql`${v.id} = any(${sql.param(ids.map((r) => r.id))}::int[])`)
+        : []
+      ).map((row) => [row.id, row as VehicleRow]),
+    );
+    fetched = ids.map((r) => byId.get(r.id)).filter((row): row is VehicleRow => row !== undefined);
+  } else {
+    fetched = await ctx.db
+      .select(columns)
+      .from(v)
+      .where(and(where, position))
+      .orderBy(...keys.map(direction))
+      .limit(request.limit + 1);
+  }
+  const more = fetched.length > request.limit;
+  const rows = fetched.slice(0, request.limit);
+  if (backwards) rows.reverse();
+  const keysOf = (row: VehicleRow) => keys.map((k) => k.of(row, near));
+  const first = rows[0];
+  const last = rows.at(-1);
+  // Whether rows come before this page, and more than a page of them: the previous page is then linked by a cursor,
+  // else without one (it is the first page).
+  let prev: string | null = null;
+  if (first && cursor && (more || !backwards)) {
+    const before = await ctx.db
+      .select({ id: v.id })
+      .from(v)
+      .where(
+        and(
+          where,
+          sql`${tuple} < (${sql.join(
+            keysOf(first).map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .limit(request.limit + 1);
+    if (before.length > 0)
+      prev = before.length > request.limit ? encodeCursor({ direction: "prev", keys: keysOf(first) }) : "";
+  }
+  const hasNext = backwards ? Boolean(last) : more;
+  const next = hasNext && last ? encodeCursor({ direction: "next", keys: keysOf(last) }) : null;
+  return { rows, next, prev };
+}
+
+/** Stable text of a scope, for keeping counts. */
+function scopeKey(scope: ListScope): string {
+  return JSON.stringify({ ...scope, group: scope.group?.rank ?? null });
+}
+
+/**
+ * How many listings a scope holds (kept per data version); counting stops past `atMost` (a search as broad as `아`
+ * matches tens of thousands: the page says "1,000대 이상" rather than count them all).
+ */
+export async function countListings(ctx: AppContext, scope: ListScope, atMost?: number): Promise<number> {
+  await ensureListKeys(ctx);
+  const version = await getDataVersion(ctx);
+  return itemCache(ctx).get(`count:${atMost ?? ""}:${scopeKey(scope)}`, version, async () => {
+    const { where } = await whereOf(ctx, scope);
+    if (atMost === undefined) {
+      const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(v).where(where);
+      return Number(row?.n ?? 0);
+    }
+    const some = ctx.db
+      .select({ one: sql`1` })
+      .from(v)
+      .where(where)
+      .limit(atMost + 1)
+      .as("some");
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(some);
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** How many listings of a scope each value of a list key has (the sections' and filters' counts), kept per version. */
+export async function countListingsBy(
+  ctx: AppContext,
+  scope: ListScope,
+  key: "group" | "brand" | "fuel" | "badge" | "category",
+): Promise<Map<string | number, number>> {
+  await ensureListKeys(ctx);
+  const version = await getDataVersion(ctx);
+  // A listing with both badges counts as a new car here, as the category pages show it.
+  const badge = sql<string>`(case when ${v.listNew} then '신차' when ${v.listUsed} then '중고차' end)`;
+  const column = { group: v.listGroupRank, brand: v.brand, fuel: v.fuel, badge, category: v.listCategory }[key];
+  const entries = await itemCache(ctx).get(`by:${key}:${scopeKey(scope)}`, version, async () => {
+    const { where } = await whereOf(ctx, scope);
+    const rows = await ctx.db
+      .select({ value: column, n: sql<number>`count(*)::int` })
+      .from(v)
+      .where(where)
+      .groupBy(column);
+    return rows.filter((r) => r.value !== null).map((r) => [r.value!, Number(r.n)] as const);
+  });
+  return new Map(entries);
+}
