@@ -298,35 +298,44 @@ export function CardSections({
 export function ListPager({ prev, next, label }: { prev: string | null; next: string | null; label: string }) {
   const { pathname } = useLocation();
   if (prev === null && next === null) return null;
-  const base =
-    "inline-flex h-11 min-w-28 items-center justify-center gap-1 rounded-xl border px-4 text-sm font-semibold transition";
-  const live =
-    "border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600";
-  const dead = "border-dashed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400";
   return (
     <nav aria-label={label} data-testid="list-pager" className="flex items-center justify-center gap-3 pt-2">
-      {prev === null ? (
-        <span className={`${base} ${dead}`} aria-hidden>
-          <ChevronLeft className="size-4" aria-hidden />
-          이전
-        </span>
-      ) : (
-        <Link to={{ pathname, search: prev }} rel="prev" className={`${base} ${live}`}>
-          <ChevronLeft className="size-4" aria-hidden />
-          이전
-        </Link>
-      )}
-      {next === null ? (
-        <span className={`${base} ${dead}`} aria-hidden>
-          다음
-          <ChevronRight className="size-4" aria-hidden />
-        </span>
-      ) : (
-        <Link to={{ pathname, search: next }} rel="next" className={`${base} ${live}`}>
-          다음
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      )}
+      <PagerLink search={prev} rel="prev" pathname={pathname} />
+      <PagerLink search={next} rel="next" pathname={pathname} />
     </nav>
+  );
+}
+
+/** 이전 or 다음: a link while there is such a page, a dimmed label (hidden from screen readers) otherwise. */
+function PagerLink({ search, rel, pathname }: { search: string | null; rel: "prev" | "next"; pathname: string }) {
+  const base =
+    "inline-flex h-11 min-w-28 items-center justify-center gap-1 rounded-xl border px-4 text-sm font-semibold transition";
+  const content =
+    rel === "prev" ? (
+      <>
+        <ChevronLeft className="size-4" aria-hidden />
+        이전
+      </>
+    ) : (
+      <>
+        다음
+        <ChevronRight className="size-4" aria-hidden />
+      </>
+    );
+  return search === null ? (
+    <span
+      className={`${base} border-dashed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`}
+      aria-hidden
+    >
+      {content}
+    </span>
+  ) : (
+    <Link
+      to={{ pathname, search }}
+      rel={rel}
+      className={`${base} border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600`}
+    >
+      {content}
+    </Link>
   );
 }
