@@ -26,12 +26,14 @@ export function categoryPath(category: string, options: { customer?: boolean } =
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "badge",
   "callback",
+  "cars",
   "deposit",
   "inquiry",
   "page",
   "price",
   "q",
   "quote",
+  "recent",
   "type",
 ]);
 
