@@ -18,7 +18,7 @@ const LOOKS: Record<Look, { save: string; compare: string }> = {
   page: {
     save: "size-11 justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm shadow-slate-900/[0.03] hover:bg-slate-50 sm:h-9 sm:w-auto sm:gap-1.5 sm:px-3.5 sm:text-sm sm:font-semibold aria-pressed:border-rose-200 aria-pressed:text-rose-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-rose-900 dark:aria-pressed:text-rose-400",
     compare:
-      "size-11 justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm shadow-slate-900/[0.03] hover:bg-slate-50 sm:h-9 sm:w-auto sm:gap-1.5 sm:px-3.5 sm:text-sm sm:font-semibold aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-500 dark:aria-pressed:bg-brand-500",
+      "h-11 gap-1 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm shadow-slate-900/[0.03] hover:bg-slate-50 sm:h-9 sm:gap-1.5 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-500 dark:aria-pressed:bg-brand-500",
   },
 };
 
@@ -59,7 +59,7 @@ export function CompareToggle({ slug, name, look = "card" }: { slug: string; nam
     >
       <Icon className="size-4" aria-hidden />
       <span className="sr-only">{name} </span>
-      <span className={look === "page" ? "sr-only sm:not-sr-only" : ""}>비교</span>
+      <span>비교</span>
     </button>
   );
 }

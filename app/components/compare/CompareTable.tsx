@@ -46,7 +46,11 @@ function SectionRow({ title, span, id }: { title: string; span: number; id: stri
 
 function ValueRow({ row }: { row: CompareRow }) {
   return (
-    <tr className="border-t border-slate-100 dark:border-slate-800" data-row={row.key}>
+    <tr
+      className="border-t border-slate-100 dark:border-slate-800"
+      data-row={row.key}
+      data-same={row.cells.every((cell) => cell === row.cells[0]) || undefined}
+    >
       <th scope="row" className={LABEL_CELL}>
         {row.label}
       </th>
@@ -126,124 +130,137 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
   const { cars } = comparison;
   const span = cars.length + 1;
   return (
-    <section
-      aria-labelledby="compare-caption"
-      // A region that scrolls is reachable by keyboard (arrows scroll it once it has focus).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/[0.04] focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
-      data-testid="compare-table"
-    >
-      <table className="w-full border-collapse">
-        <caption id="compare-caption" className="sr-only">
-          {cars.map((c) => c.name).join(", ")} 비교표
-        </caption>
-        <thead>
-          <tr>
-            <td className={`${LABEL_CELL} align-bottom`}>
-              <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{cars.length}대 비교</span>
-            </td>
-            {cars.map((car, i) => (
-              <th key={car.slug} scope="col" className={`${CELL} text-left font-normal`}>
-                <div className="relative overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
-                  <div className="aspect-[3/2]">
-                    <VehicleImage
-                      src={car.image}
-                      alt={car.name}
-                      sizes="(min-width: 640px) 208px, 152px"
-                      priority={i < 2}
-                    />
+    // 다른 점만 보기 is a plain checkbox and a CSS rule: it works before, and without, the page's scripts.
+    <div className="has-[#compare-diff-only:checked]:[&_tr[data-same]]:hidden">
+      <label className="mb-3 inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm select-none hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800">
+        <input
+          id="compare-diff-only"
+          type="checkbox"
+          className="size-4.5 accent-brand-600"
+          data-testid="compare-diff-only"
+        />
+        다른 점만 보기
+      </label>
+      <section
+        aria-labelledby="compare-caption"
+        // A region that scrolls is reachable by keyboard (arrows scroll it once it has focus).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/[0.04] focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+        data-testid="compare-table"
+      >
+        <table className="w-full border-collapse">
+          <caption id="compare-caption" className="sr-only">
+            {cars.map((c) => c.name).join(", ")} 비교표
+          </caption>
+          <thead>
+            <tr>
+              <td className={`${LABEL_CELL} align-bottom`}>
+                <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{cars.length}대 비교</span>
+              </td>
+              {cars.map((car, i) => (
+                <th key={car.slug} scope="col" className={`${CELL} text-left font-normal`}>
+                  <div className="relative overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+                    <div className="aspect-[3/2]">
+                      <VehicleImage
+                        src={car.image}
+                        // The name is right below: the photo adds nothing to read out.
+                        alt=""
+                        sizes="(min-width: 640px) 208px, 152px"
+                        priority={i < 2}
+                      />
+                    </div>
+                    {car.badge && (
+                      <span
+                        className={`absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold text-white ${car.badge === "신차" ? "bg-brand-600" : "bg-slate-900/85"}`}
+                      >
+                        {car.badge}
+                      </span>
+                    )}
+                    <div className="absolute top-1.5 right-1.5">
+                      <SaveToggle slug={car.slug} name={car.name} />
+                    </div>
                   </div>
-                  {car.badge && (
-                    <span
-                      className={`absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold text-white ${car.badge === "신차" ? "bg-brand-600" : "bg-slate-900/85"}`}
-                    >
-                      {car.badge}
-                    </span>
-                  )}
-                  <div className="absolute top-1.5 right-1.5">
-                    <SaveToggle slug={car.slug} name={car.name} />
-                  </div>
-                </div>
-                <Link
-                  to={vehiclePath(car.slug)}
-                  className="mt-2 block text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
-                  data-testid="compare-car-name"
-                >
-                  {car.name}
-                </Link>
-                <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{car.category}</p>
-                <Link
-                  to={comparePath(without(slugs, car.slug))}
-                  replace
-                  preventScrollReset
-                  onClick={() => removeCar("compare", car.slug)}
-                  className="mt-1.5 -ml-2 inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-                >
-                  <X className="size-3.5" aria-hidden />
-                  비교에서 빼기<span className="sr-only">: {car.name}</span>
-                </Link>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <SectionRow title="가격 요약" span={span} id="compare-summary" />
-          {comparison.summary.map((row) => (
-            <ValueRow key={row.key} row={row} />
-          ))}
-        </tbody>
-        {comparison.terms.length > 0 && (
+                  <Link
+                    to={vehiclePath(car.slug)}
+                    className="mt-2 block text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+                    data-testid="compare-car-name"
+                  >
+                    {car.name}
+                  </Link>
+                  <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{car.category}</p>
+                  <Link
+                    to={comparePath(without(slugs, car.slug))}
+                    replace
+                    preventScrollReset
+                    onClick={() => removeCar("compare", car.slug)}
+                    className="mt-1.5 -ml-2 inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+                  >
+                    <X className="size-3.5" aria-hidden />
+                    <span className="sr-only">{car.name} </span>비교에서 빼기
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
-            <SectionRow title="계약기간별 월 렌트료 (VAT 포함)" span={span} id="compare-terms" />
-            {comparison.terms.map((term) => (
-              <TermPlansRow key={term.key} term={term} />
-            ))}
-          </tbody>
-        )}
-        <tbody>
-          <SectionRow title="주요 정보" span={span} id="compare-specs" />
-          {comparison.specs.map((row) => (
-            <ValueRow key={row.key} row={row} />
-          ))}
-        </tbody>
-        {(comparison.options.length > 0 || comparison.freeOptions.some(Boolean)) && (
-          <tbody>
-            <SectionRow title="옵션" span={span} id="compare-options" />
-            {comparison.options.map((group) => (
-              <OptionGroupRows key={group.group} group={group} />
-            ))}
-            {comparison.freeOptions.some(Boolean) && (
-              <ValueRow
-                row={{
-                  key: "free-options",
-                  label: "전체옵션",
-                  cells: comparison.freeOptions.map((text) => text ?? "-"),
-                  best: [],
-                  bestLabel: null,
-                }}
-              />
-            )}
-          </tbody>
-        )}
-        {comparison.insurance.length > 0 && (
-          <tbody>
-            <SectionRow title="보험 보장" span={span} id="compare-insurance" />
-            {comparison.insurance.map((row) => (
+            <SectionRow title="가격 요약" span={span} id="compare-summary" />
+            {comparison.summary.map((row) => (
               <ValueRow key={row.key} row={row} />
             ))}
           </tbody>
-        )}
-        {comparison.contract.length > 0 && (
+          {comparison.terms.length > 0 && (
+            <tbody>
+              <SectionRow title="계약기간별 월 렌트료 (VAT 포함)" span={span} id="compare-terms" />
+              {comparison.terms.map((term) => (
+                <TermPlansRow key={term.key} term={term} />
+              ))}
+            </tbody>
+          )}
           <tbody>
-            <SectionRow title="계약 조건" span={span} id="compare-contract" />
-            {comparison.contract.map((row) => (
+            <SectionRow title="주요 정보" span={span} id="compare-specs" />
+            {comparison.specs.map((row) => (
               <ValueRow key={row.key} row={row} />
             ))}
           </tbody>
-        )}
-      </table>
-    </section>
+          {(comparison.options.length > 0 || comparison.freeOptions.some(Boolean)) && (
+            <tbody>
+              <SectionRow title="옵션" span={span} id="compare-options" />
+              {comparison.options.map((group) => (
+                <OptionGroupRows key={group.group} group={group} />
+              ))}
+              {comparison.freeOptions.some(Boolean) && (
+                <ValueRow
+                  row={{
+                    key: "free-options",
+                    label: "전체옵션",
+                    cells: comparison.freeOptions.map((text) => text ?? "-"),
+                    best: [],
+                    bestLabel: null,
+                  }}
+                />
+              )}
+            </tbody>
+          )}
+          {comparison.insurance.length > 0 && (
+            <tbody>
+              <SectionRow title="보험 보장" span={span} id="compare-insurance" />
+              {comparison.insurance.map((row) => (
+                <ValueRow key={row.key} row={row} />
+              ))}
+            </tbody>
+          )}
+          {comparison.contract.length > 0 && (
+            <tbody>
+              <SectionRow title="계약 조건" span={span} id="compare-contract" />
+              {comparison.contract.map((row) => (
+                <ValueRow key={row.key} row={row} />
+              ))}
+            </tbody>
+          )}
+        </table>
+      </section>
+    </div>
   );
 }
 
@@ -256,6 +273,7 @@ function OptionGroupRows({ group }: { group: Comparison["options"][number] }) {
           className="border-t border-slate-100 dark:border-slate-800"
           data-row={`option-${item.name}`}
           data-differs={item.differs || undefined}
+          data-same={!item.differs || undefined}
         >
           <th scope="row" className={LABEL_CELL}>
             {index === 0 && (

@@ -34,62 +34,63 @@ export function CompareTray() {
   const missing = COMPARE_MIN - cars.length;
 
   return (
-    <div className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-3 ${lift}`}>
-      <div role="status" aria-live="polite" className="flex w-full justify-center">
-        {notice && (
-          <p
-            key={notice.id}
-            data-testid="car-list-notice"
-            className="pointer-events-auto flex max-w-md items-start gap-2 rounded-xl bg-slate-900 px-4 py-3 text-sm leading-snug font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+    <>
+      {/* Room under the footer, so the tray never hides the end of the page. */}
+      {showTray && <div aria-hidden className="h-20" />}
+      <div className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-3 ${lift}`}>
+        <div role="status" aria-live="polite" className="flex w-full justify-center">
+          {notice && (
+            <p
+              key={notice.id}
+              data-testid="car-list-notice"
+              className="pointer-events-auto flex max-w-md items-start gap-2 rounded-xl bg-slate-900 px-4 py-3 text-sm leading-snug font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+            >
+              <span>{notice.text}</span>
+              <button
+                type="button"
+                onClick={dismissCarListNotice}
+                className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/15 dark:hover:bg-slate-900/10"
+              >
+                <X className="size-4" aria-hidden />
+                <span className="sr-only">알림 닫기</span>
+              </button>
+            </p>
+          )}
+        </div>
+        {showTray && (
+          <section
+            aria-label="비교함"
+            data-testid="compare-tray"
+            className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 pl-4 shadow-xl shadow-slate-900/15 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
           >
-            <span>{notice.text}</span>
+            <Scale className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+            <p className="min-w-0 flex-1 text-sm leading-tight">
+              <span className="block font-bold text-slate-900 dark:text-white" data-testid="compare-count">
+                비교함 {cars.length}대
+              </span>
+              <span className="block text-xs text-slate-500 dark:text-slate-400">
+                {missing > 0 ? `${missing}대 더 고르면 비교할 수 있어요` : `최대 ${COMPARE_MAX}대까지 담을 수 있어요`}
+              </span>
+            </p>
             <button
               type="button"
-              onClick={dismissCarListNotice}
-              className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/15 dark:hover:bg-slate-900/10"
+              onClick={() => clearCarList("compare")}
+              className="inline-flex h-10 shrink-0 items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              <X className="size-4" aria-hidden />
-              <span className="sr-only">알림 닫기</span>
+              비우기
             </button>
-          </p>
+            {missing <= 0 && (
+              <Link
+                to={comparePath(cars)}
+                className="inline-flex h-10 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
+              >
+                비교하기
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            )}
+          </section>
         )}
       </div>
-      {showTray && (
-        <section
-          aria-label="비교함"
-          data-testid="compare-tray"
-          className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-2 pl-4 shadow-xl shadow-slate-900/15 backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
-        >
-          <Scale className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
-          <p className="min-w-0 flex-1 text-sm leading-tight">
-            <span className="font-bold text-slate-900 dark:text-white" data-testid="compare-count">
-              비교함 {cars.length}대
-            </span>
-            <span className="text-slate-500 dark:text-slate-400"> / 최대 {COMPARE_MAX}대</span>
-            {missing > 0 && (
-              <span className="block text-xs text-slate-500 dark:text-slate-400">
-                {missing}대 더 고르면 비교할 수 있어요
-              </span>
-            )}
-          </p>
-          <button
-            type="button"
-            onClick={() => clearCarList("compare")}
-            className="inline-flex h-10 shrink-0 items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            비우기
-          </button>
-          {missing <= 0 && (
-            <Link
-              to={comparePath(cars)}
-              className="inline-flex h-10 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
-            >
-              비교하기
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          )}
-        </section>
-      )}
-    </div>
+    </>
   );
 }

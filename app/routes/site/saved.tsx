@@ -106,7 +106,7 @@ function UnavailableCar({
           className="inline-flex h-9 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white"
         >
           <X className="size-4" aria-hidden />
-          목록에서 지우기<span className="sr-only">: {car.name ?? car.slug}</span>
+          <span className="sr-only">{car.name ?? car.slug} </span>목록에서 지우기
         </Link>
       </div>
     </div>
