@@ -168,11 +168,11 @@ const PAGES: PageCase[] = [
     route: "/compare",
     path: `/compare?cars=${DEMO_VEHICLES[0]!.slug},nope,${enc(UNPRICED.slug)}&utm_source=kakao`,
     canonical: `/compare?cars=${DEMO_VEHICLES[0]!.slug},${enc(UNPRICED.slug)}`,
-    jsonLd: [],
+    jsonLd: list,
   },
-  { route: "/compare", path: "/compare", canonical: "/compare", jsonLd: [], noindex: true },
+  { route: "/compare", path: "/compare", canonical: "/compare", jsonLd: list, noindex: true },
   // A visitor's own lists: shareable by link, kept out of search results.
-  { route: "/saved", path: `/saved?cars=${DEMO_VEHICLES[0]!.slug}`, canonical: "/saved", jsonLd: [], noindex: true },
+  { route: "/saved", path: `/saved?cars=${DEMO_VEHICLES[0]!.slug}`, canonical: "/saved", jsonLd: list, noindex: true },
 ];
 
 /** The served document as a browser builds it. */

@@ -4,15 +4,19 @@ import { Breadcrumb } from "#app/components/catalogue/PageHeader";
 import { CompareTable } from "#app/components/compare/CompareTable";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
+import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { COMPARE_MAX, COMPARE_MIN } from "#domain/car-lists";
 import { fitDescription } from "#domain/page-meta";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type LeftOutCar, loadComparison } from "#server/services/catalogue/compare-vehicles";
 import type { Route } from "./+types/compare";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Read from the URL only: the page is kept and served to every visitor of that URL.
-  return loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
+  const page = await loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
+  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "차량 비교", path: "/compare" }])];
+  return { ...page, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -6,19 +6,25 @@ import { VehicleCard, VehicleGrid } from "#app/components/catalogue/VehicleCard"
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { getCarList, removeCar, useCarList } from "#app/lib/car-lists";
+import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { RECENT_MAX, savedPath, without } from "#domain/car-lists";
 import { vehiclePath } from "#domain/paths";
+import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type KeptCar, loadKeptCars } from "#server/services/catalogue/kept-vehicles";
 import type { Route } from "./+types/saved";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Read from the URL only: the page is kept and served to every visitor of that URL.
   const { searchParams } = new URL(request.url);
-  return loadKeptCars(context.get(appContext), {
+  const lists = await loadKeptCars(context.get(appContext), {
     saved: searchParams.get("cars"),
     recent: searchParams.get("recent"),
   });
+  return {
+    ...lists,
+    jsonLd: [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "찜한 차량", path: "/saved" }])],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
