@@ -96,7 +96,7 @@ function TermPlansRow({ term }: { term: TermRow }) {
                     >
                       {plan.monthly}
                     </span>
-                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    <span className="block text-xs text-slate-600 dark:text-slate-300">
                       {[plan.deposit, plan.totalKm && `연 ${plan.totalKm}`].filter(Boolean).join(" · ")}
                     </span>
                   </li>
@@ -119,7 +119,7 @@ function OptionMark({ has }: { has: boolean | null }) {
       있음
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 text-slate-400 dark:text-slate-500">
+    <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
       <X className="size-4" aria-hidden />
       없음
     </span>
@@ -277,7 +277,7 @@ function OptionGroupRows({ group }: { group: Comparison["options"][number] }) {
         >
           <th scope="row" className={LABEL_CELL}>
             {index === 0 && (
-              <span className="mb-0.5 block text-[11px] font-bold text-slate-400 dark:text-slate-500">
+              <span className="mb-0.5 block text-[11px] font-bold text-slate-500 dark:text-slate-400">
                 {group.label}
               </span>
             )}
