@@ -150,3 +150,24 @@ test("the toggles are not dead buttons before the scripts run", async ({ request
   expect(toggles.length).toBeGreaterThan(0);
   for (const toggle of toggles) expect(toggle).toMatch(/class="[^"]*\binvisible\b/);
 });
+
+test("with storage full, the toggles still work for the page and the visitor is told once", async ({ page }) => {
+  // What Safari's private windows and a full quota do: every write is refused.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  await gotoHydrated(page, "/new-cars");
+  const heart = page.getByTestId("save-toggle").first();
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("car-list-notice")).toContainText(CAR_LIST_MESSAGES.storageFull);
+  await page.getByRole("button", { name: "알림 닫기" }).click();
+  await expect(page.getByTestId("car-list-notice")).toHaveCount(0);
+  // Later changes are kept for the page without telling again.
+  await page.getByTestId("compare-toggle").first().click();
+  await expect(page.getByTestId("compare-count")).toHaveText("비교함 1대");
+  await expect(page.getByTestId("car-list-notice")).toHaveCount(0);
+  await expect(page.getByTestId("saved-link")).toHaveAttribute("href", /\/saved\?cars=/);
+});

@@ -183,7 +183,7 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
                   </div>
                   <Link
                     to={vehiclePath(car.slug)}
-                    className="mt-2 block text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
+                    className="mt-1 block min-h-11 py-1 text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-300"
                     data-testid="compare-car-name"
                   >
                     {car.name}
@@ -194,7 +194,7 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
                     replace
                     preventScrollReset
                     onClick={() => removeCar("compare", car.slug)}
-                    className="mt-1.5 -ml-2 inline-flex h-9 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+                    className="mt-1 -ml-2 inline-flex h-11 items-center gap-1 rounded-lg px-2 text-xs font-semibold text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
                   >
                     <X className="size-3.5" aria-hidden />
                     <span className="sr-only">{car.name} </span>비교에서 빼기

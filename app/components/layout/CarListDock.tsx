@@ -47,7 +47,7 @@ export function CarListDock() {
               <button
                 type="button"
                 onClick={dismissCarListNotice}
-                className="-my-1 -mr-2 inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-white/15 dark:hover:bg-slate-900/10"
+                className="-my-3 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 dark:hover:bg-slate-900/10"
               >
                 <X className="size-4" aria-hidden />
                 <span className="sr-only">알림 닫기</span>

@@ -27,14 +27,14 @@ export function CompareTray({ cars }: { cars: readonly string[] }) {
       <button
         type="button"
         onClick={() => clearCarList("compare")}
-        className="inline-flex h-10 shrink-0 items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="inline-flex h-11 shrink-0 items-center rounded-xl px-3 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         비우기
       </button>
       {missing <= 0 && (
         <Link
           to={comparePath(cars)}
-          className="inline-flex h-10 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
+          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-4 text-sm font-bold text-white shadow-sm hover:bg-brand-700"
         >
           비교하기
           <ArrowRight className="size-4" aria-hidden />

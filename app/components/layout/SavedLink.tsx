@@ -20,7 +20,7 @@ export function SavedLink({ className }: { className: NavLinkProps["className"] 
           </span>
         )}
       </span>
-      <span className="sr-only sm:not-sr-only sm:ml-1.5">찜한 차량</span>
+      <span className="sr-only sm:not-sr-only sm:ml-2.5">찜한 차량</span>
       {saved.length > 0 && <span className="sr-only"> {saved.length}대</span>}
     </NavLink>
   );

@@ -58,7 +58,7 @@ function LeftOutNotice({ cars }: { cars: readonly LeftOutCar[] }) {
       <Info className="mt-0.5 size-4.5 shrink-0" aria-hidden />
       <div>
         <p className="font-bold">일부 차량은 비교할 수 없습니다</p>
-        <ul className="mt-1 space-y-0.5 break-all text-amber-900/90 dark:text-amber-100/90">
+        <ul className="mt-1 space-y-0.5 break-keep [overflow-wrap:anywhere] text-amber-900/90 dark:text-amber-100/90">
           {cars.map((car) => (
             <li key={car.slug}>{leftOutText(car)}</li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Ban, Heart, History, X } from "lucide-react";
+import { ArrowRight, Ban, Heart, History, Scale, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Breadcrumb } from "#app/components/catalogue/PageHeader";
@@ -8,7 +8,7 @@ import { appContext } from "#app/context";
 import { getCarList, removeCar, useCarList } from "#app/lib/car-lists";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
-import { RECENT_MAX, savedPath, without } from "#domain/car-lists";
+import { COMPARE_MAX, COMPARE_MIN, comparePath, RECENT_MAX, savedPath, without } from "#domain/car-lists";
 import { vehiclePath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type KeptCar, loadKeptCars } from "#server/services/catalogue/kept-vehicles";
@@ -99,7 +99,7 @@ function UnavailableCar({
         {car.state === "sold" && (
           <Link
             to={vehiclePath(car.slug)}
-            className="inline-flex h-9 items-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            className="inline-flex h-11 items-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             판매 당시 정보
           </Link>
@@ -109,7 +109,7 @@ function UnavailableCar({
           replace
           preventScrollReset
           onClick={onRemove}
-          className="inline-flex h-9 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white"
+          className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white"
         >
           <X className="size-4" aria-hidden />
           <span className="sr-only">{car.name ?? car.slug} </span>목록에서 지우기
@@ -173,6 +173,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
   const shown = { saved: slugsOf(saved), recent: slugsOf(recent) };
   useAddressFollowsLists(shown);
   const empty = saved.length === 0 && recent.length === 0;
+  const listed = saved.filter((car) => car.state === "listed").map((car) => car.slug);
   return (
     <main className="bg-slate-50/70 pb-16 dark:bg-slate-950" data-testid="saved-page">
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
@@ -209,7 +210,15 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="space-y-10">
             <section aria-labelledby="saved-heading" data-testid="saved-list">
-              <SectionHeading id="saved-heading" icon={Heart} title="찜한 차량" count={saved.length} />
+              <div className="flex flex-wrap items-start justify-between gap-x-4">
+                <SectionHeading id="saved-heading" icon={Heart} title="찜한 차량" count={saved.length} />
+                {listed.length >= COMPARE_MIN && (
+                  <Link to={comparePath(listed.slice(0, COMPARE_MAX))} className={buttonClass("outline", "md", "mb-4")}>
+                    <Scale className="size-4" aria-hidden />
+                    {listed.length > COMPARE_MAX ? `앞의 ${COMPARE_MAX}대 비교하기` : "찜한 차량 비교하기"}
+                  </Link>
+                )}
+              </div>
               {saved.length ? (
                 <CarList
                   cars={saved}
