@@ -21,7 +21,7 @@ export function CompareTray({ cars }: { cars: readonly string[] }) {
           비교함 {cars.length}대
         </span>
         <span className="block text-xs text-slate-500 dark:text-slate-400">
-          {missing > 0 ? `${missing}대 더 고르면 비교할 수 있어요` : `최대 ${COMPARE_MAX}대까지 담을 수 있어요`}
+          {missing > 0 ? `${missing}대 더 고르면 비교할 수 있어요` : `최대 ${COMPARE_MAX}대까지`}
         </span>
       </p>
       <button
