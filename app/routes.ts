@@ -30,6 +30,8 @@ export default [
     route("customer/used-cars", "routes/site/used-cars.tsx", { id: "customer-used-cars" }),
 
     route("reviews", "routes/site/reviews.tsx"),
+    route("compare", "routes/site/compare.tsx"),
+    route("saved", "routes/site/saved.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

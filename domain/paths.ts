@@ -27,6 +27,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "badge",
   "brand",
   "callback",
+  "cars",
   "cursor",
   "deposit",
   "fuel",
@@ -36,6 +37,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "price",
   "q",
   "quote",
+  "recent",
   "sort",
   "type",
 ]);

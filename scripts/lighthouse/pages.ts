@@ -106,11 +106,11 @@ export function pageSpecs(vehicleSlugs: readonly string[]): PageSpec[] {
       public: true,
       home: false,
       admin: false,
-      // Issue 22's page does not exist yet; until it does and its controls are known, the first button of the page.
-      tap: "the first button in the page's main content",
+      tap: "찜 (the heart) on the first car of the table",
       async interact(page) {
-        await tap(page, "main button:not([disabled])");
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const toggle = '[data-testid="compare-table"] [data-testid="save-toggle"]';
+        await tap(page, toggle);
+        await page.waitForSelector(`${toggle}[aria-pressed="true"]`, WAIT);
       },
     },
     {

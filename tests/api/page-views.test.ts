@@ -36,6 +36,9 @@ describe("POST /api/page-view", () => {
       [`/vehicle-detail/${encodeURIComponent("중형 SUV")}`, `/vehicle-detail/${encodeURIComponent("중형SUV")}`],
       // What a visitor typed is theirs (a name, a number): the search page is counted without it.
       [`/search/${encodeURIComponent("홍길동 01098765432")}`, "/search"],
+      // The lists in a comparison's or saved list's address are the visitor's: counted without them.
+      [`/compare?cars=${vehicle.slug},b`, "/compare"],
+      ["/saved?cars=a&recent=b", "/saved"],
     ];
     for (const [sent] of counted) expect((await view(sent, client)).status, sent).toBe(204);
     const junk = [

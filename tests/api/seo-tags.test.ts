@@ -163,6 +163,16 @@ const PAGES: PageCase[] = [
   { route: "/reviews", path: "/reviews", canonical: "/reviews", jsonLd: [] },
   { route: "/reviews", path: "/reviews?page=1", canonical: "/reviews", jsonLd: [] },
   { route: "/reviews", path: "/reviews?page=2", canonical: "/reviews?page=2", jsonLd: [] },
+  // A comparison names its cars in its canonical address, the unknown ones left out; with fewer than two, noindex.
+  {
+    route: "/compare",
+    path: `/compare?cars=${DEMO_VEHICLES[0]!.slug},nope,${enc(UNPRICED.slug)}&utm_source=kakao`,
+    canonical: `/compare?cars=${DEMO_VEHICLES[0]!.slug},${enc(UNPRICED.slug)}`,
+    jsonLd: list,
+  },
+  { route: "/compare", path: "/compare", canonical: "/compare", jsonLd: list, noindex: true },
+  // A visitor's own lists: shareable by link, kept out of search results.
+  { route: "/saved", path: `/saved?cars=${DEMO_VEHICLES[0]!.slug}`, canonical: "/saved", jsonLd: list, noindex: true },
 ];
 
 /** The served document as a browser builds it. */

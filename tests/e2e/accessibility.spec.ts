@@ -207,6 +207,24 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole("dialog", { name: "후기 작성" })).toBeVisible();
       await check("/reviews, write dialog");
 
+      // Comparison and kept lists, with the compare tray and its notice showing.
+      const listed = (await (await page.request.get("/api/vehicles/essential")).json()) as {
+        vehicles: { slug: string }[];
+      };
+      const slugs = listed.vehicles.slice(0, 3).map((v) => enc(v.slug));
+      await visit(`/compare?cars=${slugs.join(",")},${enc("없는차")}`);
+      await check("/compare");
+      await page.getByLabel("다른 점만 보기").check();
+      await check("/compare, 다른 점만 보기");
+      await visit("/compare");
+      await check("/compare, empty");
+      await visit(`/saved?cars=${slugs[0]},${enc(ended.sold)},${enc(ended.gone)}&recent=${slugs[1]}`);
+      await check("/saved");
+      await page.getByRole("button", { name: /비교$/ }).first().click();
+      await expect(page.getByTestId("compare-tray")).toBeVisible();
+      await check("/saved, compare tray");
+      await page.evaluate(() => localStorage.removeItem("rentpick.compare"));
+
       await visit(`/vehicle-detail/${enc("무보증리스트")}`);
       await check("무보증리스트");
       await page.getByTestId("board-post-card").first().getByRole("button").first().click();

@@ -41,6 +41,15 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     board: { path: `/vehicle-detail/${enc("무보증리스트")}` },
     vehicle: { path: `/vehicles/${enc(slug)}` },
     reviews: { path: "/reviews" },
+    compare: {
+      path: `/compare?cars=${vehicles
+        .slice(0, 3)
+        .map((v) => enc(v.slug))
+        .join(",")},${enc("없는차")}`,
+    },
+    "compare-empty": { path: "/compare" },
+    saved: { path: `/saved?cars=${enc(slug)},${enc(ended.sold)},${enc(ended.gone)}&recent=${enc(slug)}` },
+    "saved-empty": { path: "/saved" },
     search: { path: "/search" },
     "search-term": { path: `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}` },
     "partners-signup": { path: "/partners-signup" },

@@ -51,7 +51,20 @@ test.describe("on a phone", () => {
   test("every control on the customer pages is at least a 44 × 44 px target", async ({ page }) => {
     test.slow();
     const vehicle = await firstVehiclePath(page);
-    for (const path of ["/", "/new-cars", "/search?q=그랜저", "/search?q=없는차량이름", "/reviews", BOARD, vehicle]) {
+    // The comparison of two cars and a kept list with one that is gone.
+    const slug = vehicle.replace("/vehicles/", "");
+    const other = (await page.locator('a[href^="/vehicles/"]').nth(1).getAttribute("href"))?.replace("/vehicles/", "");
+    const kept = [`/compare?cars=${slug},${other}`, `/saved?cars=${slug},${slug}-x&recent=${other}`];
+    for (const path of [
+      "/",
+      "/new-cars",
+      "/search?q=그랜저",
+      "/search?q=없는차량이름",
+      "/reviews",
+      BOARD,
+      vehicle,
+      ...kept,
+    ]) {
       await gotoHydrated(page, path);
       // The footer renders apart; wait for it so its links are measured too.
       await expect(page.locator("footer").getByRole("link").first()).toBeVisible();

@@ -4,6 +4,7 @@ import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
 import { type CARD_FLAGS, cardFlags, cardPlanLine } from "#domain/vehicle-list";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
+import { CardToggles } from "./CarToggles";
 import { TagBadges } from "./TagBadges";
 import { VehicleImage } from "./VehicleImage";
 
@@ -18,6 +19,8 @@ export interface VehicleCardProps {
   sizes?: string;
   /** Heading level of the name inside the page outline (default h3). */
   headingLevel?: "h2" | "h3" | "h4";
+  /** The 비교 and 찜 toggles over the photo (default on). */
+  toggles?: boolean;
 }
 
 export const VEHICLE_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
@@ -39,10 +42,20 @@ const FLAG_CLASSES: Record<(typeof CARD_FLAGS)[number], string> = {
 /**
  * A vehicle in a list: photo with its 신차/중고차 badge and its 즉시출고 / 렌트할인 flags, the other recommendation
  * tags, name, fuel / year / mileage, and the lowest plan's monthly fee with its deposit and the term and yearly
- * distance behind it (or 상담 안내). The whole card links to the vehicle page, whose data React Router prefetches
- * on hover, focus or touch.
+ * distance behind it (or 상담 안내), with the 비교 and 찜 toggles over the photo. The whole card links to the vehicle
+ * page, whose data React Router prefetches on hover, focus or touch.
  */
-export function VehicleCard({
+export function VehicleCard({ toggles = true, ...props }: VehicleCardProps) {
+  // The toggles sit beside the link, not in it: a button inside a link is neither valid nor usable.
+  return (
+    <div className="relative h-full">
+      <VehicleCardLink {...props} />
+      {toggles && <CardToggles slug={props.vehicle.slug} name={props.vehicle.name} />}
+    </div>
+  );
+}
+
+function VehicleCardLink({
   vehicle,
   to,
   priority = false,
@@ -79,7 +92,7 @@ export function VehicleCard({
           </span>
         )}
         {flags.length > 0 && (
-          <ul aria-label="혜택" className="absolute top-2 right-2 flex flex-col items-end gap-1">
+          <ul aria-label="혜택" className="absolute bottom-2 left-2 flex flex-wrap gap-1">
             {flags.map((flag) => (
               <li
                 key={flag}

@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { LogoMark } from "./Logo";
+import { SavedLink } from "./SavedLink";
 import { ThemeToggle } from "./ThemeToggle";
 
 const HOME_PATHS = new Set(["/", "/home", "/customer"]);
@@ -43,6 +44,7 @@ export function SiteHeader() {
           <NavLink to="/used-cars" className={navClass}>
             중고차
           </NavLink>
+          <SavedLink className={navClass} />
           {/* Korean rental sites keep the number and a consultation button in view on every page, from laptops up
               (on phones and tablets the bottom contact bar carries both). */}
           <a

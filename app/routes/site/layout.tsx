@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { CarListDock } from "#app/components/layout/CarListDock";
 import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { FloatingContacts } from "#app/components/layout/FloatingContacts";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
@@ -33,6 +34,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         <SiteFooter />
       </HydratedApart>
       <FloatingContacts />
+      <CarListDock />
     </div>
   );
 }

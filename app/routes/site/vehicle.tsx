@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   data,
   Link,
@@ -10,6 +10,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { CompareToggle, SaveToggle } from "#app/components/catalogue/CarToggles";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
@@ -34,6 +35,7 @@ import {
   OptionsSection,
 } from "#app/components/vehicle/VehicleSections";
 import { appContext, ipContext } from "#app/context";
+import { recordRecent } from "#app/lib/car-lists";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
@@ -279,6 +281,10 @@ function VehicleView({
   const canonicalUrl = origin + seo.canonicalPath;
   const listPath = categoryPath(vehicle.category);
   const sold = vehicle.status === "sold";
+  // 최근 본 차량 (kept in this browser): a listed car, not a sold one's page.
+  useEffect(() => {
+    if (!sold) recordRecent(vehicle.slug);
+  }, [sold, vehicle.slug]);
 
   return (
     <main className="bg-slate-50/70 dark:bg-slate-950" data-testid="vehicle-page">
@@ -301,7 +307,11 @@ function VehicleView({
               </Link>
             </nav>
           </div>
-          <ShareActions url={canonicalUrl} slug={vehicle.slug} imageCount={vehicle.thumbnails.length} />
+          <div className="flex items-center gap-2">
+            {!sold && <SaveToggle slug={vehicle.slug} name={vehicle.name} look="page" />}
+            {!sold && <CompareToggle slug={vehicle.slug} name={vehicle.name} look="page" />}
+            <ShareActions url={canonicalUrl} slug={vehicle.slug} imageCount={vehicle.thumbnails.length} />
+          </div>
         </div>
         {sold && <SoldNotice similarCount={similar.length} />}
 

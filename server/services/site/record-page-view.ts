@@ -35,6 +35,8 @@ const FIXED_PAGES = new Set([
   "/used-cars",
   "/customer/used-cars",
   "/reviews",
+  "/compare",
+  "/saved",
 ]);
 const CATEGORY_PREFIXES = new Set(["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"]);
 const VEHICLE_PREFIXES = new Set(["/vehicles", "/vehicle-info"]);

@@ -112,6 +112,13 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   page("/used-cars", "/used-cars"),
   page("/customer/used-cars", "/customer/used-cars"),
   page("/reviews", "/reviews"),
+  {
+    method: "GET",
+    path: "/compare",
+    ...open(200),
+    request: (f) => ({ path: `/compare?cars=${seg(f.vehicle.slug)},no-such-car` }),
+  },
+  page("/saved", `/saved?cars=no-such-car&recent=${seg("최근-본-차량")}`),
   { method: "GET", path: "/*", ...open(404), request: () => ({ path: "/no-such-page" }) },
 
   {
