@@ -13,7 +13,7 @@ const LOOKS: Record<Look, { save: string; compare: string }> = {
   card: {
     save: "size-11 justify-center rounded-full sm:size-9 bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur hover:bg-white aria-pressed:text-rose-600 dark:bg-slate-900/85 dark:text-slate-200 dark:ring-white/10 dark:aria-pressed:text-rose-400",
     compare:
-      "h-11 gap-1 rounded-full bg-white/90 px-3 sm:h-9 text-[13px] font-bold text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur hover:bg-white aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600 dark:bg-slate-900/85 dark:text-slate-200 dark:ring-white/10 dark:aria-pressed:bg-brand-500 dark:aria-pressed:text-white",
+      "size-11 justify-center gap-1 rounded-full bg-white/90 sm:h-9 sm:w-auto sm:px-3 text-[13px] font-bold text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur hover:bg-white aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:ring-brand-600 dark:bg-slate-900/85 dark:text-slate-200 dark:ring-white/10 dark:aria-pressed:bg-brand-500 dark:aria-pressed:text-white",
   },
   page: {
     save: "size-11 justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm shadow-slate-900/[0.03] hover:bg-slate-50 sm:h-9 sm:w-auto sm:gap-1.5 sm:px-3.5 sm:text-sm sm:font-semibold aria-pressed:border-rose-200 aria-pressed:text-rose-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-pressed:border-rose-900 dark:aria-pressed:text-rose-400",
@@ -59,7 +59,8 @@ export function CompareToggle({ slug, name, look = "card" }: { slug: string; nam
     >
       <Icon className="size-4" aria-hidden />
       <span className="sr-only">{name} </span>
-      <span>비교</span>
+      {/* On a phone's narrow card the icon alone, beside the heart; the word from the next width up. */}
+      <span className={look === "card" ? "sr-only sm:not-sr-only" : ""}>비교</span>
     </button>
   );
 }
