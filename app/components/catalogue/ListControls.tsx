@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, SlidersHorizontal } from "lucide-react";
-import { useId } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { CarFront, ChevronLeft, ChevronRight, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Form, Link, type To, useLocation, useNavigate } from "react-router";
+import { buttonClass } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/field";
 import { useHydrated } from "#app/lib/use-hydrated";
 import {
@@ -10,7 +11,7 @@ import {
   type ListChoice,
   type SectionLink,
 } from "#domain/vehicle-list";
-import { SectionTitle } from "./PageHeader";
+import { EmptyState, SectionTitle } from "./PageHeader";
 import { VehicleCardGrid } from "./VehicleCard";
 
 /** The non-empty fields of a GET form as a query, so shared addresses carry only what was chosen. */
@@ -337,5 +338,60 @@ function PagerLink({ search, rel, pathname }: { search: string | null; rel: "pre
     >
       {content}
     </Link>
+  );
+}
+
+/**
+ * A list page's body while it loads a new choice (dimmed, `aria-busy`): the cards when there are some, else why
+ * there are none: nothing listed at all (a link home), or nothing matching the filters (a link to the whole list).
+ */
+export function ListResults({
+  loading,
+  unfiltered,
+  matched,
+  filtered,
+  empty,
+  homeTo,
+  clearTo,
+  children,
+}: {
+  loading: boolean;
+  unfiltered: number;
+  matched: number;
+  filtered: boolean;
+  empty: { title: string; description: string };
+  homeTo: string;
+  clearTo: To;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+      aria-busy={loading}
+    >
+      {unfiltered === 0 ? (
+        <EmptyState
+          icon={<CarFront className="size-10" aria-hidden />}
+          title={empty.title}
+          description={empty.description}
+        >
+          <Link to={homeTo} className={buttonClass("primary", "md", "rounded-full px-4")}>
+            홈으로
+          </Link>
+        </EmptyState>
+      ) : matched === 0 && filtered ? (
+        <EmptyState
+          icon={<SlidersHorizontal className="size-10" aria-hidden />}
+          title="조건에 맞는 차량이 없습니다"
+          description="다른 가격대나 브랜드, 연료를 선택하거나 전체 차량을 확인해 보세요."
+        >
+          <Link to={clearTo} preventScrollReset className={buttonClass("primary", "md", "rounded-full px-4")}>
+            전체 보기
+          </Link>
+        </EmptyState>
+      ) : (
+        children
+      )}
+    </div>
   );
 }

@@ -84,8 +84,12 @@ export function SearchSuggestions({
       )
         .then((answer) => {
           if (controller !== mine) return;
+          // A suggestion already pointed at (↓ pressed while the answer was on its way) stays pointed at when the
+          // new answer still holds it.
+          const { suggestions: before, active: was } = current.current;
+          const kept = was >= 0 ? answer.suggestions.findIndex((s) => s.slug === before.items[was]?.slug) : -1;
           setSuggestions({ query, items: answer.suggestions });
-          setActive(-1);
+          setActive(kept);
           setOpen(document.activeElement === input);
         })
         // Suggestions are a help: without them the box still searches.

@@ -1,11 +1,9 @@
-import { CarFront, SlidersHorizontal } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
-import { buttonClass } from "#app/components/ui/button";
+import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner";
 import type { Badge } from "#domain/vehicle";
 import { DEFAULT_SORT_LABEL, type ListPageData, listQuery } from "#domain/vehicle-list";
-import { CardSections, ListFilterForm, ListPager, SectionJumpBar } from "./ListControls";
-import { BackButton, EmptyState, PageHeader } from "./PageHeader";
+import { CardSections, ListFilterForm, ListPager, ListResults, SectionJumpBar } from "./ListControls";
+import { BackButton, PageHeader } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
 
 export interface VehicleListData extends ListPageData {
@@ -78,37 +76,21 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
           label="차종 바로가기"
         />
       )}
-      <div
-        className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
-        aria-busy={loading}
+      <ListResults
+        loading={loading}
+        unfiltered={data.unfiltered}
+        matched={data.total}
+        filtered={filtered}
+        empty={{
+          title: copy.empty,
+          description: "곧 새로운 차량으로 찾아뵙겠습니다. 원하시는 차량이 있으면 상담을 신청해주세요.",
+        }}
+        homeTo={data.home}
+        clearTo={pathname}
       >
-        {data.unfiltered === 0 ? (
-          <EmptyState
-            icon={<CarFront className="size-10" aria-hidden />}
-            title={copy.empty}
-            description="곧 새로운 차량으로 찾아뵙겠습니다. 원하시는 차량이 있으면 상담을 신청해주세요."
-          >
-            <Link to={data.home} className={buttonClass("primary", "md", "rounded-full px-4")}>
-              홈으로
-            </Link>
-          </EmptyState>
-        ) : data.total === 0 && filtered ? (
-          <EmptyState
-            icon={<SlidersHorizontal className="size-10" aria-hidden />}
-            title="조건에 맞는 차량이 없습니다"
-            description="다른 가격대나 브랜드, 연료를 선택하거나 전체 차량을 확인해 보세요."
-          >
-            <Link to={pathname} preventScrollReset className={buttonClass("primary", "md", "rounded-full px-4")}>
-              전체 보기
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <CardSections sections={data.sections} counts={counts} />
-            <ListPager prev={data.prev} next={data.next} label={`${copy.title} 페이지`} />
-          </>
-        )}
-      </div>
+        <CardSections sections={data.sections} counts={counts} />
+        <ListPager prev={data.prev} next={data.next} label={`${copy.title} 페이지`} />
+      </ListResults>
     </main>
   );
 }

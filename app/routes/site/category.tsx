@@ -1,10 +1,15 @@
-import { CarFront, Newspaper, SlidersHorizontal } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Newspaper } from "lucide-react";
+import { useLocation, useNavigation } from "react-router";
 import { BoardPostList } from "#app/components/catalogue/BoardPosts";
-import { CardSections, ListFilterForm, ListPager, SectionJumpBar } from "#app/components/catalogue/ListControls";
+import {
+  CardSections,
+  ListFilterForm,
+  ListPager,
+  ListResults,
+  SectionJumpBar,
+} from "#app/components/catalogue/ListControls";
 import { BackButton, EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
 import { PriceChips } from "#app/components/catalogue/PriceChips";
-import { buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { loadCategoryList, redirectToCleanQuery } from "#app/lib/catalogue.server";
@@ -153,50 +158,30 @@ function CategoryVehicles({
           label="신차·중고차 바로가기"
         />
       )}
-      <div
-        className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
-        aria-busy={loading}
+      <ListResults
+        loading={loading}
+        unfiltered={data.unfiltered}
+        matched={data.total}
+        filtered={filtered}
+        empty={{
+          title: "이 카테고리에 차량이 없습니다",
+          description: "다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요.",
+        }}
+        homeTo={homeCrumb.to}
+        clearTo={{ pathname, search: listQuery({ ...choice, brand: "", fuel: "", price: "" }, {}, typeQuery) }}
       >
-        {data.unfiltered === 0 ? (
-          <EmptyState
-            icon={<CarFront className="size-10" aria-hidden />}
-            title="이 카테고리에 차량이 없습니다"
-            description="다른 카테고리를 둘러보거나 빠른 상담을 신청해주세요."
-          >
-            <Link to={homeCrumb.to} className={buttonClass("primary", "md", "rounded-full px-4")}>
-              홈으로
-            </Link>
-          </EmptyState>
-        ) : data.total === 0 && filtered ? (
-          <EmptyState
-            icon={<SlidersHorizontal className="size-10" aria-hidden />}
-            title="조건에 맞는 차량이 없습니다"
-            description="다른 가격대나 브랜드, 연료를 선택하거나 전체 차량을 확인해 보세요."
-          >
-            <Link
-              to={{ pathname, search: listQuery({ ...choice, brand: "", fuel: "", price: "" }, {}, typeQuery) }}
-              preventScrollReset
-              className={buttonClass("primary", "md", "rounded-full px-4")}
-            >
-              전체 보기
-            </Link>
-          </EmptyState>
-        ) : (
-          <>
-            <CardSections
-              sections={data.sections}
-              counts={
-                new Map([
-                  ["신차", counts.신차],
-                  ["중고차", counts.중고차],
-                ])
-              }
-              emptyText={(title) => (title.startsWith("신차") ? "등록된 신차가 없습니다" : "등록된 중고차가 없습니다")}
-            />
-            <ListPager prev={data.prev} next={data.next} label={`${category} 페이지`} />
-          </>
-        )}
-      </div>
+        <CardSections
+          sections={data.sections}
+          counts={
+            new Map([
+              ["신차", counts.신차],
+              ["중고차", counts.중고차],
+            ])
+          }
+          emptyText={(title) => (title.startsWith("신차") ? "등록된 신차가 없습니다" : "등록된 중고차가 없습니다")}
+        />
+        <ListPager prev={data.prev} next={data.next} label={`${category} 페이지`} />
+      </ListResults>
     </main>
   );
 }
