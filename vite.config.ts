@@ -1,27 +1,37 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /** Chromium's compile hint, as the first line of a script. */
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
 const SHELL = /[\\/]app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx)$/;
 
+const HOME_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/]home\.tsx$/;
+
 const CUSTOMER_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/](?!layout\.tsx$)[^\\/]+\.tsx$/;
+
+/** Any area's route module. */
+const ROUTE = /[\\/]app[\\/]routes[\\/].+\.tsx?$/;
+
+/** One lucide icon's module (see `lucideIconImports`). */
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** The customer route modules that import the module statically, directly or through others. */
 function customerRoutesUsing(
   id: string,
   importersOf: (id: string) => readonly string[],
+  routes = CUSTOMER_ROUTE,
   found = new Set<string>(),
   seen = new Set<string>(),
 ): Set<string> {
   seen.add(id);
   for (const importer of importersOf(id)) {
-    if (CUSTOMER_ROUTE.test(importer)) found.add(importer);
-    else if (!seen.has(importer)) customerRoutesUsing(importer, importersOf, found, seen);
+    if (routes.test(importer)) found.add(importer);
+    else if (!seen.has(importer)) customerRoutesUsing(importer, importersOf, routes, found, seen);
   }
   return found;
 }
@@ -33,8 +43,83 @@ function inShell(id: string, importersOf: (id: string) => readonly string[], see
   return importersOf(id).some((importer) => !seen.has(importer) && inShell(importer, importersOf, seen));
 }
 
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g;
+
+/**
+ * `import { Phone } from "lucide-react"` becomes `import Phone from "lucide-react/icons/phone"`. Through the
+ * package's index every icon any page uses had the shell's importer and landed in the shell chunk, so `/` loaded
+ * the admin's icons too; one module per icon lets the chunk groups place each icon where it is used.
+ */
+function lucideIconImports(): Plugin {
+  let files: Map<string, string> | undefined;
+  /** Each exported name (aliases included) and its icon file, read from the package's index. */
+  const iconFiles = () => {
+    if (files) return files;
+    const index = createRequire(import.meta.url)
+      .resolve("lucide-react")
+      .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
+    files = new Map();
+    for (const [, names, file] of readFileSync(index, "utf8").matchAll(
+      /^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm,
+    ))
+      for (const [, name] of (names ?? "").matchAll(/default as (\w+)/g)) files.set(name ?? "", file ?? "");
+    return files;
+  };
+  return {
+    name: "lucide-icon-imports",
+    apply: "build",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes('"lucide-react"') || id.includes(`${path.sep}node_modules${path.sep}`))
+        return null;
+      return code.replace(LUCIDE_IMPORT, (whole, list: string) => {
+        const types: string[] = [];
+        const icons: string[] = [];
+        for (const raw of list
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          if (raw.startsWith("type ")) {
+            types.push(raw.slice(5));
+            continue;
+          }
+          const [name = "", local = name] = raw.split(/\s+as\s+/);
+          const file = iconFiles().get(name);
+          if (!file) return whole;
+          icons.push(`import ${local} from "lucide-react/icons/${file}";`);
+        }
+        return [...(types.length ? [`import type { ${types.join(", ")} } from "lucide-react";`] : []), ...icons].join(
+          " ",
+        );
+      });
+    },
+  };
+}
+
+type ModuleInfoOf = (
+  id: string,
+) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null | undefined;
+
+/**
+ * The customer route modules that load the module up front, when two or more customer pages use it (up front or
+ * in a part they load later), or, for an icon, any two pages of any area; null when it is a route module, or not
+ * shared that way.
+ */
+function sharedBy(id: string, info: ModuleInfoOf): string[] | null {
+  if (CUSTOMER_ROUTE.test(id)) return null;
+  const upFront = customerRoutesUsing(id, (m) => info(m)?.importers ?? []);
+  if (upFront.size === 0) return null;
+  const anyImporters = (m: string) => [...(info(m)?.importers ?? []), ...(info(m)?.dynamicImporters ?? [])];
+  const anyWay =
+    upFront.size >= 2 ||
+    customerRoutesUsing(id, anyImporters).size >= 2 ||
+    (ICON.test(id) && customerRoutesUsing(id, anyImporters, ROUTE).size >= 2);
+  return anyWay ? [...upFront] : null;
+}
+
 export default defineConfig({
   plugins: [
+    lucideIconImports(),
     tailwindcss(),
     reactRouter(),
     // Chromium's compile hint: the chunks every customer page runs are compiled whole on a background thread
@@ -47,7 +132,8 @@ export default defineConfig({
       // top, and the hint must be the file's first line.
       writeBundle(options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== "chunk" || !/^(framework|shell|site)$/.test(chunk.name) || !options.dir) continue;
+          if (chunk.type !== "chunk" || !/^(framework|shell|site|catalogue)$/.test(chunk.name) || !options.dir)
+            continue;
           const file = path.join(options.dir, chunk.fileName);
           const code = readFileSync(file, "utf8");
           if (!code.startsWith(HINT)) writeFileSync(file, HINT + code);
@@ -78,13 +164,21 @@ export default defineConfig({
               name: (id, ctx) => (inShell(id, (m) => ctx.getModuleInfo(m)?.importers ?? []) ? "shell" : null),
               priority: 10,
             },
+            // Shared by two or more customer pages, counting the parts they load later (a dialog, a form's rule)
+            // as theirs, and loaded up front by at least one: otherwise each such part (the forms' hook, their
+            // messages) became a file of its own, a request and gzip overhead for under a kilobyte. What the home
+            // page loads goes in `site`; what only the other pages share (cards, prices, the list page, dialogs)
+            // in `catalogue`, which the home page does not load. `site` goes first: a group takes its modules'
+            // imports along, and the catalogue's card would otherwise take the home page's image with it.
             {
               debugName: "site",
               name: (id, ctx) =>
-                !CUSTOMER_ROUTE.test(id) &&
-                customerRoutesUsing(id, (m) => ctx.getModuleInfo(m)?.importers ?? []).size >= 2
-                  ? "site"
-                  : null,
+                sharedBy(id, (m) => ctx.getModuleInfo(m))?.some((r) => HOME_ROUTE.test(r)) ? "site" : null,
+              priority: 6,
+            },
+            {
+              debugName: "catalogue",
+              name: (id, ctx) => (sharedBy(id, (m) => ctx.getModuleInfo(m)) ? "catalogue" : null),
               priority: 5,
             },
           ],

@@ -95,10 +95,11 @@ describe("the browser bundles", () => {
     const framework = chunk("framework");
     const shell = chunk("shell");
     const site = chunk("site");
+    const catalogue = chunk("catalogue");
     const hinted = scripts.filter((name) =>
       readFileSync(path.join(ASSETS, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
     );
-    expect(hinted.map((name) => `/assets/${name}`).sort()).toEqual([framework, shell, site].sort());
+    expect(hinted.map((name) => `/assets/${name}`).sort()).toEqual([framework, shell, site, catalogue].sort());
 
     // React, React DOM and React Router are in the framework chunk and nowhere else.
     for (const name of scripts) {
@@ -118,5 +119,26 @@ describe("the browser bundles", () => {
     // The parts customer pages share come in the one site chunk, not as a file per part.
     const usingSite = customer.filter((id) => scriptsOf(manifest, id).has(site));
     expect(usingSite.length).toBeGreaterThanOrEqual(2);
+    // The home page loads the framework, the shell, the site chunk, its route and nothing else of its own (the
+    // parts only the other pages share, in `catalogue`, included): small shared parts are not files of their own.
+    const home = [...scriptsOf(manifest, "home")];
+    const entry = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    const chain = chainOf(manifest, "home").map((id) => manifest.routes[id]!.module);
+    expect(home.filter((file) => !entry.has(file) && !chain.includes(file)).sort()).toEqual([site, shell].sort());
+    expect(customer.filter((id) => scriptsOf(manifest, id).has(catalogue)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("give the home page only the icons it and the shell draw", () => {
+    // Through lucide-react's index every icon of every page (the admin's too) landed in the shell chunk.
+    const manifest = readManifest();
+    const icons = new Set<string>();
+    for (const file of scriptsOf(manifest, "home")) {
+      const source = readFileSync(path.join(CLIENT, file), "utf8");
+      for (const [, name] of source.matchAll(/\{name:`([a-z0-9-]+)`,size:24/g)) icons.add(name ?? "");
+    }
+    expect(icons.has("phone"), "an icon the shell draws").toBe(true);
+    expect(icons.has("badge-percent"), "an icon the home page draws").toBe(true);
+    for (const adminOnly of ["bell-off", "webhook", "grip-vertical", "server-crash"])
+      expect(icons.has(adminOnly), `${adminOnly} on /`).toBe(false);
   });
 });

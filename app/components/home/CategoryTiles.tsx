@@ -1,6 +1,7 @@
-import { ArrowRight, BadgePercent } from "lucide-react";
+import { BadgePercent } from "lucide-react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { UseIcon } from "#app/components/ui/icon-sprite";
 import type { HomeTileData } from "#domain/home";
 import {
   EV_BRANDS,
@@ -19,6 +20,7 @@ import {
 } from "#domain/home";
 import { categoryPath } from "#domain/paths";
 import { BrandWordmark } from "./BrandWordmark";
+import { HOME_ICONS } from "./home-icons";
 
 type Tiles = Record<string, HomeTileData>;
 
@@ -84,13 +86,13 @@ function NameList({
     <ul
       className={`grid content-start gap-x-4 gap-y-1 text-[13px] leading-5 ${columns === 2 ? "sm:grid-cols-2" : ""} ${tone === "inverse" ? "text-white/80" : "text-slate-600 dark:text-slate-300"}`}
     >
+      {/* One element a name, the dot drawn before it: up to 120 names on the page. */}
       {names.map((name) => (
-        <li key={name} className="flex min-w-0 items-center gap-1.5">
-          <span
-            className={`size-1 shrink-0 rounded-full ${tone === "inverse" ? "bg-white/50" : "bg-brand-400"}`}
-            aria-hidden
-          />
-          <span className="truncate">{name}</span>
+        <li
+          key={name}
+          className={`truncate before:relative before:-top-px before:mr-1.5 before:inline-block before:size-1 before:rounded-full before:align-middle ${tone === "inverse" ? "before:bg-white/50" : "before:bg-brand-400"}`}
+        >
+          {name}
         </li>
       ))}
     </ul>
@@ -113,7 +115,7 @@ function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Ti
           <p className="mt-0.5 truncate text-[13px] text-slate-500 dark:text-slate-400">{spec.caption}</p>
         </div>
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 transition group-hover:bg-brand-600 group-hover:text-white dark:bg-slate-800 dark:text-slate-300">
-          <ArrowRight className="size-4" aria-hidden />
+          <UseIcon icon={HOME_ICONS.arrow} className="size-4" />
         </span>
       </div>
       <TilePhotos images={images} label={spec.label} />
@@ -159,7 +161,7 @@ function BrandCard({
           <p className="mt-1 text-sm text-white/70">{spec.caption}</p>
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-[13px] font-semibold transition group-hover:bg-white group-hover:text-slate-900">
-          전체 보기 <ArrowRight className="size-3.5" aria-hidden />
+          전체 보기 <UseIcon icon={HOME_ICONS.arrow} className="size-3.5" />
         </span>
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-2" aria-label={`${spec.label} 취급 브랜드`}>
@@ -202,7 +204,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
           </p>
         </div>
         <span className="inline-flex w-fit items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition group-hover:bg-accent-700 dark:bg-white dark:text-slate-900 dark:group-hover:bg-accent-700 dark:group-hover:text-white">
-          무보증 리스트 보기 <ArrowRight className="size-4" aria-hidden />
+          무보증 리스트 보기 <UseIcon icon={HOME_ICONS.arrow} className="size-4" />
         </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr]">
