@@ -61,7 +61,6 @@ export function PlanCostPanel({
       {canIssue && (
         <form
           method="post"
-          action={`#${PLAN_COST_ID}`}
           className="mt-3"
           onSubmit={async (event) => {
             event.preventDefault();
