@@ -201,7 +201,7 @@ function QuoteSheet({
             </dl>
           </div>
 
-          <div className="grid gap-5 px-5 py-5 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:px-7 print:grid-cols-[13rem_minmax(0,1fr)] print:px-0">
+          <div className="grid gap-5 px-5 py-5 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)] sm:px-7 print:grid-cols-[8rem_minmax(0,1fr)] print:gap-4 print:px-0 print:py-3">
             {s.vehicle.image ? (
               <img
                 src={s.vehicle.image}
@@ -229,14 +229,16 @@ function QuoteSheet({
                   </div>
                 ))}
               </dl>
-              <dl className="mt-4 grid grid-cols-2 gap-2" data-testid="quote-plan">
+              <dl className="mt-4 grid grid-cols-2 gap-2 print:mt-2 print:grid-cols-4" data-testid="quote-plan">
                 {plan.map((p) => (
                   <div
                     key={p.label}
-                    className="rounded-xl bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60 print:border print:border-slate-200"
+                    className="rounded-xl bg-slate-50 px-3 py-2.5 dark:bg-slate-800/60 print:border print:border-slate-200 print:px-2.5 print:py-1.5"
                   >
-                    <dt className="text-xs text-slate-500 dark:text-slate-400">{p.label}</dt>
-                    <dd className="mt-0.5 font-bold text-slate-900 tabular-nums dark:text-white">{p.value}</dd>
+                    <dt className="text-xs text-slate-500 dark:text-slate-400 print:whitespace-nowrap">{p.label}</dt>
+                    <dd className="mt-0.5 font-bold text-slate-900 tabular-nums dark:text-white print:text-sm print:whitespace-nowrap">
+                      {p.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -245,7 +247,7 @@ function QuoteSheet({
 
           <section
             aria-labelledby="quote-cost"
-            className="mx-5 mb-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80 sm:mx-7 dark:bg-slate-800/40 dark:ring-slate-700/60 print:mx-0"
+            className="mx-5 mb-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/80 sm:mx-7 dark:bg-slate-800/40 dark:ring-slate-700/60 print:mx-0 print:mb-3 print:px-4 print:py-2"
             data-testid="quote-cost"
           >
             <h2 id="quote-cost" className="mb-2 text-sm font-bold text-slate-900 dark:text-white">
@@ -257,7 +259,7 @@ function QuoteSheet({
             </div>
           </section>
 
-          <div className="space-y-4 px-5 pb-5 sm:px-7 print:space-y-3 print:px-0 [&_section]:shadow-none print:[&_section]:p-0 print:[&_section]:border-0">
+          <div className="space-y-4 px-5 pb-5 sm:px-7 print:space-y-3 print:px-0 [&_section]:shadow-none print:[&_section]:p-0 print:[&_section]:border-0 print:[&_h2]:text-base print:[&_section>div]:mt-2">
             <InsuranceSection insurance={s.insurance} />
             <ContractTermsSection terms={s.contractTerms} />
           </div>
