@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
 import { planCost } from "#domain/plan-cost";
 import { formatWon } from "#domain/pricing";
+import { openDatabase } from "#server/db/client";
+import { quotes } from "#server/db/schema";
+import { type SiteProcess, startSiteProcess } from "../support/site-process";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated, photoDataUrl } from "./support";
 
@@ -107,4 +114,56 @@ test("견적서 보기 works without JavaScript", async ({ browser }) => {
   await expect(page.getByTestId("plan-cost-total")).toHaveText(totalOf(0));
   await context.close();
   await admin.context().close();
+});
+
+test("an expired quote says 만료된 견적서 and leads to the vehicle page", async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A server of its own, stopped while its database is changed: the shared one's embedded database is its alone.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-e2e-quote-"));
+  const env = {
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: "warn",
+  };
+  let site: SiteProcess | null = await startSiteProcess(env);
+  try {
+    const context = await browser.newContext({ baseURL: site.url });
+    const request = context.request;
+    expect((await request.post("/api/auth/login", { data: E2E_ADMIN })).ok()).toBe(true);
+    const car = await listing(request);
+    const issued = await request.post("/api/quotes", { data: { slug: car.slug, row: 0 } });
+    expect(issued.status()).toBe(201);
+    const { token } = (await issued.json()) as { token: string };
+    await context.close();
+    await site.stop();
+    site = null;
+
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "pgdata") });
+    try {
+      await database.db
+        .update(quotes)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(quotes.token, token));
+    } finally {
+      await database.close();
+    }
+
+    site = await startSiteProcess(env);
+    const reader = await browser.newContext({ baseURL: site.url });
+    const page = await reader.newPage();
+    const res = await gotoHydrated(page, `/quote/${token}`);
+    expect(res?.status()).toBe(410);
+    await expect(page.getByRole("heading", { name: "만료된 견적서" })).toBeVisible();
+    await expect(page.getByTestId("plan-cost-total")).toHaveCount(0);
+    await page.getByRole("link", { name: "차량 페이지에서 최신 요금 보기" }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${enc(car.slug)}$`));
+    await expect(page.getByTestId("vehicle-name")).toHaveText(car.name);
+    await reader.close();
+  } finally {
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
