@@ -51,7 +51,21 @@ test.describe("on a phone", () => {
   test("every control on the customer pages is at least a 44 × 44 px target", async ({ page }) => {
     test.slow();
     const vehicle = await firstVehiclePath(page);
-    for (const path of ["/", "/new-cars", "/search?q=그랜저", "/search?q=없는차량이름", "/reviews", BOARD, vehicle]) {
+    const issued = await page.request.post("/api/quotes", {
+      data: { slug: decodeURIComponent(vehicle.split("/").pop() ?? ""), row: 0 },
+    });
+    expect(issued.status()).toBe(201);
+    const quote = ((await issued.json()) as { path: string }).path;
+    for (const path of [
+      "/",
+      "/new-cars",
+      "/search?q=그랜저",
+      "/search?q=없는차량이름",
+      "/reviews",
+      BOARD,
+      vehicle,
+      quote,
+    ]) {
       await gotoHydrated(page, path);
       // The footer renders apart; wait for it so its links are measured too.
       await expect(page.locator("footer").getByRole("link").first()).toBeVisible();

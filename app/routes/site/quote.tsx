@@ -86,7 +86,7 @@ function SheetActions({ url }: { url: string }) {
     <div className="flex gap-2 print:hidden">
       <button
         type="button"
-        className={buttonClass("outline", "sm")}
+        className={buttonClass("outline", "md")}
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(url);
@@ -99,7 +99,7 @@ function SheetActions({ url }: { url: string }) {
         {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
         {copied ? "복사됨" : "링크 복사"}
       </button>
-      <button type="button" className={buttonClass("primary", "sm")} onClick={() => window.print()}>
+      <button type="button" className={buttonClass("primary", "md")} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden />
         인쇄
       </button>
@@ -270,7 +270,7 @@ function QuoteSheet({
             </p>
             <a
               href={telHref(site.phone)}
-              className="inline-flex items-center gap-1.5 text-sm font-bold text-slate-800 dark:text-slate-100"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-bold text-slate-800 dark:text-slate-100"
             >
               <Phone className="size-4" aria-hidden />
               상담 {site.phone}
@@ -281,7 +281,10 @@ function QuoteSheet({
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm print:hidden">
           <CalendarClock className="size-4 text-slate-400" aria-hidden />
           <span className="text-slate-500 dark:text-slate-400">요금이 바뀌어도 이 견적서의 금액은 그대로입니다.</span>
-          <Link to={toVehicle} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to={toVehicle}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
             현재 요금 보기
           </Link>
         </div>
