@@ -14,6 +14,8 @@ export { loadContextEntries } from "./context";
 export const streamTimeout = 5_000;
 
 const PRIVATE_PAGES = /^\/(admin|partners)/;
+/** Issued quotes: one address per quote, each expiring on its own clock, so never kept as the same bytes. */
+const UNKEPT_PAGES = /^\/quote\//i;
 
 /**
  * Public pages may sit in a shared cache briefly and be served stale while revalidating; anything for a
@@ -22,7 +24,7 @@ const PRIVATE_PAGES = /^\/(admin|partners)/;
 function htmlCacheControl(request: Request, status: number, context: RouterContextProvider): string {
   const { pathname } = new URL(request.url);
   if (context.get(userContext) || PRIVATE_PAGES.test(pathname)) return "private, no-store";
-  if (status !== 200) return "no-cache";
+  if (status !== 200 || UNKEPT_PAGES.test(pathname)) return "no-cache";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 }
 

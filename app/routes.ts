@@ -20,6 +20,7 @@ export default [
 
     route("vehicles/:slug", "routes/site/vehicle.tsx", { id: "vehicle" }),
     route("vehicle-info/:slug", "routes/site/vehicle.tsx", { id: "vehicle-info" }),
+    route("quote/:token", "routes/site/quote.tsx"),
 
     route("search", "routes/site/search.tsx", { id: "search" }),
     route("search/:searchTerm", "routes/site/search.tsx", { id: "search-term" }),

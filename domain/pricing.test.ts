@@ -161,6 +161,10 @@ describe("deposits", () => {
   it.each(["", "  ", "별도", null, undefined])("has no amount in %s", (text) => {
     expect(parseDepositManwon(text)).toBeNull();
   });
+  it("splits no percent deposit: `30%` is a share of the car's price, not 30만원", () => {
+    expect(depositInstallmentPlans([row("50", "30%")], "가능 (50:50 2회 분납)")).toEqual([]);
+    expect(depositInstallmentPlans([row("50", "보증금 20 %")], "가능 (60:40 또는 70:30 2회 분납)")).toEqual([]);
+  });
 
   it("shows the deposit as given, 보증금 별도 when empty, 무보증 for 0 or no-deposit text", () => {
     expect(formatDeposit("300만원")).toBe("300만원");

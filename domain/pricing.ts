@@ -369,8 +369,8 @@ function split(deposit: number, ratio: InstallmentRatio): InstallmentOption {
 
 /**
  * How each distinct deposit may be paid in two instalments: 50:50 gives half (floored) and the rest;
- * 60:40 또는 70:30 gives both splits, the first payment floored. Nothing for 불가능, missing input, or a
- * deposit of 0.
+ * 60:40 또는 70:30 gives both splits, the first payment floored. Nothing for 불가능, missing input, a deposit
+ * of 0, or a percent deposit (`30%`).
  */
 export function depositInstallmentPlans(
   rows: readonly PriceText[] | null | undefined,
@@ -378,7 +378,9 @@ export function depositInstallmentPlans(
 ): InstallmentPlan[] {
   const ratios = installmentRatios(choice);
   if (ratios.length === 0) return [];
+  // `30%` is a share of the car's price, which the listing does not give: nothing to split in 만원.
   return uniqueDepositRows(rows)
+    .filter((row) => !/\d\s*%/.test(row.deposit))
     .map((row) => ({ row, deposit: parseDepositManwon(row.deposit) ?? 0 }))
     .filter(({ deposit }) => deposit > 0)
     .map(({ row, deposit }) => ({ deposit, depositText: row.deposit, options: ratios.map((r) => split(deposit, r)) }));

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { QuoteSnapshot } from "#domain/issued-quote";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
 import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
@@ -491,3 +492,19 @@ export const jobRuns = pgTable("job_runs", {
   name: text("name").primaryKey(),
   startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issued 견적서: a plan of a public listing with its figures frozen at issue (`snapshot`), shared by its random
+ * token until `expires_at`. Nothing about the visitor is kept.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    token: text("token").primaryKey(),
+    vehicleSlug: text("vehicle_slug").notNull(),
+    snapshot: jsonb("snapshot").$type<QuoteSnapshot>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("quotes_expires_at_idx").on(t.expiresAt)],
+);

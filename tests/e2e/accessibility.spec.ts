@@ -200,6 +200,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole("link", { name: "견적 문의", exact: true }).first().click();
       await expect(page.getByRole("dialog", { name: "견적 문의" })).toBeVisible();
       await check("vehicle page, quote dialog");
+      const issued = await context.request.post("/api/quotes", { data: { slug: vehicle.slug, row: 1 } });
+      expect(issued.status()).toBe(201);
+      await visit(((await issued.json()) as { path: string }).path);
+      await check("quote page");
 
       await visit("/reviews");
       await check("/reviews");

@@ -30,6 +30,9 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
   const vehicle = (await (await request.get(`/api/vehicles/slug/${enc(slug)}`)).json()) as Vehicle;
   const categorySlug = vehicle.category.replaceAll(/[\s/]/g, "");
   const ended = await endedListings(browser);
+  const issued = await request.post("/api/quotes", { data: { slug, row: 0 } });
+  expect(issued.status()).toBe(201);
+  const quotePath = ((await issued.json()) as { path: string }).path;
 
   const pages: Record<string, { path: string; status?: number }> = {
     home: { path: "/" },
@@ -58,6 +61,7 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     "not-found": { path: `/${enc("없는페이지")}`, status: 404 },
     "sold-vehicle": { path: `/vehicles/${enc(ended.sold)}` },
     "deleted-vehicle": { path: `/vehicles/${enc(ended.gone)}`, status: 410 },
+    quote: { path: quotePath },
   };
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "rentcar-vnu-"));

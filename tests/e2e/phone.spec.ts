@@ -55,6 +55,11 @@ test.describe("on a phone", () => {
     const slug = vehicle.replace("/vehicles/", "");
     const other = (await page.locator('a[href^="/vehicles/"]').nth(1).getAttribute("href"))?.replace("/vehicles/", "");
     const kept = [`/compare?cars=${slug},${other}`, `/saved?cars=${slug},${slug}-x&recent=${other}`];
+    const issued = await page.request.post("/api/quotes", {
+      data: { slug: decodeURIComponent(vehicle.split("/").pop() ?? ""), row: 0 },
+    });
+    expect(issued.status()).toBe(201);
+    const quote = ((await issued.json()) as { path: string }).path;
     for (const path of [
       "/",
       "/new-cars",
@@ -64,6 +69,7 @@ test.describe("on a phone", () => {
       BOARD,
       vehicle,
       ...kept,
+      quote,
     ]) {
       await gotoHydrated(page, path);
       // The footer renders apart; wait for it so its links are measured too.

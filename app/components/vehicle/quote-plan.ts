@@ -1,5 +1,5 @@
 import type { LeadPlan } from "#domain/lead";
-import { type InstallmentRatio, installmentRatios, parseDepositManwon } from "#domain/pricing";
+import { depositInstallmentPlans, type InstallmentRatio, installmentRatios } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
 /** The selected price row as the lead keeps it: the listing's own texts, and the instalment split when chosen. */
@@ -13,9 +13,9 @@ export function leadPlanOf(row: PriceRow, instalment?: string | null): LeadPlan 
   };
 }
 
-/** The deposit splits a visitor may ask for on this row: none when the vehicle allows none or the row has no deposit. */
+/** The deposit splits a visitor may ask for on this row: none when the vehicle allows none or the row has no deposit amount. */
 export function instalmentChoices(row: PriceRow | null | undefined, depositInstallment: string): InstallmentRatio[] {
-  if (!row || !((parseDepositManwon(row.deposit) ?? 0) > 0)) return [];
+  if (!row || depositInstallmentPlans([row], depositInstallment).length === 0) return [];
   return installmentRatios(depositInstallment);
 }
 

@@ -15,6 +15,7 @@ import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
 import { GoneVehiclePage, SimilarVehicles, SoldNotice } from "#app/components/vehicle/ListingEnded";
+import { PlanCostPanel, QUOTE_SHEET_INTENT } from "#app/components/vehicle/PlanCostPanel";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
 import {
   instalmentChoices,
@@ -47,6 +48,7 @@ import { formatDateKo } from "#domain/datetime";
 import { fieldErrorsOf } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
+import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
 import { VEHICLE_SOLD } from "#domain/listing";
 import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
@@ -58,6 +60,7 @@ import { ipBucket } from "#server/http/client-id";
 import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { similarAvailable } from "#server/services/catalogue/similar-vehicles";
 import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { issueQuote } from "#server/services/quotes/issue-quote";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
 import type { Route } from "./+types/vehicle";
 
@@ -104,6 +107,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
+  if (formText(form, "intent") === QUOTE_SHEET_INTENT) return issueQuoteSheet(form, params.slug, context);
   const values = Object.fromEntries(
     ["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]),
   );
@@ -156,6 +160,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return fail(500, QUOTE_FAILED);
   }
   return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date())}#${QUOTE_SECTION_ID}`, 303);
+}
+
+/** A refused 견적서 보기 post, shown under the cost panel. */
+interface QuoteSheetFailure {
+  ok: false;
+  sheet: string;
+}
+
+/** 견적서 보기 without JavaScript: the same service as `POST /api/quotes`, then on to the quote. */
+async function issueQuoteSheet(form: FormData, slug: string, context: Route.ActionArgs["context"]) {
+  const ctx = context.get(appContext);
+  try {
+    const { token } = await issueQuote(
+      ctx,
+      {
+        slug,
+        row: formText(form, "row") || undefined,
+        period: formText(form, "period"),
+        deposit: formText(form, "deposit"),
+      },
+      { bucket: ipBucket(ctx, "quote", context.get(ipContext)) },
+    );
+    return redirect(`/quote/${token}`, 303);
+  } catch (error) {
+    if (error instanceof HttpError)
+      return data<QuoteSheetFailure>({ ok: false, sheet: error.message }, { status: error.status });
+    const { name, code } = error as { name?: string; code?: string };
+    ctx.log.error({ err: { name, code } }, "quote sheet failed");
+    return data<QuoteSheetFailure>({ ok: false, sheet: QUOTE_SHEET_MESSAGES.failed }, { status: 500 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -241,6 +275,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   if ("gone" in loaderData) return <GoneVehiclePage {...loaderData.gone} />;
   const { vehicle, seo, retentionDays, quote, similar } = loaderData;
+  const sheetFailure = result && "sheet" in result ? result.sheet : null;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
     <VehicleView
@@ -249,7 +284,8 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       seo={seo}
       retentionDays={retentionDays}
       quote={quote}
-      result={result}
+      result={result && "sheet" in result ? undefined : result}
+      sheetFailure={sheetFailure}
       similar={similar}
     />
   );
@@ -261,6 +297,7 @@ function VehicleView({
   retentionDays,
   quote,
   result,
+  sheetFailure,
   similar,
 }: {
   vehicle: Vehicle;
@@ -268,6 +305,8 @@ function VehicleView({
   retentionDays: number;
   quote: { sent: boolean; notice: string | null };
   result: QuoteFormResult | undefined;
+  /** A refused 견적서 보기 post without JavaScript. */
+  sheetFailure: string | null;
   /** Cars like a sold one; empty for a listed vehicle. */
   similar: VehicleCardItem[];
 }) {
@@ -369,6 +408,18 @@ function VehicleView({
                   depositInstallment={vehicle.depositInstallment}
                 />
               </div>
+              {row && (
+                <div className="mt-4">
+                  <PlanCostPanel
+                    vehicleSlug={vehicle.slug}
+                    row={row}
+                    index={vehicle.priceInfo.indexOf(row)}
+                    depositInstallment={vehicle.depositInstallment}
+                    canIssue={!sold}
+                    failure={sheetFailure}
+                  />
+                </div>
+              )}
               <p className="mt-3 text-xs text-slate-500 dark:text-slate-400" data-testid="price-changed">
                 최근 가격 변경일 <time dateTime={vehicle.priceChangedAt}>{formatDateKo(vehicle.priceChangedAt)}</time>
               </p>

@@ -11,6 +11,7 @@ import { inquiriesRouter } from "./inquiries";
 import { mediaRouter } from "./media";
 import { partnersRouter } from "./partners";
 import { priceToolsRouter } from "./price-tools";
+import { quotesRouter } from "./quotes";
 import { reviewsRouter } from "./reviews";
 import { sharingRouter } from "./sharing";
 import { siteRouter } from "./site";
@@ -29,6 +30,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(catalogueRouter(ctx));
   api.use(sharingRouter(ctx));
   api.use(inquiriesRouter(ctx));
+  api.use(quotesRouter(ctx));
   api.use(reviewsRouter(ctx));
   api.use(adminRouter(ctx));
   api.use(adminAlertsRouter(ctx));

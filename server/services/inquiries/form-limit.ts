@@ -20,7 +20,7 @@ const isRefusal = (error: unknown) => error instanceof HttpError && error.status
  * separate, larger bucket, so junk from one client cannot lock out everyone behind the same address (a
  * company's proxy, a mobile carrier's gateway). Invalid input is refused before it takes an accepted slot;
  * a valid post reserves its slot in one statement before it is stored, and hands it over to the refused
- * bucket if `store` refuses it. Over either limit the answer is 429 and nothing is stored or counted.
+ * bucket if `store` refuses it (`options.limit` sets another accepted limit than PUBLIC_FORM_LIMIT). Over either limit the answer is 429 and nothing is stored or counted.
  */
 export async function submitPublicForm<S extends z.ZodType, T>(
   ctx: AppContext,
@@ -28,7 +28,9 @@ export async function submitPublicForm<S extends z.ZodType, T>(
   schema: S,
   input: unknown,
   store: (fields: z.output<S>) => Promise<T>,
+  options: { limit?: number } = {},
 ): Promise<T> {
+  const limit = options.limit ?? PUBLIC_FORM_LIMIT;
   if (ctx.config.rateLimitDisabled) return store(parseInput(schema, input));
   let fields: z.output<S>;
   try {
@@ -37,7 +39,7 @@ export async function submitPublicForm<S extends z.ZodType, T>(
     if (!(await hitWithinLimit(ctx, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))) throw tooMany();
     throw error;
   }
-  const slot = await reserveHit(ctx, bucket, PUBLIC_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS);
+  const slot = await reserveHit(ctx, bucket, limit, PUBLIC_FORM_WINDOW_MS);
   if (slot === null) throw tooMany();
   try {
     return await store(fields);

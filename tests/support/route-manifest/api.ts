@@ -123,6 +123,12 @@ export const API_ROUTES: ManifestRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/quotes",
+    ...open(201),
+    request: (f) => ({ path: "/api/quotes", json: { slug: f.vehicle.slug, row: 0 } }),
+  },
+  {
+    method: "POST",
     path: "/api/quote-requests",
     ...open(201),
     request: () => ({

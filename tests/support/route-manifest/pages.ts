@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { sentQuery } from "#domain/call-back";
+import { issueQuote } from "#server/services/quotes/issue-quote";
 import { insertInquiry } from "../admin-fixtures";
 import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
 
 const seg = encodeURIComponent;
+const token16 = () => randomBytes(8).toString("hex");
 const consultation = {
   name: "홍길동",
   contact: "010-1234-5678",
@@ -105,6 +108,19 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   vehiclePage("/vehicle-info/:slug"),
   quoteAction("/vehicles/:slug"),
   quoteAction("/vehicle-info/:slug"),
+  {
+    method: "GET",
+    path: "/quote/:token",
+    ...open(200),
+    request: async (f) => {
+      const { token } = await issueQuote(
+        f.app.ctx,
+        { slug: f.vehicle.slug, row: 0 },
+        { bucket: `manifest:${token16()}` },
+      );
+      return { path: `/quote/${token}` };
+    },
+  },
   page("/search", `/search?q=${seg("쏘렌토")}`),
   page("/search/:searchTerm", `/search/${seg("쏘렌토")}`),
   page("/customer/search", `/customer/search?q=${seg("쏘렌토")}`),

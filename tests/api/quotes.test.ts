@@ -1,0 +1,239 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { quotes, rateEvents } from "#server/db/schema";
+import { QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
+import { as, createAccount } from "../support/accounts";
+import { insertVehicle } from "../support/fixtures";
+import { jsonRequest } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
+
+const app = useTestApp({ pages: true });
+// Every test starts with a clean rate-limit window (all requests come from 127.0.0.1).
+beforeEach(async () => {
+  await app.ctx.db.delete(rateEvents);
+});
+
+const PRICES = [
+  { deposit: "무보증", period: "60개월", monthly: "월 52만 6천원", totalKm: "2만km", selected: true },
+  { deposit: "300만원", period: "48", monthly: "월 61만 4천원", totalKm: "3만km", selected: false },
+];
+
+type Answer = { token?: string; path?: string; expiresAt?: string; message?: string };
+const post = async (body: unknown) => {
+  const res = await app.fetch("/api/quotes", jsonRequest("POST", body));
+  return { status: res.status, body: (await res.json()) as Answer };
+};
+const countQuotes = async () => (await app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]?.n ?? 0;
+const vehicle = (fields: Parameters<typeof insertVehicle>[1] = {}) =>
+  insertVehicle(app.ctx, {
+    name: "기아 쏘렌토 하이브리드",
+    priceInfo: PRICES,
+    depositInstallment: "가능 (50:50 2회 분납)",
+    imageCount: 1,
+    ...fields,
+  });
+const html = async (path: string) => {
+  const res = await app.fetch(path);
+  return { status: res.status, text: await res.text(), cacheControl: res.headers.get("cache-control") };
+};
+
+describe("POST /api/quotes", () => {
+  it("issues a quote for a row of a published listing, valid 7 days, with its figures frozen", async () => {
+    const car = await vehicle();
+    const before = Date.now();
+    const { status, body } = await post({ slug: car.slug, row: 1 });
+    expect(status).toBe(201);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(body.path).toBe(`/quote/${body.token}`);
+    const days = (new Date(body.expiresAt ?? 0).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+
+    const [row] = await app.ctx.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.token, body.token ?? ""));
+    expect(row?.vehicleSlug).toBe(car.slug);
+    expect(row?.snapshot.plan).toEqual({
+      deposit: "300만원",
+      period: "48",
+      monthly: "월 61만 4천원",
+      totalKm: "3만km",
+    });
+    expect(row?.snapshot.cost).toMatchObject({
+      months: 48,
+      monthlyWon: 614_000,
+      totalWon: 29_472_000,
+      deposit: { kind: "amount", won: 3_000_000 },
+      instalments: [{ ratio: "50:50", firstWon: 1_500_000, secondWon: 1_500_000 }],
+    });
+    // Nothing about who asked.
+    expect(Object.keys(row ?? {}).sort()).toEqual(["createdAt", "expiresAt", "snapshot", "token", "vehicleSlug"]);
+  });
+
+  it("finds the row by its period and deposit, and refuses a row that no longer matches", async () => {
+    const car = await vehicle();
+    const byTexts = await post({ slug: car.slug, period: "48", deposit: "300만원" });
+    expect(byTexts.status).toBe(201);
+    const stale = await post({ slug: car.slug, row: 0, period: "48", deposit: "300만원" });
+    expect(stale.status).toBe(404);
+    expect(stale.body.message).toBe("선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요.");
+  });
+
+  it("refuses junk, an unknown vehicle or row and an unpublished listing in Korean, storing nothing", async () => {
+    const car = await vehicle();
+    const hidden = await vehicle({ status: "hidden" });
+    const sold = await vehicle({ status: "sold" });
+    const pending = await vehicle({ status: "pending" });
+    const before = await countQuotes();
+    const cases: [unknown, number, string][] = [
+      [{}, 400, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [{ slug: car.slug }, 400, "선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요."],
+      [
+        { slug: car.slug, row: "첫째" },
+        400,
+        "선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요.",
+      ],
+      [
+        { slug: car.slug, row: -1 },
+        400,
+        "선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요.",
+      ],
+      [
+        { slug: car.slug, row: 1.5 },
+        400,
+        "선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요.",
+      ],
+      [{ slug: ["a"], row: 0 }, 400, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [[1, 2], 400, "입력값이 올바르지 않습니다"],
+      [{ slug: "x".repeat(301), row: 0 }, 400, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [{ slug: "no-such-car", row: 0 }, 404, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [
+        { slug: car.slug, row: 2 },
+        404,
+        "선택하신 요금제를 찾을 수 없습니다. 페이지를 새로고침한 뒤 다시 선택해주세요.",
+      ],
+      [{ slug: hidden.slug, row: 0 }, 404, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [{ slug: sold.slug, row: 0 }, 404, "견적서를 만들 차량을 찾을 수 없습니다."],
+      [{ slug: pending.slug, row: 0 }, 404, "견적서를 만들 차량을 찾을 수 없습니다."],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await post(body);
+      expect({ body, status: answer.status, message: answer.body.message }).toEqual({ body, status, message });
+    }
+    const broken = await app.fetch("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{slug",
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as Answer).message).toMatch(/[가-힣]/);
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it("limits a flood from one client", async () => {
+    const car = await vehicle();
+    for (let i = 0; i < QUOTE_ISSUE_LIMIT; i++) expect((await post({ slug: car.slug, row: 0 })).status).toBe(201);
+    const before = await countQuotes();
+    const over = await post({ slug: car.slug, row: 0 });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe("요청이 너무 많습니다. 잠시 후 다시 시도해주세요.");
+    expect(await countQuotes()).toBe(before);
+  });
+
+  it("limits a flood of refused requests too", async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await post({ slug: "no-such-car", row: 0 })).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("GET /quote/{token}", () => {
+  it("shows the car, the plan, the whole-term cost and the expiry, with preview tags and noindex", async () => {
+    const car = await vehicle();
+    const { body } = await post({ slug: car.slug, row: 0 });
+    const page = await html(body.path ?? "");
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe("no-cache");
+    expect(page.text).toContain("장기렌트 견적서");
+    expect(page.text).toContain("기아 쏘렌토 하이브리드");
+    expect(page.text).toContain("3,156만원");
+    expect(page.text).toContain("예상 금액이며 실제 계약 조건에 따라 달라질 수 있습니다.");
+    expect(page.text).toMatch(/<meta name="robots" content="noindex"/);
+    expect(page.text).toMatch(/<meta property="og:title" content="기아 쏘렌토 하이브리드 견적서 · 월 52만 6천원/);
+    expect(page.text).toMatch(/<meta property="og:description" content="[^"]*60개월 · 무보증 · 월 52만 6천원/);
+    expect(page.text).toMatch(/<meta property="og:image" content="http[^"]+\/media\//);
+    expect(page.text).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+/quote/${body.token}"`));
+  });
+
+  it("keeps the figures of issue when the listing's price changes", async () => {
+    const admin = await createAccount(app, "admin");
+    const car = await vehicle();
+    const { body } = await post({ slug: car.slug, row: 0 });
+    const res = await app.fetch(
+      `/api/vehicles/${car.id}`,
+      as(admin, "PATCH", {
+        priceInfo: [{ ...PRICES[0], monthly: "월 99만원" }, PRICES[1]],
+        updatedAt: car.updatedAt,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await (await app.fetch(`/vehicles/${car.slug}`)).text()).toContain("월 99만원");
+    const page = await html(body.path ?? "");
+    expect(page.text).toContain("월 52만 6천원");
+    expect(page.text).toContain("3,156만원");
+    expect(page.text).not.toContain("월 99만원");
+  });
+
+  it("says 만료된 견적서 once expired, with the way to the vehicle page", async () => {
+    const car = await vehicle();
+    const { body } = await post({ slug: car.slug, row: 0 });
+    await app.ctx.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.token, body.token ?? ""));
+    const page = await html(body.path ?? "");
+    expect(page.status).toBe(410);
+    expect(page.text).toContain("만료된 견적서");
+    expect(page.text).toContain(`href="/vehicles/${car.slug}"`);
+    expect(page.text).not.toContain("3,156만원");
+  });
+
+  it("answers the site's 404 for a token never issued", async () => {
+    for (const token of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "%E0%A4%A"]) {
+      const page = await html(`/quote/${token}`);
+      expect(page.status).toBe(404);
+      expect(page.text).toContain("페이지를 찾을 수 없습니다");
+    }
+  });
+});
+
+describe("견적서 보기 without JavaScript", () => {
+  it("posts to the vehicle page, which issues the quote and redirects to it", async () => {
+    const car = await vehicle();
+    const res = await app.fetch(`/vehicles/${car.slug}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+      body: new URLSearchParams({ intent: "quote-sheet", row: "1", period: "48", deposit: "300만원" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/quote\/[A-Za-z0-9_-]{32}$/);
+    expect((await html(location)).text).toContain("월 61만 4천원");
+  });
+
+  it("shows a refusal beside the button and stores nothing", async () => {
+    const car = await vehicle();
+    const before = await countQuotes();
+    const res = await app.fetch(`/vehicles/${car.slug}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url },
+      body: new URLSearchParams({ intent: "quote-sheet", row: "7", period: "12", deposit: "0" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("선택하신 요금제를 찾을 수 없습니다.");
+    expect(await countQuotes()).toBe(before);
+  });
+});
