@@ -4,7 +4,6 @@
  */
 import type { PlanCost } from "./plan-cost";
 import type { Insurance, PriceRow } from "./vehicle";
-import { z } from "./zod";
 
 export const QUOTE_VALID_DAYS = 7;
 export const QUOTE_EXPIRED = "만료된 견적서";
@@ -16,37 +15,12 @@ export const QUOTE_MESSAGES = {
   failed: "견적서를 만드는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
 } as const;
 
-/**
- * What `POST /api/quotes` (and the vehicle page's form without JavaScript) sends: the listing's slug and the plan,
- * as its place in the price table, its period and deposit texts, or both (then they must agree, so a page
- * left open while the prices changed does not issue a quote for another plan).
- */
-export const quoteInputSchema = z
-  .object({
-    slug: z
-      .string({ error: QUOTE_MESSAGES.vehicle })
-      .trim()
-      .min(1, QUOTE_MESSAGES.vehicle)
-      .max(300, QUOTE_MESSAGES.vehicle),
-    // A number, or its digits as a form sends them.
-    row: z
-      .preprocess(
-        (v) => (typeof v === "string" && /^\d{1,2}$/.test(v) ? Number(v) : v),
-        z
-          .number({ error: QUOTE_MESSAGES.row })
-          .int(QUOTE_MESSAGES.row)
-          .min(0, QUOTE_MESSAGES.row)
-          .max(99, QUOTE_MESSAGES.row),
-      )
-      .optional(),
-    period: z.string({ error: QUOTE_MESSAGES.row }).max(50, QUOTE_MESSAGES.row).optional(),
-    deposit: z.string({ error: QUOTE_MESSAGES.row }).max(50, QUOTE_MESSAGES.row).optional(),
-  })
-  .refine((v) => v.row !== undefined || (v.period !== undefined && v.deposit !== undefined), {
-    message: QUOTE_MESSAGES.row,
-    path: ["row"],
-  });
-export type QuoteInput = z.output<typeof quoteInputSchema>;
+/** The plan a quote is asked for: its place in the price table, its period and deposit texts, or both. */
+export interface QuoteInput {
+  row?: number;
+  period?: string;
+  deposit?: string;
+}
 
 /** The row of `rows` the input names, or null when none matches. */
 export function quoteRowOf<R extends Pick<PriceRow, "period" | "deposit">>(

@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import {
-  QUOTE_MESSAGES,
-  QUOTE_TOKEN,
-  type QuoteSnapshot,
-  quoteExpiry,
-  quoteInputSchema,
-  quoteRowOf,
-} from "#domain/issued-quote";
+import { QUOTE_MESSAGES, QUOTE_TOKEN, type QuoteSnapshot, quoteExpiry, quoteRowOf } from "#domain/issued-quote";
+import { quoteInputSchema } from "#domain/issued-quote-input";
 import { planCost } from "#domain/plan-cost";
 import type { AppContext } from "#server/context";
 import { quotes } from "#server/db/schema";
