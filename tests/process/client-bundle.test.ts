@@ -59,6 +59,22 @@ describe("the browser bundles", () => {
     }
   });
 
+  it("load no validation library on customer pages as they open", () => {
+    // Schemas check what the server receives; a pure module a page imports for its constants or rules must not
+    // bring one along (a quote schema once added 25 KB to every customer page).
+    const manifest = readManifest();
+    const withZod = new Set(
+      readdirSync(ASSETS)
+        .filter((name) => name.endsWith(".js"))
+        .filter((name) => readFileSync(path.join(ASSETS, name), "utf8").includes("ZodError"))
+        .map((name) => `/assets/${name}`),
+    );
+    expect(withZod.size).toBeGreaterThan(0);
+    const customer = Object.keys(manifest.routes).filter((id) => chainOf(manifest, id).includes("routes/site/layout"));
+    for (const id of customer)
+      for (const file of scriptsOf(manifest, id)) expect(withZod.has(file), `${file} on ${id}`).toBe(false);
+  });
+
   it("leave the typo-tolerant search to the server", () => {
     // `ㅗㅏ` (ㅘ split into its letters) is in the jamo tables of es-hangul, which domain/fuzzy-search.ts uses
     // for the site search; the browser only needs the small exact search of domain/search.ts.
