@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { quotes, rateEvents } from "#server/db/schema";
-import { QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
+import { EXPIRED_QUOTE_KEPT_DAYS, QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
+import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
 import { jsonRequest } from "../support/test-app";
@@ -197,6 +198,30 @@ describe("GET /quote/{token}", () => {
     expect(page.text).toContain("만료된 견적서");
     expect(page.text).toContain(`href="/vehicles/${car.slug}"`);
     expect(page.text).not.toContain("3,156만원");
+  });
+
+  it("keeps an expired quote's page for 90 days, then the daily maintenance deletes it", async () => {
+    const car = await vehicle();
+    const day = 24 * 60 * 60 * 1000;
+    const [recent, old] = [
+      (await post({ slug: car.slug, row: 0 })).body,
+      (await post({ slug: car.slug, row: 0 })).body,
+    ];
+    const expire = (token: string | undefined, daysAgo: number) =>
+      app.ctx.db
+        .update(quotes)
+        .set({ expiresAt: new Date(Date.now() - daysAgo * day) })
+        .where(eq(quotes.token, token ?? ""));
+    await expire(recent.token, EXPIRED_QUOTE_KEPT_DAYS - 1);
+    await expire(old.token, EXPIRED_QUOTE_KEPT_DAYS + 1);
+    await runDailyMaintenance(app.ctx);
+    expect((await html(recent.path ?? "")).status).toBe(410);
+    expect((await html(old.path ?? "")).status).toBe(404);
+    const left = await app.ctx.db
+      .select({ token: quotes.token })
+      .from(quotes)
+      .where(eq(quotes.token, old.token ?? ""));
+    expect(left).toEqual([]);
   });
 
   it("answers the site's 404 for a token never issued", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { QUOTE_MESSAGES, QUOTE_TOKEN, type QuoteSnapshot, quoteExpiry, quoteRowOf } from "#domain/issued-quote";
 import { quoteInputSchema } from "#domain/issued-quote-input";
 import { planCost } from "#domain/plan-cost";
@@ -11,6 +11,12 @@ import { submitPublicForm } from "#server/services/inquiries/form-limit";
 
 /** Quotes one client may issue a minute (refused requests count apart, as for every public form). */
 export const QUOTE_ISSUE_LIMIT = 20;
+
+/**
+ * How long an expired quote stays after its expiry: its link keeps saying 만료된 견적서 (with the way to the current
+ * price) for the people it was sent to, instead of turning into a 404 the day it expires.
+ */
+export const EXPIRED_QUOTE_KEPT_DAYS = 90;
 
 /** 24 random bytes as URL-safe base64: 32 characters, 192 bits. */
 function newToken(): string {
@@ -83,4 +89,13 @@ export async function findQuote(
     .from(quotes)
     .where(eq(quotes.token, token));
   return row ?? null;
+}
+
+/** Daily: quotes EXPIRED_QUOTE_KEPT_DAYS past their expiry are deleted; returns how many went. */
+export async function purgeOldQuotes(ctx: AppContext): Promise<number> {
+  const gone = await ctx.db
+    .delete(quotes)
+    .where(lt(quotes.expiresAt, sql`now() - make_interval(days => ${EXPIRED_QUOTE_KEPT_DAYS})`))
+    .returning({ token: quotes.token });
+  return gone.length;
 }

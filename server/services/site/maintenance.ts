@@ -5,6 +5,7 @@ import { purgeUnusedNames } from "#server/services/catalogue/list-keys";
 import { refreshPopularity } from "#server/services/catalogue/popularity";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
+import { purgeOldQuotes } from "#server/services/quotes/issue-quote";
 import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
 import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
@@ -30,7 +31,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
 /**
  * Daily: personal data and raw page views past their retention periods go (the daily figures stay), the
  * finished days' statistics are folded, uploads nothing refers to after a day are deleted, image files a
- * stopped process never recorded are removed, and listings with stale prices or an ended 렌트할인 are flagged.
+ * stopped process never recorded are removed, quotes 90 days past their expiry go, and listings with stale prices or
+ * an ended 렌트할인 are flagged.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
@@ -43,6 +45,8 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   if (unused.length > 0) ctx.log.info({ removed: unused.length }, "unused uploads deleted");
   const unrecorded = await purgeUnrecordedMedia(ctx);
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
+  const quotesGone = await purgeOldQuotes(ctx);
+  if (quotesGone > 0) ctx.log.info({ removed: quotesGone }, "old expired quotes deleted");
   const flagged = await flagListingFreshness(ctx);
   if (flagged.stalePrice + flagged.promotionExpired > 0) ctx.log.info(flagged, "listings flagged for a look");
 }
