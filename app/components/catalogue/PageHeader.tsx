@@ -1,5 +1,6 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, ChevronRight } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { buttonClass } from "#app/components/ui/button";
 
 export interface Crumb {
   label: string;
@@ -140,5 +141,20 @@ export function SectionTitle({ id, title, count }: { id: string; title: string; 
         </span>
       )}
     </h2>
+  );
+}
+
+/** Where an empty list of the visitor's own cars (compare, 찜) sends them: the new-car and used-car lists. */
+export function BrowseLinks() {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-2">
+      <Link to="/new-cars" className={buttonClass("primary", "md")}>
+        신차 둘러보기
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+      <Link to="/used-cars" className={buttonClass("outline", "md")}>
+        중고차 둘러보기
+      </Link>
+    </div>
   );
 }

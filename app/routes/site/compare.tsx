@@ -1,8 +1,6 @@
-import { ArrowRight, Info, Scale } from "lucide-react";
-import { Link } from "react-router";
-import { Breadcrumb } from "#app/components/catalogue/PageHeader";
+import { Info, Scale } from "lucide-react";
+import { Breadcrumb, BrowseLinks } from "#app/components/catalogue/PageHeader";
 import { CompareTable } from "#app/components/compare/CompareTable";
-import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -85,15 +83,7 @@ function EmptyState({ count }: { count: number }) {
         차량 목록에서 각 차량의 <strong className="font-bold">비교</strong> 버튼을 누르면 최대 {COMPARE_MAX}대까지 담을
         수 있고, 화면 아래 비교함에서 비교하기를 누르면 이 페이지에서 나란히 볼 수 있습니다.
       </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Link to="/new-cars" className={buttonClass("primary", "md")}>
-          신차 둘러보기
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-        <Link to="/used-cars" className={buttonClass("outline", "md")}>
-          중고차 둘러보기
-        </Link>
-      </div>
+      <BrowseLinks />
     </div>
   );
 }

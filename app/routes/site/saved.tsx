@@ -1,7 +1,7 @@
-import { ArrowRight, Ban, Heart, History, Scale, X } from "lucide-react";
+import { Ban, Heart, History, Scale, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { Breadcrumb } from "#app/components/catalogue/PageHeader";
+import { Breadcrumb, BrowseLinks } from "#app/components/catalogue/PageHeader";
 import { VehicleCard, VehicleGrid } from "#app/components/catalogue/VehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
@@ -197,15 +197,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-600 dark:text-slate-400">
               마음에 드는 차량의 하트를 누르면 여기에 모입니다. 둘러본 차량도 최근 {RECENT_MAX}대까지 함께 보여드립니다.
             </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-2">
-              <Link to="/new-cars" className={buttonClass("primary", "md")}>
-                신차 둘러보기
-                <ArrowRight className="size-4" aria-hidden />
-              </Link>
-              <Link to="/used-cars" className={buttonClass("outline", "md")}>
-                중고차 둘러보기
-              </Link>
-            </div>
+            <BrowseLinks />
           </div>
         ) : (
           <div className="space-y-10">
