@@ -37,6 +37,9 @@ export interface RunningSite {
  * Opens the database, migrates, listens, and on the first run seeds the demo data while already serving. Used by
  * `npm start`, `npm run dev` and tests.
  */
+/** Longer than any client or proxy in front keeps an idle connection open. */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startSite(
   config: Config,
   web: (ctx: AppContext) => Promise<WebHandlers & { close?(): Promise<void> }>,
@@ -57,6 +60,11 @@ export async function startSite(
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.on("error", reject);
   });
+  // An idle kept-alive connection is closed by the client or the proxy in front, not by us: when the server closes
+  // first (Node's default is after 5 s), a request the client sends on it at that moment fails with ECONNRESET,
+  // and a browser does not resend a POST. Proxies keep idle connections 60 s (nginx, AWS load balancers).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const stopMaintenance = startMaintenance(ctx);
   // What another instance changes reaches this one's memory as it commits (PostgreSQL only).
   const stopListening = listenToInstances(
