@@ -106,3 +106,61 @@ for (const [label, viewport] of [
     await context.close();
   });
 }
+
+/**
+ * Every CSS transition or animation the page starts, with where its element was: a recorder in the browser's
+ * own DevTools protocol, so it sees a page whose scripts are off as well.
+ */
+async function recordMotion(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("Animation.enable");
+  const started: { name: string; backendNodeId: number }[] = [];
+  cdp.on("Animation.animationStarted", ({ animation }) => {
+    if (animation.source?.backendNodeId)
+      started.push({ name: `${animation.type} ${animation.name}`, backendNodeId: animation.source.backendNodeId });
+  });
+  return {
+    count: () => started.length,
+    /** The started ones whose element lay wholly below the first screen. */
+    async offScreen(viewportHeight: number) {
+      const off: string[] = [];
+      for (const { name, backendNodeId } of started) {
+        const box = await cdp.send("DOM.getBoxModel", { backendNodeId }).catch(() => null);
+        const top = box ? Math.min(...box.model.border.filter((_, i) => i % 2 === 1)) : Number.POSITIVE_INFINITY;
+        if (top >= viewportHeight) off.push(`${name} at ${Math.round(top)}px`);
+      }
+      return off;
+    },
+  };
+}
+
+for (const scripts of [true, false]) {
+  test(`loading the home page starts no motion below the first screen (${scripts ? "scripts" : "no scripts"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: scripts,
+      // A phone-sized window with a mouse, so that the hover below has something to run.
+      viewport: PHONE,
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    const page = await context.newPage();
+    const motion = await recordMotion(page);
+    await page.goto("/");
+    // The blocks below the first screen are styled in the frames after load, when nothing fetches any more.
+    await page.waitForLoadState("networkidle");
+    expect(await motion.offScreen(PHONE.height)).toEqual([]);
+
+    // The recorder does see transitions there: a card's hover still animates once the pointer reaches it.
+    const card = page
+      .locator("#vehicles a[href]")
+      .filter({ has: page.locator("img") })
+      .first();
+    await card.scrollIntoViewIfNeeded();
+    const before = motion.count();
+    await card.hover();
+    await expect.poll(() => motion.count()).toBeGreaterThan(before);
+    await context.close();
+  });
+}

@@ -253,7 +253,7 @@ export function QuickConsultForm({
         <button
           type="submit"
           disabled={hydrated && (!agreed || pending)}
-          className="inline-flex h-13 w-full items-center justify-center rounded-xl bg-accent-700 text-[17px] font-bold text-white shadow-lg shadow-accent-500/25 transition hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-accent-700/40 disabled:shadow-none dark:disabled:bg-slate-800 dark:disabled:text-slate-500"
+          className="inline-flex h-13 w-full items-center justify-center rounded-xl bg-accent-700 text-[17px] font-bold text-white shadow-lg shadow-accent-500/25 enabled:transition hover:bg-accent-800 disabled:cursor-not-allowed disabled:bg-accent-700/40 disabled:shadow-none dark:disabled:bg-slate-800 dark:disabled:text-slate-500"
         >
           {pending ? "신청 중..." : "상담 신청"}
         </button>
