@@ -9,6 +9,8 @@ import { vehiclePath } from "#domain/paths";
 import { usePrefersReducedMotion } from "./motion";
 
 const SIZES = "(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw";
+/** How long before its turn a later slide's photo starts loading. */
+const PHOTO_LEAD_MS = 1500;
 
 /**
  * Two photos that take turns every 4 s: not for reduced motion, nor while hovered, focused, paused, scrolled
@@ -20,6 +22,9 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [inView, setInView] = useState(true);
+  // The later slides' photos are left out until one is about to show: stacked under the first, a lazy photo
+  // still counts as on screen, and a phone would fetch and decode it while the page starts.
+  const [photos, setPhotos] = useState(1);
   const reduced = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const box = useRef<HTMLElement>(null);
@@ -54,6 +59,13 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
     return () => clearTimeout(timer);
   }, [rotating, index, slides.length]);
 
+  useEffect(() => {
+    if (photos >= slides.length || !rotating) return;
+    const timer = setTimeout(() => setPhotos(slides.length), HERO_INTERVAL_MS - PHOTO_LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [photos, rotating, slides.length]);
+  const showPhoto = (i: number) => i < photos || i === index;
+
   return (
     <section
       ref={box}
@@ -81,7 +93,9 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
             aria-hidden={i !== index}
             className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${i === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            <VehicleImage src={slide.url} alt={slide.alt} width={960} height={640} sizes={SIZES} priority={i === 0} />
+            {showPhoto(i) && (
+              <VehicleImage src={slide.url} alt={slide.alt} width={960} height={640} sizes={SIZES} priority={i === 0} />
+            )}
             <Link
               to={vehiclePath(slide.slug)}
               prefetch="intent"
