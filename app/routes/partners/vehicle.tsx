@@ -10,7 +10,7 @@ import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
 import { PriceTable } from "#app/components/vehicle/PriceTable";
-import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
+import { VehiclePageGrid } from "#app/components/vehicle/VehiclePageGrid";
 import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/vehicle/VehicleSections";
 import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
@@ -101,30 +101,21 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
 
       {listing && <OwnListingPanel listing={listing} />}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8">
-        <div className="lg:col-start-1">
-          <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
-        </div>
-        <aside
-          className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          aria-label="가격 정보"
-        >
-          <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
-            <div className="flex flex-wrap items-center gap-2">
-              <BadgePill badge={badge} />
-              <span className="text-sm text-slate-500 dark:text-slate-400">{vehicle.category}</span>
-              {own && (
-                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-                  내 차량
-                </span>
-              )}
-            </div>
-            <h1
-              className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white"
-              data-testid="vehicle-name"
-            >
-              {vehicle.name}
-            </h1>
+      <VehiclePageGrid
+        vehicle={vehicle}
+        badges={
+          <div className="flex flex-wrap items-center gap-2">
+            <BadgePill badge={badge} />
+            <span className="text-sm text-slate-500 dark:text-slate-400">{vehicle.category}</span>
+            {own && (
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-bold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+                내 차량
+              </span>
+            )}
+          </div>
+        }
+        card={
+          <>
             {vehicle.displayCategoryText && (
               <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{vehicle.displayCategoryText}</p>
             )}
@@ -150,15 +141,16 @@ export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps)
                 depositInstallment={vehicle.depositInstallment}
               />
             </div>
-          </div>
-        </aside>
-        <div className="space-y-4 px-4 sm:px-0 lg:col-start-1">
+          </>
+        }
+      >
+        <div className="space-y-4">
           <MainInfo info={vehicle.basicInfo} />
           <PartnerOptionsTable options={vehicle.options} />
           <BenefitsSection benefits={vehicle.benefits} />
           <DescriptionSection text={vehicle.description} />
         </div>
-      </div>
+      </VehiclePageGrid>
 
       <ConfirmDialog
         open={confirming}

@@ -25,7 +25,7 @@ import {
 } from "#app/components/vehicle/quote-plan";
 import { ShareActions } from "#app/components/vehicle/ShareActions";
 import { VehicleBadges } from "#app/components/vehicle/VehicleBadges";
-import { VehicleGallery } from "#app/components/vehicle/VehicleGallery";
+import { VehiclePageGrid } from "#app/components/vehicle/VehiclePageGrid";
 import {
   BenefitsSection,
   ContractTermsSection,
@@ -354,23 +354,11 @@ function VehicleView({
         </div>
         {sold && <SoldNotice similarCount={similar.length} />}
 
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_420px]">
-          <div className="lg:col-start-1">
-            <VehicleGallery images={vehicle.thumbnails} name={vehicle.name} />
-          </div>
-
-          <aside
-            className="px-4 sm:px-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-            aria-label="가격 정보"
-          >
-            <div className="rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.04] sm:p-6 dark:border-slate-800 dark:bg-slate-900/60">
-              <VehicleBadges badges={vehicle.badges} tags={vehicle.recommendationTags} />
-              <h1
-                className="mt-3 text-[22px] leading-snug font-extrabold tracking-tight text-slate-900 sm:text-2xl dark:text-white"
-                data-testid="vehicle-name"
-              >
-                {vehicle.name}
-              </h1>
+        <VehiclePageGrid
+          vehicle={vehicle}
+          badges={<VehicleBadges badges={vehicle.badges} tags={vehicle.recommendationTags} />}
+          card={
+            <>
               <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
                 {vehicle.basicInfo.차량번호 && (
                   <div className="flex gap-1">
@@ -423,38 +411,36 @@ function VehicleView({
               <p className="mt-3 text-xs text-slate-500 dark:text-slate-400" data-testid="price-changed">
                 최근 가격 변경일 <time dateTime={vehicle.priceChangedAt}>{formatDateKo(vehicle.priceChangedAt)}</time>
               </p>
-            </div>
-          </aside>
-
-          <div className="px-4 sm:px-0 lg:col-start-1">
-            <HydratedApart className="space-y-4">
-              <MainInfo info={vehicle.basicInfo} />
-              <OptionsSection options={vehicle.options} />
-              <BenefitsSection benefits={vehicle.benefits} />
-              <InsuranceSection insurance={vehicle.insurance} />
-              <ContractTermsSection terms={vehicle.contractTerms} />
-              <DocumentsSection documents={vehicle.requiredDocuments} />
-              <DescriptionSection text={vehicle.description} />
+            </>
+          }
+        >
+          <HydratedApart className="space-y-4">
+            <MainInfo info={vehicle.basicInfo} />
+            <OptionsSection options={vehicle.options} />
+            <BenefitsSection benefits={vehicle.benefits} />
+            <InsuranceSection insurance={vehicle.insurance} />
+            <ContractTermsSection terms={vehicle.contractTerms} />
+            <DocumentsSection documents={vehicle.requiredDocuments} />
+            <DescriptionSection text={vehicle.description} />
+          </HydratedApart>
+          {!sold && (
+            <HydratedApart className="mt-4">
+              <QuoteSection
+                anchorId={QUOTE_SECTION_ID}
+                vehicleName={vehicle.name}
+                vehicleSlug={vehicle.slug}
+                rows={vehicle.priceInfo}
+                selected={selected}
+                onSelect={setSelected}
+                depositInstallment={vehicle.depositInstallment}
+                retentionDays={retentionDays}
+                sent={quote.sent}
+                notice={quote.notice}
+                result={result}
+              />
             </HydratedApart>
-            {!sold && (
-              <HydratedApart className="mt-4">
-                <QuoteSection
-                  anchorId={QUOTE_SECTION_ID}
-                  vehicleName={vehicle.name}
-                  vehicleSlug={vehicle.slug}
-                  rows={vehicle.priceInfo}
-                  selected={selected}
-                  onSelect={setSelected}
-                  depositInstallment={vehicle.depositInstallment}
-                  retentionDays={retentionDays}
-                  sent={quote.sent}
-                  notice={quote.notice}
-                  result={result}
-                />
-              </HydratedApart>
-            )}
-          </div>
-        </div>
+          )}
+        </VehiclePageGrid>
         {sold && (
           <div className="mt-10 px-4 pb-12 sm:px-0">
             <SimilarVehicles vehicles={similar} category={vehicle.category} />
