@@ -52,7 +52,7 @@ import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
 import { VEHICLE_SOLD } from "#domain/listing";
 import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
-import type { Vehicle } from "#domain/vehicle";
+import type { PriceRow, Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { HttpError } from "#server/errors";
@@ -255,6 +255,52 @@ function QuoteDialogLoading() {
   );
 }
 
+/**
+ * The contact bar and the quote dialog it opens, with the dialog's state kept here: a tap on 견적 문의 then renders
+ * these two, not the whole vehicle page under them (on a slow phone that render was most of the tap's delay).
+ */
+function ContactAndQuote({
+  phone,
+  vehicle,
+  row,
+  retentionDays,
+}: {
+  phone: string;
+  vehicle: Vehicle;
+  row: PriceRow | null;
+  retentionDays: number;
+}) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteUsed, setQuoteUsed] = useState(false);
+  return (
+    <>
+      <ContactBar
+        phone={phone}
+        plan={row ? { monthly: formatMonthly(row.monthly), terms: planTerms(row) } : null}
+        onQuote={() => {
+          setQuoteUsed(true);
+          setQuoteOpen(true);
+        }}
+        onQuoteIntent={prefetchQuoteDialog}
+      />
+      {quoteUsed && (
+        <Suspense fallback={quoteOpen ? <QuoteDialogLoading /> : null}>
+          <QuoteDialog
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            vehicleName={vehicle.name}
+            vehicleSlug={vehicle.slug}
+            plan={row}
+            planText={row ? planSummary(row) : null}
+            depositInstallment={vehicle.depositInstallment}
+            retentionDays={retentionDays}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** Shown while another vehicle page loads from this one. */
 function LoadingNotice() {
   const navigation = useNavigation();
@@ -313,8 +359,6 @@ function VehicleView({
   const site = useSiteConfig();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const [selected, setSelected] = useState(0);
-  const [quoteOpen, setQuoteOpen] = useState(false);
-  const [quoteUsed, setQuoteUsed] = useState(false);
   const row = vehicle.priceInfo[selected] ?? vehicle.priceInfo[0] ?? null;
   const lowest = cardPrice(vehicle.priceInfo);
   const canonicalUrl = origin + seo.canonicalPath;
@@ -448,31 +492,7 @@ function VehicleView({
         )}
       </div>
 
-      {!sold && (
-        <ContactBar
-          phone={site.phone}
-          plan={row ? { monthly: formatMonthly(row.monthly), terms: planTerms(row) } : null}
-          onQuote={() => {
-            setQuoteUsed(true);
-            setQuoteOpen(true);
-          }}
-          onQuoteIntent={prefetchQuoteDialog}
-        />
-      )}
-      {quoteUsed && (
-        <Suspense fallback={quoteOpen ? <QuoteDialogLoading /> : null}>
-          <QuoteDialog
-            open={quoteOpen}
-            onClose={() => setQuoteOpen(false)}
-            vehicleName={vehicle.name}
-            vehicleSlug={vehicle.slug}
-            plan={row}
-            planText={row ? planSummary(row) : null}
-            depositInstallment={vehicle.depositInstallment}
-            retentionDays={retentionDays}
-          />
-        </Suspense>
-      )}
+      {!sold && <ContactAndQuote phone={site.phone} vehicle={vehicle} row={row} retentionDays={retentionDays} />}
     </main>
   );
 }
