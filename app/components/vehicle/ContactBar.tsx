@@ -20,7 +20,7 @@ export function ContactBar({
   plan: { monthly: string; terms: string } | null;
   /** A plain tap, once the page runs: opens the dialog. */
   onQuote: () => void;
-  /** The pointer or focus reached the quote button: a moment to fetch the form before the click. */
+  /** A mouse or the keyboard reached the quote button: a moment to fetch the form before the click. */
   onQuoteIntent: () => void;
 }) {
   return (
@@ -47,8 +47,11 @@ export function ContactBar({
             event.preventDefault();
             onQuote();
           }}
-          onPointerEnter={onQuoteIntent}
-          onFocus={onQuoteIntent}
+          // Only a mouse resting on it or a keyboard reaching it gives time to fetch the form ahead. A finger's
+          // pointerenter and focus come with the tap itself: the form's code would then run before the tap is
+          // answered, where the tap should first paint the loading notice.
+          onPointerEnter={(event) => event.pointerType === "mouse" && onQuoteIntent()}
+          onFocus={(event) => event.currentTarget.matches(":focus-visible") && onQuoteIntent()}
           aria-haspopup="dialog"
           className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}
         >
