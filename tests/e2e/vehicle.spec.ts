@@ -324,3 +324,20 @@ test("the quote form explains a phone number it cannot use", async ({ page, requ
   await expect(dialog.getByLabel("연락처")).toHaveAttribute("aria-invalid", "true");
   expect(sent).toBe(false);
 });
+
+test("opening the quote dialog's lazily loaded code adds no second copy of the site's stylesheet", async ({
+  page,
+  request,
+}) => {
+  const vehicle = await demoVehicle(request);
+  await gotoHydrated(page, pagePath(vehicle));
+  const stylesheets = () =>
+    page.evaluate(() => [...document.styleSheets].map((sheet) => new URL(sheet.href ?? "inline:").pathname));
+  const before = await stylesheets();
+  expect(before).toHaveLength(1);
+  // The dialog's code arrives as its own module, with the form's checks: a copy of the stylesheet would be
+  // parsed again and restyle the whole page while the tap waits for its answer.
+  await openQuote(page);
+  await page.getByRole("dialog", { name: "견적 문의" }).getByLabel("이름").fill("스타일");
+  expect(await stylesheets()).toEqual(before);
+});
