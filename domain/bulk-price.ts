@@ -1,4 +1,5 @@
 import { diffPriceRows } from "./listing-diff";
+import { groupDigits } from "./number-text";
 import type { SheetChange } from "./price-sheet";
 import { writeWon } from "./price-sheet";
 import { monthlyWon } from "./pricing";
@@ -16,10 +17,10 @@ export const BULK_LIMITS = { percent: 50, amount: 1_000_000, listings: 2_000 } a
 
 export const BULK_MESSAGES = {
   noListings: "바꿀 차량을 하나 이상 선택해주세요.",
-  tooManyListings: `한 번에 ${BULK_LIMITS.listings.toLocaleString("ko-KR")}대까지 바꿀 수 있습니다.`,
+  tooManyListings: `한 번에 ${groupDigits(BULK_LIMITS.listings)}대까지 바꿀 수 있습니다.`,
   mode: "퍼센트 또는 금액을 선택해주세요.",
   percent: `-${BULK_LIMITS.percent}%에서 +${BULK_LIMITS.percent}% 사이로 입력해주세요 (0 제외).`,
-  amount: `-${BULK_LIMITS.amount.toLocaleString("ko-KR")}원에서 +${BULK_LIMITS.amount.toLocaleString("ko-KR")}원 사이로 입력해주세요 (0 제외).`,
+  amount: `-${groupDigits(BULK_LIMITS.amount)}원에서 +${groupDigits(BULK_LIMITS.amount)}원 사이로 입력해주세요 (0 제외).`,
   nothingToChange: "조정할 월 납입료가 없습니다.",
   notPositive: "월 납입료가 0원 이하가 됩니다.",
   notFound: "차량을 찾을 수 없습니다.",

@@ -1,5 +1,6 @@
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
 import { diffPriceRows, type PriceRowChange } from "./listing-diff";
+import { groupDigits } from "./number-text";
 import { monthlyWon, parseDepositManwon } from "./pricing";
 import type { PriceRow } from "./vehicle";
 import { MAX_PRICE_ROWS } from "./vehicle-input";
@@ -36,7 +37,7 @@ export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
 export const SHEET_MESSAGES = {
   unreadable: "엑셀(.xlsx) 파일을 읽을 수 없습니다. 가격표 양식을 내려받아 그 파일에 입력해주세요.",
   tooLarge: "파일이 너무 큽니다. 10MB 이하의 .xlsx 파일을 올려주세요.",
-  tooManyRows: `가격표는 한 번에 ${MAX_SHEET_ROWS.toLocaleString("ko-KR")}행까지 올릴 수 있습니다.`,
+  tooManyRows: `가격표는 한 번에 ${groupDigits(MAX_SHEET_ROWS)}행까지 올릴 수 있습니다.`,
   noHeader: `첫 행에 열 이름이 없습니다. 필요한 열: ${[SHEET_KEY_COLUMNS.slug, ...Object.values(SHEET_PRICE_COLUMNS)].join(", ")}`,
   missingColumn: (name: string) => `'${name}' 열이 없습니다. 가격표 양식의 열 이름을 그대로 써주세요.`,
   noKey: "차량 주소나 차량번호를 입력해주세요.",
@@ -110,7 +111,7 @@ export function readYearlyKm(cell: SheetCell): Read {
   if (typeof cell === "number") {
     if (!Number.isFinite(cell) || cell <= 0) return { error: SHEET_MESSAGES.totalKm };
     const km = cell < 100 ? cell * 10_000 : cell;
-    return { value: km % 10_000 === 0 ? `${km / 10_000}만km` : `${km.toLocaleString("ko-KR")}km` };
+    return { value: km % 10_000 === 0 ? `${km / 10_000}만km` : `${groupDigits(km)}km` };
   }
   const text = textOf(cell);
   return tooLong(text) ?? { value: text };
@@ -124,9 +125,9 @@ export function writeWon(won: number): string {
   const amount = Math.round(won);
   const man = Math.floor(amount / 10_000);
   const rest = amount % 10_000;
-  const restText = rest === 0 ? "" : rest % 1000 === 0 ? `${rest / 1000}천원` : `${rest.toLocaleString("ko-KR")}원`;
+  const restText = rest === 0 ? "" : rest % 1000 === 0 ? `${rest / 1000}천원` : `${groupDigits(rest)}원`;
   if (man === 0) return restText || "0원";
-  return restText ? `${man.toLocaleString("ko-KR")}만 ${restText}` : `${man.toLocaleString("ko-KR")}만원`;
+  return restText ? `${groupDigits(man)}만 ${restText}` : `${groupDigits(man)}만원`;
 }
 
 /** A listing the sheet may change (the admin's: all; a partner's: their own), with the prices it now shows. */

@@ -1,3 +1,4 @@
+import { groupDigits } from "./number-text";
 /**
  * Money rules of the catalogue: reading the free-text monthly fees and deposits that admins and partners
  * type ("45만 3천원", "월 74만 4천원", "387000", "무보증", "300만원"), showing them the one way the site
@@ -99,7 +100,7 @@ export function formatWon(won: number): string {
   if (amount >= 10_000) {
     const man = Math.floor(amount / 10_000);
     const cheon = Math.floor((amount % 10_000) / 1_000);
-    return cheon > 0 ? `${man.toLocaleString("ko-KR")}만 ${cheon}천원` : `${man.toLocaleString("ko-KR")}만원`;
+    return cheon > 0 ? `${groupDigits(man)}만 ${cheon}천원` : `${groupDigits(man)}만원`;
   }
   if (amount >= 1_000) return `${Math.floor(amount / 1_000)}천원`;
   return `${amount}원`;

@@ -5,6 +5,7 @@
  */
 import { brandByKey } from "./brands";
 import { categorySlug, DISPLAY_GROUP_CATEGORIES, DISPLAY_GROUPS, VEHICLE_CATEGORIES } from "./categories";
+import { groupDigits } from "./number-text";
 import { lowestPriceRow, type PriceChip, parsePriceChip } from "./pricing";
 import { BADGES, type Badge, FUELS, type PriceRow } from "./vehicle";
 import type { VehicleCardItem } from "./vehicle-parts";
@@ -30,7 +31,7 @@ export const SEARCH_COUNT_LIMIT = 1000;
 /** A search's count as the page writes it: `37`, or `1,000` with 이상 after it. */
 export function searchCount(total: number): { shown: string; more: boolean } {
   const more = total > SEARCH_COUNT_LIMIT;
-  return { shown: Math.min(total, SEARCH_COUNT_LIMIT).toLocaleString("ko-KR"), more };
+  return { shown: groupDigits(Math.min(total, SEARCH_COUNT_LIMIT)), more };
 }
 
 /** A list's choices as read from the URL; empty strings are 전체 (no filter), `sort: ""` the default order. */

@@ -157,4 +157,13 @@ describe("the browser bundles", () => {
     for (const adminOnly of ["bell-off", "webhook", "grip-vertical", "server-crash"])
       expect(icons.has(adminOnly), `${adminOnly} on /`).toBe(false);
   });
+
+  it("format no number with Intl, whose first use loads the browser's locale data in the middle of hydration", () => {
+    // groupDigits (domain/number-text.ts) writes what toLocaleString("ko-KR") did: 19–25 ms on this machine for a
+    // page's first call, ten times that on a low-end phone. The validation library, loaded with a form, is its own.
+    const offenders = readdirSync(ASSETS)
+      .filter((name) => name.endsWith(".js") && !name.startsWith("zod-"))
+      .filter((name) => /toLocaleString\(|NumberFormat/.test(readFileSync(path.join(ASSETS, name), "utf8")));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { DashboardStats } from "#domain/dashboard";
+import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
 const TICKS = 4;
@@ -54,7 +55,7 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
             최근 30일 추이
           </h2>
           <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
-            방문자 {totalVisitors.toLocaleString("ko-KR")}명 · 문의 {totalInquiries.toLocaleString("ko-KR")}건
+            방문자 {groupDigits(totalVisitors)}명 · 문의 {groupDigits(totalInquiries)}건
           </p>
         </div>
         <div className="flex items-center gap-4 text-xs font-semibold text-slate-600 dark:text-slate-300" aria-hidden>

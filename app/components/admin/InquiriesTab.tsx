@@ -15,6 +15,7 @@ import {
   type LeadStatus,
   leadPlanText,
 } from "#domain/lead";
+import { groupDigits } from "#domain/number-text";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";
@@ -59,8 +60,8 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-slate-800">
         <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
           {listTitle(filters)}{" "}
-          <strong className="text-slate-900 tabular-nums dark:text-white">{data.total.toLocaleString("ko-KR")}</strong>
-          건{filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
+          <strong className="text-slate-900 tabular-nums dark:text-white">{groupDigits(data.total)}</strong>건
+          {filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
         </p>
         {data.hasAny && (
           <a href="/api/inquiries/download" download className={buttonClass("outline", "sm")}>

@@ -6,6 +6,7 @@ import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
 import { formatDateTimeKo } from "#domain/datetime";
 import type { FailedLeadAlert, LeadAlertStatus } from "#domain/lead-alerts";
+import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
 const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;
@@ -33,11 +34,7 @@ export function LeadAlertsPanel({ status }: { status: LeadAlertStatus | null }) 
         {status && (
           <span className={`${badge} ${off ? TONES.off : status.failedTotal > 0 ? TONES.failed : TONES.on}`}>
             {off ? <BellOff className="size-3.5" aria-hidden /> : <BellRing className="size-3.5" aria-hidden />}
-            {off
-              ? "알림 꺼짐"
-              : status.failedTotal > 0
-                ? `실패 ${status.failedTotal.toLocaleString("ko-KR")}건`
-                : "알림 켜짐"}
+            {off ? "알림 꺼짐" : status.failedTotal > 0 ? `실패 ${groupDigits(status.failedTotal)}건` : "알림 켜짐"}
           </span>
         )}
       </div>
@@ -101,12 +98,12 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
         <div className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
           <dt className="text-slate-500 dark:text-slate-400">보내는 중</dt>
           <dd className="mt-0.5 font-bold tabular-nums" data-testid="lead-alerts-pending">
-            {status.pending.toLocaleString("ko-KR")}건
+            {groupDigits(status.pending)}건
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
           <dt className="text-slate-500 dark:text-slate-400">오늘 보냄</dt>
-          <dd className="mt-0.5 font-bold tabular-nums">{status.sentToday.toLocaleString("ko-KR")}건</dd>
+          <dd className="mt-0.5 font-bold tabular-nums">{groupDigits(status.sentToday)}건</dd>
         </div>
       </dl>
       {status.failed.length === 0 ? (
@@ -152,7 +149,7 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
           </ul>
           {status.failedTotal > status.failed.length && (
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-              최근 {status.failed.length}건만 표시합니다 (전체 {status.failedTotal.toLocaleString("ko-KR")}건).
+              최근 {status.failed.length}건만 표시합니다 (전체 {groupDigits(status.failedTotal)}건).
             </p>
           )}
         </>

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { conversionText } from "#app/lib/lead-form";
 import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "#domain/lead";
+import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
 const STEPS = [
@@ -11,7 +12,7 @@ const STEPS = [
   { key: "contracts", label: "계약완료", unit: "건" },
 ] as const;
 
-const number = (n: number) => n.toLocaleString("ko-KR");
+const number = (n: number) => groupDigits(n);
 
 /**
  * The last 30 days from visit to contract: each step's count and its conversion from the step before, then

@@ -1,4 +1,5 @@
 import type { DashboardStats } from "#domain/dashboard";
+import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
 export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] }) {
@@ -28,7 +29,7 @@ export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] 
                   {safeDecode(page.path)}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums text-slate-600 dark:text-slate-300">
-                  {page.count.toLocaleString("ko-KR")}회
+                  {groupDigits(page.count)}회
                 </span>
               </div>
               <div

@@ -10,6 +10,7 @@ import { apiRequest } from "#app/lib/api-client";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { formatDateTimeKo } from "#domain/datetime";
 import { fieldErrorsFrom } from "#domain/field-errors";
+import { groupDigits } from "#domain/number-text";
 import {
   type AdminReviewItem,
   type AdminReviewList,
@@ -236,10 +237,7 @@ export function ReviewsTab({ data }: { data: AdminReviewList }) {
             aria-live="polite"
           >
             {data.status ? REVIEW_STATUS_LABELS[data.status] : "전체"}{" "}
-            <strong className="text-slate-900 tabular-nums dark:text-white">
-              {data.total.toLocaleString("ko-KR")}
-            </strong>
-            건
+            <strong className="text-slate-900 tabular-nums dark:text-white">{groupDigits(data.total)}</strong>건
           </p>
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {data.reviews.map((review) => (

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarRange, MessageSquareText, Users } from "lucide-react";
 import type { DashboardStats } from "#domain/dashboard";
+import { groupDigits } from "#domain/number-text";
 
 const CARDS = [
   {
@@ -48,7 +49,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
             </span>
           </div>
           <p className="mt-3 text-2xl font-extrabold tracking-tight tabular-nums sm:text-3xl">
-            {stats ? stats[key].toLocaleString("ko-KR") : "–"}
+            {stats ? groupDigits(stats[key]) : "–"}
             <span className="ml-1 text-base font-semibold text-slate-500 dark:text-slate-400">{unit}</span>
           </p>
         </li>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { groupDigits } from "#domain/number-text";
 
 export interface StatusCount<K extends string> {
   key: K | "all";
@@ -54,7 +55,7 @@ export function StatusCounts<K extends string>({
                         : "text-slate-500 dark:text-slate-400"
                   }`}
                 >
-                  {item.count.toLocaleString("ko-KR")}
+                  {groupDigits(item.count)}
                 </span>
               </Link>
             </li>

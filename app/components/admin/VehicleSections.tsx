@@ -7,6 +7,7 @@ import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
 import { LISTING_MESSAGES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedCard } from "#domain/listing";
+import { groupDigits } from "#domain/number-text";
 import type { Badge, Vehicle } from "#domain/vehicle";
 import { AdminVehicleCard, GRID } from "./AdminVehicleCard";
 
@@ -130,7 +131,7 @@ export function VehicleSections({
               <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold sm:text-xl">
                 {title}
                 <span className="text-sm font-semibold text-slate-500 tabular-nums dark:text-slate-400">
-                  {counts[badge].toLocaleString("ko-KR")}대
+                  {groupDigits(counts[badge])}대
                 </span>
               </h2>
               <Button size="sm" onClick={() => startNew(badge)}>

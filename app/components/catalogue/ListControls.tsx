@@ -4,6 +4,7 @@ import { Form, Link, type To, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/field";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { groupDigits } from "#domain/number-text";
 import {
   type CardSection,
   type FilterOption,
@@ -235,7 +236,7 @@ export function SectionJumpBar({
                   aria-current={current ? "true" : undefined}
                   className={`${chip} ${current ? active : idle}`}
                 >
-                  {link.title} <span className={count(current)}>{link.count.toLocaleString("ko-KR")}</span>
+                  {link.title} <span className={count(current)}>{groupDigits(link.count)}</span>
                 </Link>
               )}
             </li>
@@ -275,7 +276,7 @@ export function CardSections({
                 to={{ pathname, search: section.href }}
                 className="flex min-h-14 items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 text-[15px] font-semibold text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
               >
-                {section.title} {(counts.get(section.slug) ?? 0).toLocaleString("ko-KR")}대 보기
+                {section.title} {groupDigits(counts.get(section.slug) ?? 0)}대 보기
                 <ChevronRight className="size-4 shrink-0" aria-hidden />
               </Link>
             ) : section.cards.length === 0 ? (

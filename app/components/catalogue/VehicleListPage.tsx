@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { Spinner } from "#app/components/ui/spinner";
+import { groupDigits } from "#domain/number-text";
 import type { Badge } from "#domain/vehicle";
 import { DEFAULT_SORT_LABEL, type ListPageData, listQuery } from "#domain/vehicle-list";
 import { CardSections, ListFilterForm, ListPager, ListResults, SectionJumpBar } from "./ListControls";
@@ -60,7 +61,7 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
               className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
               aria-live="polite"
             >
-              <span data-testid="result-count">총 {data.total.toLocaleString("ko-KR")}대</span>
+              <span data-testid="result-count">총 {groupDigits(data.total)}대</span>
               {loading && <Spinner />}
             </p>
           </ListFilterForm>

@@ -6,6 +6,7 @@ import { BackButton } from "#app/components/catalogue/PageHeader";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Input, Select } from "#app/components/ui/field";
 import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
+import { groupDigits } from "#domain/number-text";
 import {
   PARTNER_DEPOSIT_BANDS,
   PARTNER_VEHICLE_TYPES,
@@ -59,7 +60,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
       <div className="mt-4 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="text-sm text-slate-500 dark:text-slate-400">
-          {filtered ? `전체 ${total.toLocaleString("ko-KR")}대 중 ` : ""}
+          {filtered ? `전체 ${groupDigits(total)}대 중 ` : ""}
           <strong
             className="text-lg font-extrabold text-brand-700 tabular-nums dark:text-brand-300"
             data-testid="result-count"

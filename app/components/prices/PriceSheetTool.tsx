@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { groupDigits } from "#domain/number-text";
 import type { CellError, SheetChange } from "#domain/price-sheet";
 import { CategoryField } from "./CategoryField";
 
@@ -185,7 +186,7 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
                 <dd
                   className={`text-lg font-extrabold tabular-nums ${label === "잘못된 칸" && Number(value) > 0 ? "text-red-600 dark:text-red-400" : ""}`}
                 >
-                  {Number(value).toLocaleString("ko-KR")}
+                  {groupDigits(Number(value))}
                 </dd>
               </div>
             ))}
@@ -250,7 +251,7 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
               ))}
               {preview.changes.length > SHOWN_CHANGES && (
                 <li className="text-sm text-slate-500 dark:text-slate-400">
-                  외 {(preview.changes.length - SHOWN_CHANGES).toLocaleString("ko-KR")}대도 함께 적용됩니다.
+                  외 {groupDigits(preview.changes.length - SHOWN_CHANGES)}대도 함께 적용됩니다.
                 </li>
               )}
             </ul>

@@ -1,5 +1,6 @@
 import { Check, Info, WalletCards } from "lucide-react";
 import { useId } from "react";
+import { groupDigits } from "#domain/number-text";
 import { depositInstallmentPlans, formatDeposit, formatMonthly } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
@@ -156,11 +157,11 @@ export function InstallmentPlanList({ plans }: { plans: ReturnType<typeof deposi
         plan.options.map((option) => (
           <li key={`${plan.deposit}-${option.ratio}`} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span>
-              보증금 {plan.deposit.toLocaleString("ko-KR")}만원{" "}
+              보증금 {groupDigits(plan.deposit)}만원{" "}
               <span className="text-emerald-700 dark:text-emerald-300">({option.ratio})</span>
             </span>
             <span className="font-semibold tabular-nums">
-              1회 {option.first.toLocaleString("ko-KR")}만원 + 2회 {option.second.toLocaleString("ko-KR")}만원
+              1회 {groupDigits(option.first)}만원 + 2회 {groupDigits(option.second)}만원
             </span>
           </li>
         )),

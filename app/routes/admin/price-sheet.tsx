@@ -4,6 +4,7 @@ import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
+import { groupDigits } from "#domain/number-text";
 import { countListings } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/price-sheet";
 
@@ -18,7 +19,7 @@ export default function AdminPriceSheetPage({ loaderData }: Route.ComponentProps
   return (
     <AdminPageShell
       title="엑셀 가격표"
-      description={`렌트사의 월별 가격표를 엑셀로 한 번에 반영합니다 (등록 차량 ${loaderData.listings.toLocaleString("ko-KR")}대). 적용하면 고객 페이지에 바로 게시됩니다.`}
+      description={`렌트사의 월별 가격표를 엑셀로 한 번에 반영합니다 (등록 차량 ${groupDigits(loaderData.listings)}대). 적용하면 고객 페이지에 바로 게시됩니다.`}
       actions={
         <Link to="/admin/bulk-price" className={buttonClass("outline", "sm")}>
           <Percent className="size-4" aria-hidden />

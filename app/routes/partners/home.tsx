@@ -4,6 +4,7 @@ import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext, partnerContext } from "#app/context";
+import { groupDigits } from "#domain/number-text";
 import { partnerAddPath } from "#domain/partner-filters";
 import { listOwnListings, listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
@@ -27,8 +28,8 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
             차량 관리
           </h1>
           <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">
-            전체 <strong className="tabular-nums">{total.toLocaleString("ko-KR")}</strong>대 · 내가 등록한 차량{" "}
-            <strong className="tabular-nums">{own.toLocaleString("ko-KR")}</strong>대
+            전체 <strong className="tabular-nums">{groupDigits(total)}</strong>대 · 내가 등록한 차량{" "}
+            <strong className="tabular-nums">{groupDigits(own)}</strong>대
           </p>
         </div>
         <div className="flex gap-2">
@@ -54,9 +55,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
                 className="inline-flex h-9 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold whitespace-nowrap text-slate-700 transition hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-700 dark:hover:text-brand-300"
               >
                 {g.label}
-                <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                  {g.count.toLocaleString("ko-KR")}
-                </span>
+                <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{groupDigits(g.count)}</span>
               </a>
             </li>
           ))}
@@ -79,7 +78,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
               >
                 {g.label}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
-                  {g.count.toLocaleString("ko-KR")}대
+                  {groupDigits(g.count)}대
                 </span>
               </h2>
               <div className="flex gap-2">
@@ -107,7 +106,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
                           className={buttonClass("outline", "sm")}
                         >
                           <span className="sr-only">{g.label} </span>
-                          {badge} {g.counts[badge].toLocaleString("ko-KR")}대 모두 보기
+                          {badge} {groupDigits(g.counts[badge])}대 모두 보기
                           <ChevronRight className="size-4" aria-hidden />
                         </Link>
                       ))}

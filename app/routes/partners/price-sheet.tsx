@@ -1,6 +1,7 @@
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
 import { appContext, partnerContext } from "#app/context";
+import { groupDigits } from "#domain/number-text";
 import { countListings } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/price-sheet";
 
@@ -19,8 +20,8 @@ export default function PartnerPriceSheetPage({ loaderData }: Route.ComponentPro
         엑셀로 가격 수정
       </h1>
       <p className="mt-1.5 mb-6 text-[15px] text-slate-600 dark:text-slate-400">
-        내가 등록한 차량 {loaderData.listings.toLocaleString("ko-KR")}대의 가격을 엑셀로 한 번에 고칩니다. 게시 중인
-        차량의 가격은 관리자 검수 후 고객 페이지에 반영됩니다.
+        내가 등록한 차량 {groupDigits(loaderData.listings)}대의 가격을 엑셀로 한 번에 고칩니다. 게시 중인 차량의 가격은
+        관리자 검수 후 고객 페이지에 반영됩니다.
       </p>
       <PriceSheetTool base="/api/partner/price-sheet" partner />
     </main>

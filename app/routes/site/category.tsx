@@ -18,6 +18,7 @@ import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
+import { groupDigits } from "#domain/number-text";
 import { categoryPath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
@@ -141,7 +142,7 @@ function CategoryVehicles({
               aria-live="polite"
             >
               <span data-testid="result-count">
-                신차 {counts.신차.toLocaleString("ko-KR")}대 · 중고차 {counts.중고차.toLocaleString("ko-KR")}대
+                신차 {groupDigits(counts.신차)}대 · 중고차 {groupDigits(counts.중고차)}대
               </span>
               {loading && <Spinner />}
             </p>
