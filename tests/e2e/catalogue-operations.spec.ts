@@ -126,6 +126,9 @@ test("a partner's change waits in the queue with its diff, is sent back with a r
   await expect(mine).toContainText("게시 중");
   await expect(mine.getByTestId("return-reason")).toContainText("월 납입료가 지난달 가격표와 다릅니다");
   await mine.click();
+  // The home's card shows a return reason too: wait for the listing's own page before reading it, or a slow
+  // navigation leaves the next click on the home page, where 엑셀로 가격 수정 also matches 수정.
+  await partner.waitForURL((url) => url.pathname === `/partners/vehicles/${enc(slug)}`);
   await expect(partner.getByTestId("return-reason")).toContainText("변경사항이 반려되었습니다");
   await partner.getByRole("link", { name: "수정" }).click();
   await partner.getByLabel("1행 월 납입료").fill("47만원");
