@@ -1,3 +1,5 @@
+// First: React DOM starts without taking error stacks (see there).
+import "#app/lib/error-stacks";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
