@@ -61,7 +61,10 @@ async function main() {
   const browser = await puppeteer.launch({
     executablePath: await findChromium(),
     headless: true,
-    args: CHROMIUM_ARGS,
+    // Chromium 156's later builds preload the WebUI address-bar popup in a renderer of its own, headless too; it
+    // loads about 200 modules as the browser starts and took the phone's page a share of the two cores (Puppeteer
+    // merges this list into its own).
+    args: [...CHROMIUM_ARGS, "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup"],
     // Lighthouse sets the phone's screen itself; a second viewport from Puppeteer would fight it.
     defaultViewport: null,
   });
