@@ -6,6 +6,7 @@ import { SEOUL_OFFSET_MS, seoulCompactDate } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import { type Actor, recordAudit } from "#server/shared/audit";
+import { loadExcelJS } from "#server/shared/excel";
 import { userNameSql } from "./list-inquiries";
 
 export const INQUIRY_EXPORT_HEADERS = [
@@ -62,8 +63,7 @@ export async function exportInquiries(
   output: Writable,
   now = new Date(),
 ): Promise<{ rows: number }> {
-  // Loaded here, not at start: a third of a second of every start for a download staff make now and then.
-  const { default: ExcelJS } = await import("exceljs");
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
   const sheet = workbook.addWorksheet("상담문의", { views: [{ state: "frozen", ySplit: 1 }] });

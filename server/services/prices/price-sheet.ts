@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { LISTING_STATUS_LABELS, type ListingRevision, PUBLIC_STATUSES, samePublishedPrices } from "#domain/listing";
 import {
   type CellError,
@@ -27,6 +27,7 @@ import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import type { OwnerScope } from "#server/services/vehicles/listing-status";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
+import { loadExcelJS } from "#server/shared/excel";
 import { auditPriceChanges, writePriceTables } from "./price-writes";
 
 /**
@@ -76,7 +77,7 @@ export async function exportPriceSheet(
   options: { category?: string | null } = {},
 ): Promise<Buffer> {
   const rows = (await scopeRows(ctx.db, scope)).filter((r) => !options.category || r.category === options.category);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet("가격표", { views: [{ state: "frozen", ySplit: 1 }] });
   const widths = [30, 12, 34, 16, 10, 10, 12, 14, 12];
@@ -176,7 +177,7 @@ export async function readPriceSheet(bytes: Buffer): Promise<SheetRow[]> {
   const inflated = zipDeclaredSize(bytes);
   if (inflated === null) throw new HttpError(400, SHEET_MESSAGES.unreadable);
   if (inflated > MAX_INFLATED_BYTES) throw new HttpError(413, SHEET_MESSAGES.tooLarge);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
