@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from "@playwright/test";
 import type { AxeResults, NodeResult, Result } from "axe-core";
 import type { Vehicle } from "#domain/vehicle";
 import { E2E_ADMIN } from "./global-setup";
@@ -156,133 +164,149 @@ test.beforeAll(async ({ browser }) => {
   fixtures = await makeFixtures(browser);
 });
 
+/** A browser context at one size and theme, with the helpers a sweep uses. */
+interface Sweep {
+  page: Page;
+  context: BrowserContext;
+  visit(path: string): Promise<Response | null>;
+  check(label: string): Promise<void>;
+}
+
+const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: Fixtures) => Promise<void>> = {
+  async customer({ page, context, visit, check }, { vehicle, category, ended }) {
+    for (const path of [
+      "/",
+      "/home",
+      "/customer",
+      "/new-cars",
+      "/used-cars",
+      `/vehicle-detail/${enc(category.replaceAll(/[\s/]/g, ""))}`,
+      `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}`,
+      "/partners-signup",
+      "/partners-login",
+      "/admin-login",
+    ]) {
+      await visit(path);
+      await check(path);
+    }
+    await visit(`/vehicles/${enc(vehicle.slug)}`);
+    await check("vehicle page");
+    await page.getByRole("link", { name: "견적 문의", exact: true }).first().click();
+    await expect(page.getByRole("dialog", { name: "견적 문의" })).toBeVisible();
+    await check("vehicle page, quote dialog");
+    const issued = await context.request.post("/api/quotes", { data: { slug: vehicle.slug, row: 1 } });
+    expect(issued.status()).toBe(201);
+    await visit(((await issued.json()) as { path: string }).path);
+    await check("quote page");
+
+    await visit("/reviews");
+    await check("/reviews");
+    await page.getByRole("button", { name: "후기 작성" }).first().click();
+    await expect(page.getByRole("dialog", { name: "후기 작성" })).toBeVisible();
+    await check("/reviews, write dialog");
+
+    // Comparison and kept lists, with the compare tray and its notice showing.
+    const listed = (await (await page.request.get("/api/vehicles/essential")).json()) as {
+      vehicles: { slug: string }[];
+    };
+    const slugs = listed.vehicles.slice(0, 3).map((v) => enc(v.slug));
+    await visit(`/compare?cars=${slugs.join(",")},${enc("없는차")}`);
+    await check("/compare");
+    await page.getByLabel("다른 점만 보기").check();
+    await check("/compare, 다른 점만 보기");
+    await visit("/compare");
+    await check("/compare, empty");
+    await visit(`/saved?cars=${slugs[0]},${enc(ended.sold)},${enc(ended.gone)}&recent=${slugs[1]}`);
+    await check("/saved");
+    await page.getByRole("button", { name: /비교$/ }).first().click();
+    await expect(page.getByTestId("compare-tray")).toBeVisible();
+    await check("/saved, compare tray");
+    await page.evaluate(() => localStorage.removeItem("rentpick.compare"));
+
+    await visit(`/vehicle-detail/${enc("무보증리스트")}`);
+    await check("무보증리스트");
+    await page.getByTestId("board-post-card").first().getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check("무보증리스트, post dialog");
+
+    const missing = await visit(`/${enc("없는페이지")}`);
+    expect(missing?.status()).toBe(404);
+    await check("404");
+    await visit(`/vehicles/${enc(ended.sold)}`);
+    await check("sold vehicle page");
+    const deleted = await visit(`/vehicles/${enc(ended.gone)}`);
+    expect(deleted?.status()).toBe(410);
+    await check("deleted vehicle (410)");
+  },
+
+  async admin({ context, visit, check }, { vehicle, category, leadId, waiting }) {
+    await signInWith(context.request, E2E_ADMIN);
+    for (const path of [
+      "/admin",
+      "/admin?tab=vehicles",
+      "/admin?tab=reviews",
+      "/admin?tab=partners",
+      `/admin/leads/${leadId}`,
+      `/admin-vehicle-list/${enc(category.replaceAll(/[\s/]/g, ""))}`,
+      `/admin-vehicle-list/${enc("무보증리스트")}`,
+      `/admin-vehicle-edit/${enc(vehicle.slug)}?edit=true&returnTo=${enc(category)}`,
+      `/admin-vehicle-edit/new-vehicle-a11y?pending=true&returnTo=${enc(category)}&badge=${enc("신차")}`,
+      `/admin-vehicle-edit/${enc(waiting)}?edit=true`,
+      "/admin/listing-reviews",
+      "/admin/price-sheet",
+      `/admin/bulk-price?category=${enc(category)}`,
+    ]) {
+      await visit(path);
+      await check(path);
+    }
+  },
+
+  async partners({ context, visit, check }, { vehicle, partner, waiting }) {
+    await signInWith(context.request, { username: partner.loginId, password: partner.password, role: "partner" });
+    for (const path of [
+      "/partners",
+      "/partners/new-cars",
+      "/partners/used-cars",
+      `/partners/vehicles/${enc(vehicle.slug)}`,
+      `/partners/vehicle-add/${enc("중형SUV")}/${enc("중고차")}`,
+      `/partners/vehicles/${enc(waiting)}`,
+      `/partners/vehicles/${enc(waiting)}?edit=1`,
+      "/partners/price-sheet",
+    ]) {
+      await visit(path);
+      await check(path);
+    }
+  },
+};
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of THEMES) {
-    test(`axe finds no serious violation on any page: ${device}, ${theme}`, async ({ browser }) => {
-      // 31 pages and dialogs, each audited: one browser context, navigated in turn.
-      test.setTimeout(180_000);
-      const context = await browser.newContext({
-        viewport,
-        colorScheme: theme,
-        // Transitions finished at once: contrast is judged on the resting colours, not a fade's midpoint.
-        reducedMotion: "reduce",
+    for (const [area, sweep] of Object.entries(AREAS)) {
+      test(`axe finds no serious violation on the ${area} pages: ${device}, ${theme}`, async ({ browser }) => {
+        // Each page and dialog audited in turn in one browser context; a busy two-core machine takes minutes.
+        test.setTimeout(180_000);
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: theme,
+          // Transitions finished at once: contrast is judged on the resting colours, not a fade's midpoint.
+          reducedMotion: "reduce",
+        });
+        await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        const page = await context.newPage();
+        const findings: Finding[] = [];
+        const check = async (label: string) => {
+          findings.push(...(await audit(page, `${decodeURIComponent(label)} (${device}, ${theme})`)));
+        };
+        const visit = async (path: string) => {
+          const res = await gotoHydrated(page, path);
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          return res;
+        };
+        await sweep({ page, context, visit, check }, fixtures);
+        await context.close();
+
+        expect(findings.length, `axe violations:\n${report(findings)}`).toBe(0);
       });
-      await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
-      const page = await context.newPage();
-      const findings: Finding[] = [];
-      const { vehicle, category, leadId, partner, waiting, ended } = fixtures;
-      const check = async (label: string) =>
-        findings.push(...(await audit(page, `${decodeURIComponent(label)} (${device}, ${theme})`)));
-      const visit = async (path: string) => {
-        const res = await gotoHydrated(page, path);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        return res;
-      };
-
-      // Customer site.
-      for (const path of [
-        "/",
-        "/home",
-        "/customer",
-        "/new-cars",
-        "/used-cars",
-        `/vehicle-detail/${enc(category.replaceAll(/[\s/]/g, ""))}`,
-        `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}`,
-        "/partners-signup",
-        "/partners-login",
-        "/admin-login",
-      ]) {
-        await visit(path);
-        await check(path);
-      }
-      await visit(`/vehicles/${enc(vehicle.slug)}`);
-      await check("vehicle page");
-      await page.getByRole("link", { name: "견적 문의", exact: true }).first().click();
-      await expect(page.getByRole("dialog", { name: "견적 문의" })).toBeVisible();
-      await check("vehicle page, quote dialog");
-      const issued = await context.request.post("/api/quotes", { data: { slug: vehicle.slug, row: 1 } });
-      expect(issued.status()).toBe(201);
-      await visit(((await issued.json()) as { path: string }).path);
-      await check("quote page");
-
-      await visit("/reviews");
-      await check("/reviews");
-      await page.getByRole("button", { name: "후기 작성" }).first().click();
-      await expect(page.getByRole("dialog", { name: "후기 작성" })).toBeVisible();
-      await check("/reviews, write dialog");
-
-      // Comparison and kept lists, with the compare tray and its notice showing.
-      const listed = (await (await page.request.get("/api/vehicles/essential")).json()) as {
-        vehicles: { slug: string }[];
-      };
-      const slugs = listed.vehicles.slice(0, 3).map((v) => enc(v.slug));
-      await visit(`/compare?cars=${slugs.join(",")},${enc("없는차")}`);
-      await check("/compare");
-      await page.getByLabel("다른 점만 보기").check();
-      await check("/compare, 다른 점만 보기");
-      await visit("/compare");
-      await check("/compare, empty");
-      await visit(`/saved?cars=${slugs[0]},${enc(ended.sold)},${enc(ended.gone)}&recent=${slugs[1]}`);
-      await check("/saved");
-      await page.getByRole("button", { name: /비교$/ }).first().click();
-      await expect(page.getByTestId("compare-tray")).toBeVisible();
-      await check("/saved, compare tray");
-      await page.evaluate(() => localStorage.removeItem("rentpick.compare"));
-
-      await visit(`/vehicle-detail/${enc("무보증리스트")}`);
-      await check("무보증리스트");
-      await page.getByTestId("board-post-card").first().getByRole("button").first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await check("무보증리스트, post dialog");
-
-      const missing = await visit(`/${enc("없는페이지")}`);
-      expect(missing?.status()).toBe(404);
-      await check("404");
-      await visit(`/vehicles/${enc(ended.sold)}`);
-      await check("sold vehicle page");
-      const deleted = await visit(`/vehicles/${enc(ended.gone)}`);
-      expect(deleted?.status()).toBe(410);
-      await check("deleted vehicle (410)");
-
-      // Admin, signed in.
-      await signInWith(context.request, E2E_ADMIN);
-      for (const path of [
-        "/admin",
-        "/admin?tab=vehicles",
-        "/admin?tab=reviews",
-        "/admin?tab=partners",
-        `/admin/leads/${leadId}`,
-        `/admin-vehicle-list/${enc(category.replaceAll(/[\s/]/g, ""))}`,
-        `/admin-vehicle-list/${enc("무보증리스트")}`,
-        `/admin-vehicle-edit/${enc(vehicle.slug)}?edit=true&returnTo=${enc(category)}`,
-        `/admin-vehicle-edit/new-vehicle-a11y?pending=true&returnTo=${enc(category)}&badge=${enc("신차")}`,
-        `/admin-vehicle-edit/${enc(waiting)}?edit=true`,
-        "/admin/listing-reviews",
-        "/admin/price-sheet",
-        `/admin/bulk-price?category=${enc(category)}`,
-      ]) {
-        await visit(path);
-        await check(path);
-      }
-
-      // Partners, signed in.
-      await signInWith(context.request, { username: partner.loginId, password: partner.password, role: "partner" });
-      for (const path of [
-        "/partners",
-        "/partners/new-cars",
-        "/partners/used-cars",
-        `/partners/vehicles/${enc(vehicle.slug)}`,
-        `/partners/vehicle-add/${enc("중형SUV")}/${enc("중고차")}`,
-        `/partners/vehicles/${enc(waiting)}`,
-        `/partners/vehicles/${enc(waiting)}?edit=1`,
-        "/partners/price-sheet",
-      ]) {
-        await visit(path);
-        await check(path);
-      }
-      await context.close();
-
-      expect(findings.length, `axe violations:\n${report(findings)}`).toBe(0);
-    });
+    }
   }
 }
