@@ -5,6 +5,10 @@ const apiProject = (db: "pglite" | "postgres") => ({
     name: `api-${db}`,
     include: ["tests/api/**/*.test.ts"],
     env: { TEST_DB: db },
+    // The files share one module graph per worker: each one re-imported the whole server (about 2 s) in a fresh
+    // process before. The server keeps its state per app context (WeakMaps keyed by it), and every file starts
+    // its own app on its own database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
