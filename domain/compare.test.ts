@@ -233,4 +233,12 @@ describe("compareVehicles", () => {
     expect(fuel).toMatchObject({ cells: ["디젤", "가솔린", "가솔린"], best: [], bestLabel: null });
     expect(table.terms.map((t) => t.label)).toEqual(["60개월", "36개월"]);
   });
+
+  it("does not mark a percent deposit as the lowest: `30%` of the car's price is no amount", () => {
+    const [, deposit] = compareVehicles([
+      car("a", { priceInfo: [plan("60개월", "45만원", "30%")] }),
+      car("b", { priceInfo: [plan("60개월", "47만원", "100만원")] }),
+    ]).summary;
+    expect(deposit).toMatchObject({ cells: ["보증금 30%", "보증금 100만원"], best: [] });
+  });
 });

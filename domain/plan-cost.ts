@@ -6,6 +6,7 @@
  */
 import {
   depositInstallmentPlans,
+  depositPercent,
   type InstallmentRatio,
   monthlyWon,
   type PriceText,
@@ -62,8 +63,6 @@ export interface PlanCost {
   ageSurcharges: PlanAgeSurcharge[];
 }
 
-const PERCENT = /(\d+(?:\.\d+)?)\s*%/;
-
 /** The months of a period text: `60` or `60개월` → 60, `36~48개월` → 36 (the first number); null without one. */
 function monthsOf(period: string): number | null {
   const m = /\d+/.exec(period ?? "");
@@ -72,11 +71,8 @@ function monthsOf(period: string): number | null {
 }
 
 function depositOf(text: string): PlanDeposit {
-  const percent = PERCENT.exec(text ?? "");
-  if (percent) {
-    const value = Number(percent[1]);
-    return value > 0 ? { kind: "percent", percent: value } : { kind: "none" };
-  }
+  const percent = depositPercent(text);
+  if (percent !== null) return percent > 0 ? { kind: "percent", percent } : { kind: "none" };
   const manwon = parseDepositManwon(text);
   if (manwon === null) return { kind: "separate" };
   if (manwon === 0) return { kind: "none" };

@@ -21,6 +21,8 @@ describe("price sheet cells", () => {
     expect(readDeposit(0)).toEqual({ value: "0" });
     expect(readDeposit("무보증")).toEqual({ value: "무보증" });
     expect(readDeposit("별도")).toHaveProperty("error");
+    // A share of the car's price is a deposit as listings write it, though it has no amount.
+    expect(readDeposit("30%")).toEqual({ value: "30%" });
     expect(readMonthly(453_100)).toEqual({ value: "45만 3,100원" });
     expect(readMonthly(45)).toEqual({ value: "45만원" });
     expect(readMonthly("월 45만 3천원")).toEqual({ value: "월 45만 3천원" });

@@ -1,7 +1,7 @@
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
 import { diffPriceRows, type PriceRowChange } from "./listing-diff";
 import { groupDigits } from "./number-text";
-import { monthlyWon, parseDepositManwon } from "./pricing";
+import { depositPercent, monthlyWon, parseDepositManwon } from "./pricing";
 import type { PriceRow } from "./vehicle";
 import { MAX_PRICE_ROWS } from "./vehicle-input";
 
@@ -84,7 +84,7 @@ export function readPeriod(cell: SheetCell): Read {
   return months >= 1 && months <= 120 ? { value: `${months}개월` } : { error: SHEET_MESSAGES.period };
 }
 
-/** 보증금: text as typed when it reads (`300만원`, `무보증`, `0`); a number is 만원 below 10,000, else won. */
+/** 보증금: text as typed when it reads (`300만원`, `무보증`, `0`, `30%`); a number is 만원 below 10,000, else won. */
 export function readDeposit(cell: SheetCell): Read {
   if (typeof cell === "number") {
     if (!Number.isFinite(cell) || cell < 0) return { error: SHEET_MESSAGES.deposit };
@@ -92,7 +92,8 @@ export function readDeposit(cell: SheetCell): Read {
     return { value: manwon === 0 ? "0" : `${Math.round(manwon * 100) / 100}만원` };
   }
   const text = textOf(cell);
-  return tooLong(text) ?? (parseDepositManwon(text) === null ? { error: SHEET_MESSAGES.deposit } : { value: text });
+  const reads = parseDepositManwon(text) !== null || depositPercent(text) !== null;
+  return tooLong(text) ?? (reads ? { value: text } : { error: SHEET_MESSAGES.deposit });
 }
 
 /** 월 납입료: text as typed when it reads as an amount; a number is won from 1,000, else 만원 (the site's rule). */
@@ -272,6 +273,7 @@ function sameCell(field: keyof typeof SHEET_PRICE_COLUMNS, a: string, b: string)
     case "period":
       return months(a) === months(b);
     case "deposit":
+      if (depositPercent(a) !== null) return depositPercent(a) === depositPercent(b);
       return parseDepositManwon(a) !== null && parseDepositManwon(a) === parseDepositManwon(b);
     case "monthly":
       return monthlyWon(a) !== null && monthlyWon(a) === monthlyWon(b);

@@ -4,6 +4,7 @@ import {
   DEPOSIT_BANDS,
   depositCaption,
   depositInstallmentPlans,
+  depositPercent,
   formatDeposit,
   formatMonthly,
   formatWon,
@@ -160,6 +161,15 @@ describe("deposits", () => {
   });
   it.each(["", "  ", "별도", null, undefined])("has no amount in %s", (text) => {
     expect(parseDepositManwon(text)).toBeNull();
+  });
+  it.each(["30%", "보증금 20 %", "차량가의 30%"])("reads %s as a share of the price, not an amount", (text) => {
+    expect(parseDepositManwon(text)).toBeNull();
+    expect(depositPercent(text)).toBe(Number(/\d+/.exec(text)?.[0]));
+  });
+  it("has no percent in an amount or 무보증", () => {
+    expect(depositPercent("300만원")).toBeNull();
+    expect(depositPercent("무보증")).toBeNull();
+    expect(depositPercent(null)).toBeNull();
   });
   it("splits no percent deposit: `30%` is a share of the car's price, not 30만원", () => {
     expect(depositInstallmentPlans([row("50", "30%")], "가능 (50:50 2회 분납)")).toEqual([]);

@@ -120,15 +120,24 @@ export function formatMonthly(text: string | null | undefined, empty: string = N
 }
 
 const NO_DEPOSIT_TEXT = /무보증|보증금\s*없음|^없음$|면제/;
+const PERCENT_DEPOSIT = /(\d+(?:\.\d+)?)\s*%/;
+
+/** The share of the car's price a percent deposit asks (`30%`, `보증금 20 %` → 20), or null for any other deposit. */
+export function depositPercent(text: string | null | undefined): number | null {
+  const m = PERCENT_DEPOSIT.exec(text ?? "");
+  return m ? Number(m[1]) : null;
+}
 
 /**
- * A deposit in 만원, or null when the text has no amount (empty, "별도"). The first number counts;
- * 무보증 and similar text count as 0; `300만원` and `300` are 300, `1천만원` is 1000, `3,000,000원` is 300.
+ * A deposit in 만원, or null when the text has no amount (empty, "별도") or is a share of the car's price
+ * (`30%`: the listing does not say the price, so it is no amount; `depositPercent` reads it). The first number
+ * counts; 무보증 and similar text count as 0; `300만원` and `300` are 300, `1천만원` is 1000, `3,000,000원` is 300.
  */
 export function parseDepositManwon(text: string | null | undefined): number | null {
   const t = withoutSeparators((text ?? "").trim());
   if (!t) return null;
   if (NO_DEPOSIT_TEXT.test(t)) return 0;
+  if (depositPercent(t) !== null) return null;
   const start = t.search(/\d/);
   if (start < 0) return null;
   const amount = readAmount(t, start);
@@ -379,9 +388,8 @@ export function depositInstallmentPlans(
 ): InstallmentPlan[] {
   const ratios = installmentRatios(choice);
   if (ratios.length === 0) return [];
-  // `30%` is a share of the car's price, which the listing does not give: nothing to split in 만원.
+  // A `30%` deposit has no amount (parseDepositManwon), so uniqueDepositRows leaves it out: nothing to split in 만원.
   return uniqueDepositRows(rows)
-    .filter((row) => !/\d\s*%/.test(row.deposit))
     .map((row) => ({ row, deposit: parseDepositManwon(row.deposit) ?? 0 }))
     .filter(({ deposit }) => deposit > 0)
     .map(({ row, deposit }) => ({ deposit, depositText: row.deposit, options: ratios.map((r) => split(deposit, r)) }));

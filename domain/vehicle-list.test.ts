@@ -104,6 +104,19 @@ describe("listKeysOf", () => {
     expect(k.depositBands).toBe(0b1101);
   });
 
+  it("sorts and bands a percent deposit as no amount: `30%` of an unstated price is not 30만원", () => {
+    const k = keys({
+      priceInfo: [
+        { period: "60개월", monthly: "45만원", deposit: "30%", totalKm: "2만km" },
+        { period: "48개월", monthly: "50만원", deposit: "120만원", totalKm: "2만km" },
+      ],
+    });
+    expect(k.lowestDeposit).toBeNull();
+    expect(k.firstDeposit).toBeNull();
+    // Only 100-200 (120만원), bit 2; not 0-50, where 30 would have fallen.
+    expect(k.depositBands).toBe(0b0100);
+  });
+
   it("has no fee or deposit without a plan, and 보증금 별도 has no deposit", () => {
     expect(keys({}).lowestMonthly).toBeNull();
     expect(keys({ priceInfo: [{ period: "", monthly: "45", deposit: "", totalKm: "" }] }).lowestDeposit).toBeNull();

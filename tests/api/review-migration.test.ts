@@ -69,3 +69,23 @@ it("keeps the reviews published before moderation public, and new rows wait", as
     { customer_name: "김수", status: "pending" },
   ]);
 });
+
+it("gives listings with a percent deposit their list keys again, read by today's rule", async () => {
+  const database = await freshDatabase();
+  await migrateWith(database, migrationsBefore("0010_percent_deposits"));
+  const plan = (deposit: string) => ({ period: "60개월", deposit, monthly: "45만원", totalKm: "2만km" });
+  // Keys as the earlier rule wrote them: `30%` read as 30만원, in the 0-50 band.
+  await database.db.execute(sql`
+    INSERT INTO vehicles (slug, name, category, price_info, list_keys_stale, lowest_deposit, deposit_bands)
+    VALUES ('percent', '쏘렌토', '중형 SUV', ${JSON.stringify([plan("30%")])}::jsonb, false, 300000, 1),
+           ('amount', 'K5', '중형 세단', ${JSON.stringify([plan("300만원")])}::jsonb, false, 3000000, 8)`);
+
+  await database.migrate();
+  const { rows } = (await database.db.execute(
+    sql`SELECT slug, list_keys_stale AS stale FROM vehicles ORDER BY slug`,
+  )) as unknown as { rows: { slug: string; stale: boolean }[] };
+  expect(rows).toEqual([
+    { slug: "amount", stale: false },
+    { slug: "percent", stale: true },
+  ]);
+});
