@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { afterNextPaint } from "./after-paint";
 import { ApiError } from "./api-client";
 
 export type FieldErrors = Record<string, string>;
@@ -69,7 +70,9 @@ export function useFormSubmit<Body, Answer = unknown>(options: FormSubmitOptions
     busy.current = true;
     setMessage("");
     try {
-      const found = check ? await check(body) : {};
+      // The checks may load and start their rule's code: after the submit has been answered on screen, so that
+      // work is not the tap's on a slow phone.
+      const found = check ? await afterNextPaint().then(() => check(body)) : {};
       if (Object.keys(found).length > 0) {
         show(form, found);
         return;

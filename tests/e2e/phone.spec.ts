@@ -206,6 +206,25 @@ test.describe("on a phone", () => {
     await context.close();
   });
 
+  test("a tap on the quick form answers first: its checks load when it is sent, and then mark the empty fields", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const form = page.getByTestId("quick-consult-form");
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(inquiry|zod)-/.test(new URL(request.url()).pathname)) checks.push(request.url());
+    });
+    // A finger in a field and on the consent box: nothing of the checks is fetched or run with those taps.
+    await form.getByRole("textbox").first().tap();
+    await form.getByRole("checkbox").tap();
+    await expect(form.getByRole("button", { name: "상담 신청" })).toBeEnabled();
+    expect(checks).toEqual([]);
+    await form.getByRole("button", { name: "상담 신청" }).tap();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(checks.length).toBeGreaterThan(0);
+  });
+
   test("the home page has a tile for 전기차", async ({ page }) => {
     await gotoHydrated(page, "/");
     const tile = page.locator('[data-testid="category-tile"][data-category="전기차"]');

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { LeadContextFields } from "#app/components/lead/LeadContextFields";
 import { inputClass } from "#app/components/ui/field";
@@ -58,6 +58,8 @@ export function QuickConsultForm({
   const hydrated = useHydrated();
   const [agreed, setAgreed] = useState(result?.values.agreed === "on");
   const [key, setKey] = useState("");
+  /** The last pointer on the form was a finger or a pen (see onFocus below). */
+  const fingered = useRef(false);
   /** The success line: the post without JavaScript came back `sent`, or a post from here was taken. */
   const [done, setDone] = useState<{ notice: string | null } | null>(sent ? { notice } : null);
   useEffect(() => {
@@ -137,7 +139,16 @@ export function QuickConsultForm({
       <Form
         method="post"
         onSubmit={onSubmit}
-        onFocus={() => void Promise.all([loadSchema(), loadSending()]).catch(() => {})}
+        // A mouse or the keyboard reaching a field gives time to fetch the form's checks ahead. A finger's focus
+        // comes with its tap, and the checks' code would then run before the tap is answered: a phone loads them
+        // when the form is sent, after the send has been answered on screen (useFormSubmit).
+        onPointerDown={(event) => {
+          fingered.current = event.pointerType !== "mouse";
+        }}
+        onKeyDown={() => {
+          fingered.current = false;
+        }}
+        onFocus={() => !fingered.current && void Promise.all([loadSchema(), loadSending()]).catch(() => {})}
         aria-labelledby={`${id}-title`}
         noValidate={hydrated}
         className="space-y-3"
