@@ -109,8 +109,11 @@ export function pageSpecs(vehicleSlugs: readonly string[]): PageSpec[] {
       tap: "찜 (the heart) on the first car of the table",
       async interact(page) {
         const toggle = '[data-testid="compare-table"] [data-testid="save-toggle"]';
+        // The visitor's saved cars outlive a run (the same browser profile): the tap flips whatever it finds.
+        await page.waitForSelector(toggle, { ...WAIT, visible: true });
+        const before = await page.$eval(toggle, (el) => el.getAttribute("aria-pressed"));
         await tap(page, toggle);
-        await page.waitForSelector(`${toggle}[aria-pressed="true"]`, WAIT);
+        await page.waitForSelector(`${toggle}[aria-pressed="${before === "true" ? "false" : "true"}"]`, WAIT);
       },
     },
     {
