@@ -33,6 +33,25 @@ test("floating contacts are hidden on vehicle pages and shown elsewhere", async 
   await expect(page.getByTestId("floating-contacts")).toHaveCount(0);
 });
 
+test("a page printed from the dark theme comes out as dark ink on white paper", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await gotoHydrated(page, "/new-cars");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const colours = () =>
+    page.evaluate(() => {
+      const heading = document.querySelector("main h1") ?? document.body;
+      return { paper: getComputedStyle(document.body).backgroundColor, ink: getComputedStyle(heading).color };
+    });
+  // On screen the theme is dark…
+  const screen = await colours();
+  expect(screen.paper).not.toBe("rgb(255, 255, 255)");
+  // …and on paper it is the light theme's.
+  await page.emulateMedia({ media: "print" });
+  const paper = await colours();
+  expect(paper.paper).toBe("rgb(255, 255, 255)");
+  expect(paper.ink).not.toBe(screen.ink);
+});
+
 test("page views are sent on navigation, not for admin paths", async ({ page }) => {
   const sent: string[] = [];
   page.on("request", (req) => {
