@@ -173,6 +173,30 @@ test.describe("on a phone", () => {
     expect(fits).toBe(true);
   });
 
+  test("the price table fits its box on a 360-px phone and beside the photos on a laptop, distance included", async ({
+    page,
+  }) => {
+    const path = await firstVehiclePath(page);
+    for (const viewport of [
+      { width: 360, height: 800 },
+      PHONE,
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, path);
+      const table = page.getByTestId("price-table");
+      await table.scrollIntoViewIfNeeded();
+      // The distance is read in its own column, or under the term on a phone.
+      await expect(table.getByText(/km$/).filter({ visible: true }).first()).toBeVisible();
+      const fits = await table.evaluate((el) => {
+        const frame = el.parentElement?.getBoundingClientRect();
+        return !!frame && el.getBoundingClientRect().width <= frame.width + 0.5;
+      });
+      expect(fits, `price table at ${viewport.width} px`).toBe(true);
+    }
+  });
+
   test("list cards show the whole name, trim included", async ({ page }) => {
     await gotoHydrated(page, "/new-cars");
     const names = page.getByTestId("vehicle-card").getByRole("heading");

@@ -47,7 +47,9 @@ export function PriceTable({
       </div>
     );
   }
-  const th = "px-1.5 py-2.5 text-xs font-semibold text-slate-500 sm:px-2.5 sm:whitespace-nowrap dark:text-slate-400";
+  // A header may wrap between words (연간 / 약정거리): beside the photos on a laptop the table has about 370 px, and a
+  // header kept on one line pushed the last column past the rounded box, which cut it off.
+  const th = "px-1.5 py-2.5 text-xs font-semibold text-slate-500 sm:px-2 dark:text-slate-400";
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
@@ -65,11 +67,13 @@ export function PriceTable({
               </th>
               <th scope="col" className={th}>
                 계약기간
+                {/* On a phone the distance sits under the term: five columns do not fit 360 px. */}
+                <span className="sm:hidden"> · 약정거리</span>
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} pr-2.5 sm:pr-2`}>
                 월 납입료
               </th>
-              <th scope="col" className={`${th} pr-2.5 sm:pr-3`}>
+              <th scope="col" className={`${th} hidden pr-2.5 sm:table-cell sm:pr-3`}>
                 연간 약정거리
               </th>
             </tr>
@@ -108,18 +112,21 @@ export function PriceTable({
                       </span>
                     </label>
                   </td>
-                  <td className="px-1.5 py-3 font-medium text-slate-700 sm:px-2.5 dark:text-slate-200">
+                  <td className="px-1.5 py-3 font-medium text-slate-700 sm:px-2 dark:text-slate-200">
                     {formatDeposit(row.deposit)}
                   </td>
-                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-700 sm:px-2.5 dark:text-slate-200">
+                  <td className="px-1.5 py-3 whitespace-nowrap text-slate-700 sm:px-2 dark:text-slate-200">
                     {periodText(row.period)}
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-300">
+                      {row.totalKm.trim() || "-"}
+                    </span>
                   </td>
                   <td
-                    className={`px-1.5 py-3 font-extrabold whitespace-nowrap sm:px-2.5 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
+                    className={`px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap sm:px-2 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
                   >
                     {formatMonthly(row.monthly)}
                   </td>
-                  <td className="px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:px-2.5 sm:pr-3 dark:text-slate-300">
+                  <td className="hidden px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:table-cell sm:px-2 sm:pr-3 dark:text-slate-300">
                     {row.totalKm.trim() || "-"}
                   </td>
                 </tr>
