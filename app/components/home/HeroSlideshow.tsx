@@ -130,7 +130,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
               className="group grid size-11 place-items-center"
             >
               <span
-                className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"}`}
+                className={`block h-2.5 rounded-full transition-[width,background-color] motion-reduce:transition-none ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"}`}
               />
             </button>
           ))}
