@@ -173,11 +173,12 @@ test.describe("on a phone", () => {
     expect(fits).toBe(true);
   });
 
-  test("the price table fits its box on a 360-px phone and beside the photos on a laptop, distance included", async ({
+  test("the price table fits its box on a 320-px phone and beside the photos on a laptop, distance included", async ({
     page,
   }) => {
     const path = await firstVehiclePath(page);
     for (const viewport of [
+      { width: 320, height: 640 },
       { width: 360, height: 800 },
       PHONE,
       { width: 1024, height: 768 },

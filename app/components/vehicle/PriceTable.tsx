@@ -122,9 +122,10 @@ export function PriceTable({
                     </span>
                   </td>
                   <td
-                    className={`px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap sm:px-2 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
+                    className={`px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap max-[359px]:whitespace-normal sm:px-2 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
                   >
-                    {formatMonthly(row.monthly)}
+                    {/* Below 360 px the fee may take two lines, never with 월 alone on the first. */}
+                    {formatMonthly(row.monthly).replace(/^월 /, "월\u00a0")}
                   </td>
                   <td className="hidden px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:table-cell sm:px-2 sm:pr-3 dark:text-slate-300">
                     {row.totalKm.trim() || "-"}
