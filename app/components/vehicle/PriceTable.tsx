@@ -81,6 +81,8 @@ export function PriceTable({
           <tbody>
             {rows.map((row, i) => {
               const active = i === selected;
+              // Shown twice: under the term on a phone, in its own column from sm up.
+              const distance = row.totalKm.trim() || "-";
               return (
                 <tr
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed list in the vehicle's order
@@ -117,9 +119,7 @@ export function PriceTable({
                   </td>
                   <td className="px-1.5 py-3 whitespace-nowrap text-slate-700 sm:px-2 dark:text-slate-200">
                     {periodText(row.period)}
-                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-300">
-                      {row.totalKm.trim() || "-"}
-                    </span>
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-300">{distance}</span>
                   </td>
                   <td
                     className={`px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap max-[359px]:whitespace-normal sm:px-2 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
@@ -128,7 +128,7 @@ export function PriceTable({
                     {formatMonthly(row.monthly).replace(/^월 /, "월\u00a0")}
                   </td>
                   <td className="hidden px-1.5 py-3 pr-2.5 whitespace-nowrap text-slate-600 sm:table-cell sm:px-2 sm:pr-3 dark:text-slate-300">
-                    {row.totalKm.trim() || "-"}
+                    {distance}
                   </td>
                 </tr>
               );
