@@ -441,8 +441,12 @@ function carSvg(p: Profile, paint: Rgb, variant: number): { defs: string; body: 
     <clipPath id="bodyClip"><path d="${outline}"/></clipPath>
     <clipPath id="glassClip"><path d="${p.windows}"/></clipPath>
     <clipPath id="wellClip"><rect x="-200" y="-1000" width="${p.length + 400}" height="${1000 + p.sillY}"/></clipPath>
-    <filter id="blurS" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="5"/></filter>
-    <filter id="blurL" x="-20%" y="-300%" width="140%" height="700%"><feGaussianBlur stdDeviation="16"/></filter>`;
+    <radialGradient id="soft">
+      <stop offset="0" stop-color="#000"/>
+      <stop offset="0.35" stop-color="#000" stop-opacity="0.8"/>
+      <stop offset="0.7" stop-color="#000" stop-opacity="0.3"/>
+      <stop offset="1" stop-color="#000" stop-opacity="0"/>
+    </radialGradient>`;
 
   const archStroke = p.cladding
     ? p.axles
@@ -494,12 +498,21 @@ function carSvg(p: Profile, paint: Rgb, variant: number): { defs: string; body: 
   return { defs, body };
 }
 
+/**
+ * A soft shadow: an ellipse filled with a radial fade to transparent, widened by about two blur radii. A Gaussian
+ * blur filter looks the same here and took most of a photo's drawing time (70 of 100 ms at 960 px).
+ */
+function softEllipse(cx: number, cy: number, rx: number, ry: number, blur: number, opacity: number): string {
+  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + 2 * blur)}" ry="${f(ry + 2 * blur)}" fill="url(#soft)" opacity="${opacity}"/>`;
+}
+
 function shadowSvg(p: Profile): string {
   const [rear, front] = p.axles;
-  return `
-    <ellipse cx="${p.length / 2}" cy="2" rx="${p.length * 0.52}" ry="20" fill="#000" opacity="0.38" filter="url(#blurL)"/>
-    <ellipse cx="${(rear + front) / 2}" cy="0" rx="${(front - rear) / 2 + p.wheelR * 1.2}" ry="7" fill="#000" opacity="0.45" filter="url(#blurS)"/>
-    ${p.axles.map((ax) => `<ellipse cx="${ax}" cy="0" rx="${p.wheelR * 0.9}" ry="6" fill="#000" opacity="0.7" filter="url(#blurS)"/>`).join("")}`;
+  return [
+    softEllipse(p.length / 2, 2, p.length * 0.52, 20, 16, 0.38),
+    softEllipse((rear + front) / 2, 0, (front - rear) / 2 + p.wheelR * 1.2, 7, 5, 0.45),
+    ...p.axles.map((ax) => softEllipse(ax, 0, p.wheelR * 0.9, 6, 5, 0.7)),
+  ].join("");
 }
 
 function sceneSvg(opts: Required<DemoCarImageOptions>): string {
@@ -541,7 +554,6 @@ function sceneSvg(opts: Required<DemoCarImageOptions>): string {
       <stop offset="0" stop-color="#fff" stop-opacity="1"/>
       <stop offset="1" stop-color="#fff" stop-opacity="0"/>
     </linearGradient>
-    <filter id="reflBlur" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="2.5"/></filter>
     <mask id="reflMask" maskUnits="userSpaceOnUse" x="0" y="0" width="${W}" height="${H}">
       <rect x="0" y="${f(groundY)}" width="${W}" height="${f(H - groundY)}" fill="url(#reflFade)"/>
     </mask>
@@ -552,7 +564,7 @@ function sceneSvg(opts: Required<DemoCarImageOptions>): string {
   <ellipse cx="${f(W / 2)}" cy="${f(groundY - carH * 0.55)}" rx="${f(W * 0.55)}" ry="${f(H * 0.42)}" fill="url(#glow)"/>
   <ellipse cx="${f(W / 2)}" cy="${f(groundY + H * 0.02)}" rx="${f(W * 0.6)}" ry="${f(H * 0.1)}" fill="url(#glow)" opacity="0.5"/>
   <g mask="url(#reflMask)" opacity="${bg.reflection}">
-    <use href="#car" transform="${camera} scale(1 -1)" filter="url(#reflBlur)"/>
+    <use href="#car" transform="${camera} scale(1 -1)"/>
   </g>
   <g transform="${camera}">${shadowSvg(p)}</g>
   <use href="#car" transform="${camera}"/>
