@@ -1,7 +1,8 @@
-import { type Result, startFlow } from "lighthouse";
+import { navigation, type Result, startFlow } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { Browser, BrowserContext } from "puppeteer-core";
 import { median } from "./calibration";
+import { withoutScripts } from "./floor";
 import type { PageSpec } from "./pages";
 
 export interface Benchmark {
@@ -100,6 +101,39 @@ export async function runFlow(context: BrowserContext, url: string, spec: PageSp
     if (!navigation) throw new Error(`no navigation result for ${url}`);
     const timespan = error ? null : (steps.find((s) => s.lhr.gatherMode === "timespan")?.lhr ?? null);
     return { navigation, timespan, error } satisfies FlowRun;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A cold navigation of the page with its document's scripts taken out (floor.ts), at the same slowdown: the
+ * browser's own work on that HTML and CSS, which no change to the scripts can remove.
+ */
+export async function runFloor(context: BrowserContext, url: string, cpuSlowdownMultiplier: number): Promise<Result> {
+  const page = await context.newPage();
+  try {
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (!request.isNavigationRequest() || request.url() !== url) {
+        void request.continue();
+        return;
+      }
+      void fetch(url, { headers: { "User-Agent": request.headers()["user-agent"] ?? "" } })
+        .then(async (response) =>
+          request.respond({
+            status: response.status,
+            contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+            body: withoutScripts(await response.text()),
+          }),
+        )
+        .catch(() => request.abort());
+    });
+    const result = await navigation(page, url, {
+      config: { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } },
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url} without scripts`);
+    return result.lhr;
   } finally {
     await page.close();
   }

@@ -23,6 +23,8 @@ export interface PageResult {
   failedRuns: string[];
   missedTaps: number;
   misses: string[];
+  /** The same page with its document's scripts taken out (LIGHTHOUSE_FLOOR=1): medians of its runs. */
+  floor?: { mainThreadMs: number; tbtMs: number; runs: number };
 }
 
 const int = (v: number) => Math.round(v).toLocaleString("en-US");
@@ -95,6 +97,10 @@ export function pageBlock(r: PageResult): string {
         .map((s) => `${shortUrl(s.url, r.path).replace(/ \(the document.*\)$/, " (inline)")} ${msText(s.ms)}`)
         .join(", ")}`,
     );
+  if (r.floor)
+    lines.push(
+      `    without any script (the floor, ${r.floor.runs} run${r.floor.runs === 1 ? "" : "s"}): main-thread work ${secondsText(r.floor.mainThreadMs)} · TBT ${msText(r.floor.tbtMs)}`,
+    );
   for (const failure of r.failedRuns) lines.push(`    failed run: ${failure}`);
   lines.push(r.misses.length ? `    ✗ ${r.misses.join("; ")}` : "    ✓ within budget");
   return lines.join("\n");
@@ -102,6 +108,7 @@ export function pageBlock(r: PageResult): string {
 
 /** A Markdown table of one target's pages, ready for the README. */
 export function summaryTable(results: readonly PageResult[]): string {
+  const floorShown = results.some((r) => r.floor);
   const header = [
     "Page",
     "Slowdown",
@@ -111,6 +118,7 @@ export function summaryTable(results: readonly PageResult[]): string {
     "TBT (range)",
     "INP (tap TBT)",
     "Main thread",
+    ...(floorShown ? ["No-script floor"] : []),
     "JS",
     "A11y / BP / SEO",
     "Budget",
@@ -126,6 +134,7 @@ export function summaryTable(results: readonly PageResult[]): string {
       `${msText(f.tbtMs)} (${int(r.tbtRange[0])}–${int(r.tbtRange[1])})`,
       f.inpMs === null ? "—" : `${msText(f.inpMs)} (${msText(r.tapTbtMs)})`,
       secondsText(f.mainThreadMs),
+      ...(floorShown ? [r.floor ? `${secondsText(r.floor.mainThreadMs)} (TBT ${msText(r.floor.tbtMs)})` : "—"] : []),
       kbText(f.jsBytes),
       `${f.accessibility} / ${f.bestPractices} / ${f.seo}`,
       r.misses.length ? `✗ ${r.misses.length}` : "✓",

@@ -11,6 +11,8 @@
  * LIGHTHOUSE_TARGETS=low,mid, LIGHTHOUSE_PAGES=home,new-cars,vehicle,reviews,compare,admin (keys or paths) pick
  * what runs; LIGHTHOUSE_BENCHMARK_INDEX pins the host's index (to compare runs on a machine whose load moves);
  * LIGHTHOUSE_REPORTS=<dir> keeps each median navigation's Lighthouse JSON there (open it in the Lighthouse viewer).
+ * LIGHTHOUSE_FLOOR=1 also measures each public page with its document's scripts taken out (floor.ts): the
+ * main-thread work that is the browser's own, under any budget that scripts could meet.
  *
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_TARGETS=low LIGHTHOUSE_PAGES=home npm run lighthouse   (one quick look)
  */
@@ -26,7 +28,7 @@ import { DEMO_DATA_READY, startSiteProcess } from "../../tests/support/site-proc
 import { budgetMisses } from "./budgets";
 import { median, parseTargets, slowdownFor, TARGETS, type TargetId } from "./calibration";
 import { medianTimespan, navigationFigures, type TimespanFigures, timespanFigures } from "./figures";
-import { openBenchmark, runFlow, signIn } from "./flows";
+import { openBenchmark, runFloor, runFlow, signIn } from "./flows";
 import { type PageSpec, pageSpecs, selectPages } from "./pages";
 import { type PageResult, pageBlock, range, summaryTable, times } from "./report";
 
@@ -35,6 +37,7 @@ const PINNED_INDEX = process.env.LIGHTHOUSE_BENCHMARK_INDEX
   ? Number(process.env.LIGHTHOUSE_BENCHMARK_INDEX)
   : undefined;
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const FLOOR = process.env.LIGHTHOUSE_FLOOR === "1";
 /** Readings of the host's index at start (reported) and before each run (used): about a second each. */
 const START_SAMPLES = 5;
 const RUN_SAMPLES = 3;
@@ -178,6 +181,8 @@ async function measurePage(
       `no Lighthouse run of ${spec.path} measured a paint: ${[...navigations.map((r) => r.runtimeError?.code), ...failedRuns].join(", ")}`,
     );
   const medianRun = computeMedianRun(valid);
+  const floor =
+    FLOOR && !spec.admin ? await measureFloor(`${siteUrl}${spec.path}`, context, target, hostIndexNow) : undefined;
   const navigation = navigationFigures(medianRun);
   const tbts = valid.map((r) => r.audits["total-blocking-time"]?.numericValue ?? 0);
   const tap = medianTimespan(timespans);
@@ -198,8 +203,35 @@ async function measurePage(
     failedRuns,
     missedTaps: tap.missedTaps,
     misses: budgetMisses(figures, target, { home: spec.home, public: spec.public }),
+    floor,
   };
   return { result, medianRun };
+}
+
+/** The page without its scripts, RUNS times: the median main-thread work and TBT of the runs that measured it. */
+async function measureFloor(
+  url: string,
+  context: BrowserContext,
+  target: TargetId,
+  hostIndexNow: () => Promise<number>,
+): Promise<PageResult["floor"]> {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const slowdown = slowdownFor(await hostIndexNow(), TARGETS[target].benchmarkIndex);
+    try {
+      runs.push(await runFloor(context, url, slowdown.multiplier));
+    } catch (error) {
+      console.log(`    floor run failed: ${(error as Error).message.split("\n")[0]}`);
+    }
+  }
+  const valid = filterToValidRuns(runs);
+  if (valid.length === 0) return undefined;
+  const figures = valid.map(navigationFigures);
+  return {
+    mainThreadMs: median(figures.map((f) => f.mainThreadMs)),
+    tbtMs: median(figures.map((f) => f.tbtMs)),
+    runs: valid.length,
+  };
 }
 
 /** Leads through the public API, as visitors send them, so the admin list has rows to show. */
