@@ -403,7 +403,7 @@ export const pageViews = pgTable(
 export const dailyTallies = pgTable(
   "daily_tallies",
   {
-    /** `lead_updates` counts changes staff make to leads (the lead list's cache version), not a dashboard figure. */
+    /** `lead_updates` counts changes to leads and deletions (the lead list's cache version), not a dashboard figure. */
     metric: text("metric", {
       enum: [
         "views",

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, seoulDayKey } from "#domain/seoul-time";
 import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "#server/db/schema";
@@ -181,6 +181,8 @@ describe("the migrations that introduced the tallies", () => {
         })
         .from(dailyTallies)
         .groupBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key)
+        // `lead_updates` counts events (changes and deletions), which no stored row records: no backfill makes it.
+        .where(ne(dailyTallies.metric, "lead_updates"))
         .having(sql`sum(${dailyTallies.n}) <> 0`)
         .orderBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key);
     // Leads that moved on count under their new status.

@@ -31,6 +31,8 @@ const ADMIN = { username: "cluster-admin", password: "cluster-admin-password-42"
 const SIGN_OUT_REACHES_OTHERS_MS = 1_000;
 /** A catalogue change reaches the other instances' kept pages within this (pushed by PostgreSQL notifications). */
 const CHANGE_REACHES_OTHERS_MS = 1_000;
+/** A lead written on one instance reaches the others' kept lead lists within this (server/services/admin/lead-answers.ts). */
+const LEAD_CHANGE_REACHES_OTHERS_MS = 1_000;
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -253,6 +255,36 @@ describe("two instances, one site", () => {
     const tookMs = performance.now() - savedAt;
     console.log(`price saved on A shown on B's kept page after ${Math.round(tookMs)} ms`);
     expect(tookMs).toBeLessThan(CHANGE_REACHES_OTHERS_MS);
+  });
+
+  it("takes a lead deleted on A off B's lead list within the documented time, even one B listed as it arrived", async () => {
+    const cookie = await signIn(a().url, ADMIN.username, ADMIN.password);
+    const headers = { Cookie: cookie, "Content-Type": "application/json" };
+    type LeadList = { total: number; inquiries: { id: number; name: string }[] };
+    const listOn = async (instance: Instance, q = "") =>
+      (await (await fetch(`${instance.url}/api/inquiries?q=${encodeURIComponent(q)}`, { headers })).json()) as LeadList;
+    // B reads the leads' state and trusts that reading for a while (lead-answers.ts).
+    await listOn(b());
+    const name = `삭제확인${Date.now()}`;
+    const created = await fetch(`${a().url}/api/inquiries`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name, contact: "01055501234", vehicle: "쏘렌토" }),
+    });
+    expect(created.status).toBe(201);
+    // Staff on B find the new lead at once, while B still trusts the reading from before it arrived.
+    const found = await listOn(b(), name);
+    expect(found.inquiries.map((lead) => lead.name)).toEqual([name]);
+
+    const deleted = await fetch(`${a().url}/api/inquiries/${found.inquiries[0]!.id}`, { method: "DELETE", headers });
+    expect(deleted.status).toBe(200);
+    const deletedAt = performance.now();
+    // The leads' state is back where it was before the lead arrived (the same newest id and count), which must
+    // not bring back B's answer made in between.
+    await expect.poll(async () => (await listOn(b(), name)).total, { timeout: 5_000, interval: 50 }).toBe(0);
+    const tookMs = performance.now() - deletedAt;
+    console.log(`lead deleted on A gone from B's list after ${Math.round(tookMs)} ms`);
+    expect(tookMs).toBeLessThan(LEAD_CHANGE_REACHES_OTHERS_MS + 500);
   });
 
   it("loses no acknowledged inquiry through a rolling restart under load (stop A, start A, stop B, start B)", async () => {

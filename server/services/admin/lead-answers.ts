@@ -26,8 +26,10 @@ function keptFor(ctx: AppContext): VersionedCache {
 
 /**
  * The state of every lead, whichever instance changed it: leads are added (a higher newest id and total),
- * deleted (a lower total) or changed by staff (each change counts one in the `lead_updates` tally, in the
- * change's own transaction). Three index reads instead of a page's query.
+ * changed by staff (each change counts one in the `lead_updates` tally, in the change's own transaction) or
+ * deleted (a lower total, and one more in `lead_updates`, counted by the table's trigger). A state never comes
+ * back: deleting the newest lead alone would restore the one before it arrived, and an answer made in between,
+ * with that lead in it, would match again. Three index reads instead of a page's query.
  */
 async function leadsVersion(ctx: AppContext): Promise<string> {
   const memo = versionMemos.get(ctx);
