@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferScriptsPastFirstPaint } from "./deferred-scripts";
+import { deferScriptsInStream, deferScriptsPastFirstPaint } from "./deferred-scripts";
 
 /**
  * The shape React Router 7 renders: preloads in the head, the route manifest and route modules imported
@@ -66,5 +66,55 @@ describe("deferScriptsPastFirstPaint", () => {
     expect(deferScriptsPastFirstPaint(unknown)).toBe(unknown);
     const noScript = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
     expect(deferScriptsPastFirstPaint(noScript)).toBe(noScript);
+  });
+});
+
+describe("deferScriptsInStream", () => {
+  /** The bytes in pieces of `size`, so tags, script bodies and Korean characters are cut mid-way. */
+  const streamOf = (text: string, size: number) => {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
+        controller.close();
+      },
+    });
+  };
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const pieces: Uint8Array[] = [];
+    const reader = stream.getReader();
+    for (let piece = await reader.read(); !piece.done; piece = await reader.read()) pieces.push(piece.value);
+    return { text: new TextDecoder().decode(Buffer.concat(pieces)) };
+  };
+  // What a streamed page sends after its shell: data for a part that was still loading.
+  const LATER = '<script>window.__reactRouterContext.streamController.enqueue("[\\"문의 목록\\"]");</script>';
+
+  it("rewrites the shell as a kept page's, and passes on what follows it, in pieces of any size", async () => {
+    for (const size of [1, 5, 7, 64, 100_000]) {
+      const { text } = await read(deferScriptsInStream(streamOf(RENDERED + LATER, size)));
+      expect(text).toBe(deferScriptsPastFirstPaint(RENDERED) + LATER);
+    }
+  });
+
+  it("sends the shell as soon as its hydration script is whole, before the rest of the page", async () => {
+    let later: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(RENDERED));
+        later = controller;
+      },
+    });
+    const reader = deferScriptsInStream(body).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe(deferScriptsPastFirstPaint(RENDERED));
+    later?.enqueue(new TextEncoder().encode(LATER));
+    later?.close();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(LATER);
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("leaves a page without a hydration script as it is", async () => {
+    const page = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>점검 중입니다</body></html>';
+    expect((await read(deferScriptsInStream(streamOf(page, 3)))).text).toBe(page);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Kept public pages load their scripts after the first paint instead of alongside the page. Everything a
+ * Pages load their scripts after the first paint instead of alongside the page. Everything a
  * first-time visitor reads is in the server-rendered HTML; the scripts only make it interactive, and on a
  * slow phone connection the ~140 KB of them otherwise share the bandwidth with the stylesheet and the hero
  * image the first screen waits for. React Router's output is rewritten here rather than re-implemented: its
@@ -31,4 +31,39 @@ export function deferScriptsPastFirstPaint(html: string): string {
   const names = `${manifest ? ", " : ""}${imports.map((m) => m[1]).join(", ")}`;
   const deferred = `${open}${AFTER_FIRST_PAINT}\nconst [${names}] = await Promise.all([${loads.join(", ")}]);${rest}${close}`;
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
+}
+
+/** A shell this long without its hydration script is not React Router's: it is sent on as it is. */
+const MAX_HELD_SHELL = 2 * 1024 * 1024;
+
+/**
+ * The same rewrite on a page that is streamed (signed-in areas, whose data can arrive after the shell). The
+ * shell is held until its hydration script has arrived whole, which is where React Router's first flush ends
+ * anyway, and sent rewritten; everything after it passes through. Text is decoded and encoded again throughout,
+ * so a Korean character split between two chunks stays whole.
+ */
+export function deferScriptsInStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let held: string | null = "";
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = decoder.decode(chunk, { stream: true });
+        if (held === null) {
+          if (text) controller.enqueue(encoder.encode(text));
+          return;
+        }
+        held += text;
+        if (HYDRATION_SCRIPT.test(held) || held.length > MAX_HELD_SHELL) {
+          controller.enqueue(encoder.encode(deferScriptsPastFirstPaint(held)));
+          held = null;
+        }
+      },
+      flush(controller) {
+        const rest = (held ?? "") + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(held === null ? rest : deferScriptsPastFirstPaint(rest)));
+      },
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouterContextProvider } from "react-router";
+import { deferScriptsInStream } from "./deferred-scripts";
 
 type HandlePage = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
 
@@ -12,10 +13,11 @@ type HandlePage = (request: globalThis.Request, context: RouterContextProvider) 
 export function pagesHandler(
   handle: HandlePage,
   loadContext: (req: Request, res: Response) => RouterContextProvider,
+  options: { deferScripts?: boolean } = {},
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      await send(res, await handle(fetchRequest(req, res), loadContext(req, res)));
+      await send(res, await handle(fetchRequest(req, res), loadContext(req, res)), options);
     } catch (error) {
       next(error);
     }
@@ -52,17 +54,20 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   return new globalThis.Request(url, init);
 }
 
-async function send(res: Response, response: globalThis.Response) {
+async function send(res: Response, response: globalThis.Response, options: { deferScripts?: boolean }) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
+  // A page's scripts load after its first paint (deferred-scripts.ts), as the kept pages' do.
+  const rewrite = options.deferScripts && response.headers.get("content-type")?.startsWith("text/html");
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries())
+    if (!(rewrite && name === "content-length")) res.append(name, value);
   if (!response.body) return void res.end();
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeReadableStreamToWritable(rewrite ? deferScriptsInStream(response.body) : response.body, res);
   } catch (error) {
     if (!(res.destroyed || res.writableEnded)) throw error;
   }

@@ -75,7 +75,7 @@ export async function productionWeb(ctx: AppContext, buildDir = BUILD_DIR): Prom
   const render = createRenderer(build, "production");
   const loadContext = loadContextOf(build);
   const cached = cachedPages(ctx, (request, values) => render(request, loadContext(values)), pageRequest(ctx));
-  const streamed = pagesHandler(render, getLoadContext(ctx, build));
+  const streamed = pagesHandler(render, getLoadContext(ctx, build), { deferScripts: true });
   return { assets, pages: [cached, streamed] };
 }
 
