@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inquiries, leadEvents } from "#server/db/schema";
 import { createAccount, type TestAccount } from "../support/accounts";
@@ -286,5 +287,39 @@ describe("the 문의 관리 tab", () => {
     expect(count(plain, "all", "전체")).toBe("2");
     const empty = await (await get(`/admin?tab=inquiries&status=closed&q=${encodeURIComponent("목록고객")}`)).text();
     expect(empty).toContain("조건에 맞는 문의가 없습니다");
+  });
+});
+
+describe("the lead pages after a change through the API", () => {
+  /** The list page's rows from its data request, as the browser revalidates it after a change. */
+  const listed = async (q: string) => {
+    const res = await get(`/admin.data?tab=inquiries&q=${encodeURIComponent(q)}`);
+    const { value } = await UNSAFE_decodeViaTurboStream(res.body!, globalThis);
+    type Page = { data: { panel: { data: { inquiries: { inquiries: { name: string; status: string }[] } } } } };
+    return (value as Record<string, Page>)["routes/admin/dashboard"]!.data.panel.data.inquiries.inquiries;
+  };
+
+  it("show a lead changed or deleted through the API on the very next request", async () => {
+    // The pages run in the built bundle, the API in the server's own modules: each with its own copy of the code.
+    const name = `즉시반영${Date.now()}`;
+    const created = await app.fetch("/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name, contact: "010-3333-2222", vehicle: "그랜저" }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    expect(await listed(name)).toEqual([expect.objectContaining({ name, status: "new" })]);
+
+    const changed = await app.fetch(`/api/inquiries/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: admin.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "consulting" }),
+    });
+    expect(changed.status).toBe(200);
+    expect(await listed(name)).toEqual([expect.objectContaining({ name, status: "consulting" })]);
+
+    const deleted = await app.fetch(`/api/inquiries/${id}`, { method: "DELETE", headers: { Cookie: admin.cookie } });
+    expect(deleted.status).toBe(200);
+    expect(await listed(name)).toEqual([]);
   });
 });

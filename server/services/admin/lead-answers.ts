@@ -10,18 +10,34 @@ import { inquiryTotalColumn } from "./daily-tallies";
  * each is read from the database once. An answer is the same object until then, so its bytes can be kept too.
  */
 export function keptLeadAnswer<T>(ctx: AppContext, key: string, read: () => Promise<T>): Promise<T> {
-  return leadsVersion(ctx).then((version) => keptFor(ctx).get(key, version, read));
+  return leadsVersion(ctx).then((version) => stateOf(ctx).kept.get(key, version, read));
 }
 
-const keptLists = new WeakMap<AppContext, VersionedCache>();
+interface LeadAnswers {
+  kept: VersionedCache;
+  /** The last version read, while it is trusted; `generation` as it was when the read began. */
+  memo: { version: string; readAt: number; generation: number } | null;
+  /** Counts this instance's lead writes. */
+  generation: number;
+}
 
-function keptFor(ctx: AppContext): VersionedCache {
-  let kept = keptLists.get(ctx);
-  if (!kept) {
-    kept = createVersionedCache();
-    keptLists.set(ctx, kept);
+/**
+ * The kept answers and the version reading per app context, on `globalThis`: the built React Router bundle
+ * carries its own copy of this module (the lead pages' loaders and actions), and a lead written through the API
+ * must make the pages read again at once, and the other way round. With a copy each, a page trusted its reading
+ * from before an API change for up to a second, and showed the lead as it was.
+ */
+const STATE = Symbol.for("rentpick.leadAnswers");
+
+function stateOf(ctx: AppContext): LeadAnswers {
+  const holder = globalThis as { [STATE]?: WeakMap<AppContext, LeadAnswers> };
+  holder[STATE] ??= new WeakMap();
+  let state = holder[STATE].get(ctx);
+  if (!state) {
+    state = { kept: createVersionedCache(), memo: null, generation: 0 };
+    holder[STATE].set(ctx, state);
   }
-  return kept;
+  return state;
 }
 
 /**
@@ -32,14 +48,15 @@ function keptFor(ctx: AppContext): VersionedCache {
  * with that lead in it, would match again. Three index reads instead of a page's query.
  */
 async function leadsVersion(ctx: AppContext): Promise<string> {
-  const memo = versionMemos.get(ctx);
-  if (memo && memo.generation === generationOf(ctx) && Date.now() - memo.readAt < LEADS_VERSION_TTL_MS)
+  const state = stateOf(ctx);
+  const { memo } = state;
+  if (memo && memo.generation === state.generation && Date.now() - memo.readAt < LEADS_VERSION_TTL_MS)
     return memo.version;
-  const generation = generationOf(ctx);
+  const generation = state.generation;
   const readAt = Date.now();
   const version = await readLeadsVersion(ctx);
   // A lead written here while the version was being read makes that reading stale before it is kept.
-  if (generation === generationOf(ctx)) versionMemos.set(ctx, { version, readAt, generation });
+  if (generation === state.generation) state.memo = { version, readAt, generation };
   return version;
 }
 
@@ -49,14 +66,12 @@ async function leadsVersion(ctx: AppContext): Promise<string> {
  * list request would pay a query as large as a deep page's own.
  */
 const LEADS_VERSION_TTL_MS = 1000;
-const versionMemos = new WeakMap<AppContext, { version: string; readAt: number; generation: number }>();
-const generations = new WeakMap<AppContext, number>();
-const generationOf = (ctx: AppContext) => generations.get(ctx) ?? 0;
 
 /** Call after this instance adds, changes or deletes leads: its next list reads the version again. */
 export function leadsChanged(ctx: AppContext): void {
-  generations.set(ctx, generationOf(ctx) + 1);
-  versionMemos.delete(ctx);
+  const state = stateOf(ctx);
+  state.generation++;
+  state.memo = null;
 }
 
 async function readLeadsVersion(ctx: AppContext): Promise<string> {
