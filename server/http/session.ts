@@ -1,12 +1,16 @@
-import { parse as parseCookie } from "cookie";
+import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { findSessionUser, type Role, SESSION_COOKIE } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { sendError } from "./errors";
 
-export function sessionToken(req: Request): string | undefined {
-  const header = req.headers.cookie;
+/** The session token in a `Cookie` header, if any. */
+export function sessionTokenOf(header: string | null | undefined): string | undefined {
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+}
+
+export function sessionToken(req: Request): string | undefined {
+  return sessionTokenOf(req.headers.cookie);
 }
 
 /** Puts the signed-in user (or null) on res.locals.user for API handlers and page loaders. */
@@ -21,19 +25,26 @@ export function loadSession(ctx: AppContext): RequestHandler {
   };
 }
 
-export function setSessionCookie(
-  req: Request,
-  res: Response,
-  session: { token: string; expiresAt: Date; persistent: boolean },
-) {
-  res.cookie(SESSION_COOKIE, session.token, {
+type OpenedSession = { token: string; expiresAt: Date; persistent: boolean };
+
+function sessionCookieOptions(session: OpenedSession, secure: boolean) {
+  return {
     httpOnly: true,
     sameSite: "lax",
-    secure: req.secure,
+    secure,
     path: "/",
     // Without 자동 로그인 the cookie ends with the browser session; the server-side expiry still applies.
     ...(session.persistent ? { expires: session.expiresAt } : {}),
-  });
+  } as const;
+}
+
+export function setSessionCookie(req: Request, res: Response, session: OpenedSession) {
+  res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(session, req.secure));
+}
+
+/** The same cookie as a `Set-Cookie` value, for a page's action (a sign-in form sent without scripts). */
+export function sessionCookieHeader(session: OpenedSession, secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, session.token, sessionCookieOptions(session, secure));
 }
 
 export function clearSessionCookie(req: Request, res: Response) {

@@ -61,6 +61,27 @@ test.describe("admin sign-in", () => {
   });
 });
 
+test.describe("admin sign-in without scripts", () => {
+  // Before the page's scripts have run (or without them), the form posts to the sign-in page's action.
+  test.use({ javaScriptEnabled: false });
+
+  test("signs in from /admin and lands on it signed in, the password never in an address", async ({ page }) => {
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    await page.goto("/admin");
+    await page.getByLabel("아이디").fill(E2E_ADMIN.username);
+    await page.getByLabel("비밀번호").fill("not-the-password");
+    await page.getByRole("button", { name: "로그인" }).click();
+    await expect(page.getByText("아이디 또는 비밀번호가 올바르지 않습니다")).toBeVisible();
+    await page.getByLabel("아이디").fill(E2E_ADMIN.username);
+    await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "로그인" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("stat-todayVisitors")).toContainText("오늘 방문자");
+    expect(addresses.filter((url) => url.includes("password") || url.includes(E2E_ADMIN.password))).toEqual([]);
+  });
+});
+
 test.describe("leads", () => {
   test("deletes an inquiry after confirming", async ({ page }) => {
     const name = unique("삭제");

@@ -2,14 +2,15 @@ import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/layout/Logo";
 import { LoginFields } from "#app/components/ui/LoginFields";
-import { useLogin } from "#app/lib/use-login";
+import { type SignInFormResult, useLogin } from "#app/lib/use-login";
 
 /**
  * The admin sign-in card of /admin-login and of /admin before signing in. The server checks the password
- * and sets the session cookie; the browser only goes on to `next`.
+ * and sets the session cookie; the browser only goes on to `next`. Sent before the scripts have run, the form
+ * posts to /admin-login's action (`sent`: what that answered).
  */
-export function AdminLoginForm({ next }: { next: string }) {
-  const { errors, formError, pending, submit } = useLogin("admin", next);
+export function AdminLoginForm({ next, sent }: { next: string; sent?: SignInFormResult }) {
+  const { errors, formError, pending, form } = useLogin("admin", next, sent);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
@@ -25,7 +26,7 @@ export function AdminLoginForm({ next }: { next: string }) {
             <h1 className="text-2xl font-bold">관리자 로그인</h1>
             <p className="text-sm text-slate-500 dark:text-slate-400">관리자 계정으로 로그인해주세요.</p>
           </div>
-          <form onSubmit={submit} noValidate className="space-y-4">
+          <form {...form} className="space-y-4">
             <LoginFields errors={errors} formError={formError} pending={pending} />
           </form>
         </div>

@@ -3,19 +3,19 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/field";
 import { LoginFields } from "#app/components/ui/LoginFields";
-import { useLogin } from "#app/lib/use-login";
+import { type SignInFormResult, useLogin } from "#app/lib/use-login";
 import { PartnersAuthShell } from "./PartnersAuthShell";
 
 /**
  * /partners-login: the server checks the password (pending and rejected applicants are told so) and sets
  * the session cookie, kept for 30 days with 자동 로그인; the browser then goes on to `next`.
  */
-export function PartnersLoginForm({ next }: { next: string }) {
-  const { errors, formError, pending, submit } = useLogin("partner", next);
+export function PartnersLoginForm({ next, sent }: { next: string; sent?: SignInFormResult }) {
+  const { errors, formError, pending, form } = useLogin("partner", next, sent);
 
   return (
     <PartnersAuthShell title="파트너스 로그인" description="승인된 파트너 계정으로 로그인해주세요.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form {...form} className="space-y-4">
         <LoginFields
           errors={errors}
           formError={formError}

@@ -1,6 +1,7 @@
-import { redirect, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
 import { userContext } from "#app/context";
+import { signInWithForm } from "#app/lib/sign-in.server";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
@@ -13,7 +14,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { next };
 }
 
+/** The form sent without scripts (it posts here from /admin too). */
+export function action({ context, request }: Route.ActionArgs) {
+  return signInWithForm(request, context, "admin", "/admin");
+}
+
 export default function AdminLoginPage() {
   const { next } = useLoaderData<typeof loader>();
-  return <AdminLoginForm next={next} />;
+  return <AdminLoginForm next={next} sent={useActionData<typeof action>()} />;
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { PartnersLoginForm } from "#app/components/partners/PartnersLoginForm";
 import { userContext } from "#app/context";
+import { signInWithForm } from "#app/lib/sign-in.server";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
 
@@ -13,6 +14,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { next };
 }
 
-export default function PartnersLoginPage({ loaderData }: Route.ComponentProps) {
-  return <PartnersLoginForm next={loaderData.next} />;
+/** The form sent without scripts. */
+export function action({ context, request }: Route.ActionArgs) {
+  return signInWithForm(request, context, "partner", "/partners");
+}
+
+export default function PartnersLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <PartnersLoginForm next={loaderData.next} sent={actionData} />;
 }

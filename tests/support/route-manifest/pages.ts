@@ -146,6 +146,14 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     request: () => ({ path: "/admin-login" }),
   },
   {
+    method: "POST",
+    path: "/admin-login",
+    access: "public",
+    // The sign-in form sent without scripts (from here and from /admin); an empty one is refused on the page.
+    expect: { anonymous: at(400), partner: at(400), admin: at(302, { location: "/admin" }) },
+    request: () => ({ path: "/admin-login", form: {} }),
+  },
+  {
     method: "GET",
     path: "/admin",
     access: "admin",
@@ -208,6 +216,14 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     access: "public",
     expect: { anonymous: at(200), partner: at(302, { location: "/partners" }), admin: at(200) },
     request: () => ({ path: "/partners-login" }),
+  },
+  {
+    method: "POST",
+    path: "/partners-login",
+    access: "public",
+    // The sign-in form sent without scripts; an empty one is refused on the page.
+    expect: { anonymous: at(400), partner: at(302, { location: "/partners" }), admin: at(400) },
+    request: () => ({ path: "/partners-login", form: {} }),
   },
   page("/partners-signup", "/partners-signup"),
   partnersPage("/partners", "/partners"),
