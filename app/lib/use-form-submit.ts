@@ -53,10 +53,15 @@ export function useFormSubmit<Body, Answer = unknown>(options: FormSubmitOptions
   const latest = useRef(options);
   latest.current = options;
 
-  const show = (form: HTMLFormElement, found: FieldErrors) => {
+  /** `focused`: where focus was when the form was sent. */
+  const show = (form: HTMLFormElement, found: FieldErrors, focused: Element | null) => {
     setErrors(found);
-    // Once React has rendered the messages, so the focused field is announced with its message.
-    requestAnimationFrame(() => focusFirstError(form, found));
+    // Once React has rendered the messages, so the focused field is announced with its message. Not when the
+    // visitor has moved on to a field meanwhile (the checks answer a paint or a round trip later): what they
+    // type must go where they put it.
+    requestAnimationFrame(() => {
+      if (document.activeElement === focused) focusFirstError(form, found);
+    });
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -67,6 +72,7 @@ export function useFormSubmit<Body, Answer = unknown>(options: FormSubmitOptions
     // With the button that sent it, when a form has more than one (`name="intent"`).
     const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
     const body = read(new FormData(form, submitter), form);
+    const focused = document.activeElement;
     busy.current = true;
     setMessage("");
     try {
@@ -74,7 +80,7 @@ export function useFormSubmit<Body, Answer = unknown>(options: FormSubmitOptions
       // work is not the tap's on a slow phone.
       const found = check ? await afterNextPaint().then(() => check(body)) : {};
       if (Object.keys(found).length > 0) {
-        show(form, found);
+        show(form, found, focused);
         return;
       }
       setErrors({});
@@ -83,7 +89,7 @@ export function useFormSubmit<Body, Answer = unknown>(options: FormSubmitOptions
       onSent?.(answer, form);
     } catch (error) {
       const refused = error instanceof ApiError && error.kind === "http";
-      if (refused && error.fieldErrors) show(form, error.fieldErrors);
+      if (refused && error.fieldErrors) show(form, error.fieldErrors, focused);
       const said = error instanceof ApiError && error.message ? error.message : failureMessage;
       setMessage(said);
       onFailed?.(said, error);
