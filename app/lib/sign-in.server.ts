@@ -20,7 +20,8 @@ export async function signInWithForm(
   fallback: string,
 ) {
   const form = (await readForm(request)) ?? new FormData();
-  const next = safeNextPath(new URL(request.url).searchParams.get("next"), fallback);
+  const url = new URL(request.url);
+  const next = safeNextPath(url.searchParams.get("next"), fallback);
   try {
     const { session } = await signIn(
       context.get(appContext),
@@ -32,8 +33,8 @@ export async function signInWithForm(
       },
       { ip: context.get(ipContext), previousToken: sessionTokenOf(request.headers.get("cookie")) },
     );
-    const secure = new URL(request.url).protocol === "https:";
-    return redirect(next, { status: 303, headers: { "Set-Cookie": sessionCookieHeader(session, secure) } });
+    const cookie = sessionCookieHeader(session, url.protocol === "https:");
+    return redirect(next, { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data<SignInFormResult>(

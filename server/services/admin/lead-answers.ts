@@ -1,6 +1,7 @@
 import { max, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries } from "#server/db/schema";
+import { contextState } from "#server/shared/context-state";
 import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
 import { inquiryTotalColumn } from "./daily-tallies";
 
@@ -22,23 +23,14 @@ interface LeadAnswers {
 }
 
 /**
- * The kept answers and the version reading per app context, on `globalThis`: the built React Router bundle
- * carries its own copy of this module (the lead pages' loaders and actions), and a lead written through the API
- * must make the pages read again at once, and the other way round. With a copy each, a page trusted its reading
- * from before an API change for up to a second, and showed the lead as it was.
+ * The kept answers and the version reading per app context, shared with the pages' copy of this module
+ * (context-state.ts): a lead written through the API makes the pages read again at once, and the other way round.
  */
-const STATE = Symbol.for("rentpick.leadAnswers");
-
-function stateOf(ctx: AppContext): LeadAnswers {
-  const holder = globalThis as { [STATE]?: WeakMap<AppContext, LeadAnswers> };
-  holder[STATE] ??= new WeakMap();
-  let state = holder[STATE].get(ctx);
-  if (!state) {
-    state = { kept: createVersionedCache(), memo: null, generation: 0 };
-    holder[STATE].set(ctx, state);
-  }
-  return state;
-}
+const stateOf = contextState<LeadAnswers>("rentpick.leadAnswers", () => ({
+  kept: createVersionedCache(),
+  memo: null,
+  generation: 0,
+}));
 
 /**
  * The state of every lead, whichever instance changed it: leads are added (a higher newest id and total),

@@ -3,6 +3,7 @@ import type { AlertChannel } from "#domain/lead-alerts";
 import type { AppContext } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
+import { contextState } from "#server/shared/context-state";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent } from "./lead-alert-content";
 import { alertChannels } from "./outbox";
@@ -34,20 +35,14 @@ export interface LeadAlertWorker {
 }
 
 /**
- * The running workers per app context, on `globalThis`: the built React Router bundle carries its own copy
- * of this module (its home-page action stores leads too), and a nudge from either copy must reach them.
+ * The running workers per app context, shared with the pages' copy of this module (context-state.ts): the
+ * home page's action stores leads too, and a nudge from either copy must reach them.
  */
-const REGISTRY = Symbol.for("rentpick.leadAlertWorkers");
-type Registry = WeakMap<AppContext, Set<() => void>>;
-const registry = (): Registry => {
-  const holder = globalThis as { [REGISTRY]?: Registry };
-  holder[REGISTRY] ??= new WeakMap();
-  return holder[REGISTRY];
-};
+const wakersOf = contextState("rentpick.leadAlertWorkers", () => new Set<() => void>());
 
 /** Wakes this process's workers at once, e.g. after a lead's transaction committed; does nothing when none run. */
 export function nudgeLeadAlerts(ctx: AppContext): void {
-  for (const wake of registry().get(ctx) ?? []) wake();
+  for (const wake of wakersOf(ctx)) wake();
 }
 
 type Claimed = { id: number; inquiryId: number; channel: AlertChannel; attempts: number };
@@ -221,8 +216,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       });
   }
 
-  const wakers = registry().get(ctx) ?? new Set();
-  registry().set(ctx, wakers);
+  const wakers = wakersOf(ctx);
   wakers.add(run);
   schedule(0);
 
