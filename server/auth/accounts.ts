@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { passwordProblem } from "#domain/password";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
@@ -12,10 +11,10 @@ export async function ensureAdmin(ctx: AppContext, username: string, password: s
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (existing) {
-    await ctx.db.update(users).set({ passwordHash, role: "admin", disabled: false }).where(eq(users.id, existing.id));
-    return;
-  }
-  await ctx.db.insert(users).values({ username, passwordHash, role: "admin", displayName: "관리자" });
+  // One statement: instances started together on a new database each create the first admin, and a look-up then
+  // an insert let the slower one fail on the unique name and stop.
+  await ctx.db
+    .insert(users)
+    .values({ username, passwordHash, role: "admin", displayName: "관리자" })
+    .onConflictDoUpdate({ target: users.username, set: { passwordHash, role: "admin", disabled: false } });
 }
