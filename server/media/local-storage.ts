@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { access, constants, mkdir, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -16,8 +17,10 @@ export function createLocalStorage(root: string): MediaStorage {
         for (const file of files) {
           const target = resolve(file.name) as string;
           await mkdir(path.dirname(target), { recursive: true });
-          // Write then rename, so a reader never sees half a file.
-          const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+          // Write then rename, so a reader never sees half a file. The temporary name is this write's own: two
+          // uploads of the same photo at once store the same names, and a shared one was renamed away under the
+          // second (ENOENT, a 500 for that upload).
+          const temp = `${target}.${randomUUID()}.tmp`;
           await writeFile(temp, file.body);
           await rename(temp, target);
           written.push(target);
