@@ -160,8 +160,11 @@ describe("GET /api/inquiries/download", () => {
   });
 
   it("records the export in the audit log without the data", async () => {
-    const rows = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "export"));
-    expect(rows.at(-1)).toMatchObject({ entity: "inquiry", actorUserId: admin.id, detail: { rows: 27 } });
+    // Recorded once the last byte has gone out, so it can land just after the download has been read.
+    const lastExport = async () =>
+      (await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "export"))).at(-1);
+    await expect.poll(lastExport).toBeDefined();
+    expect(await lastExport()).toMatchObject({ entity: "inquiry", actorUserId: admin.id, detail: { rows: 27 } });
   });
 });
 
