@@ -33,10 +33,17 @@ export const PRICE_SHEET_HEADERS = [
 /** Rows one sheet may carry (a monthly sheet of a large catalogue, with room to spare). */
 export const MAX_SHEET_ROWS = 20_000;
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
+/**
+ * What a sheet's parts may inflate to: a 20,000-row sheet from the template is about 9 MB of XML, and one written
+ * by another program with inline text and styles up to about twice that.
+ */
+export const MAX_SHEET_INFLATED_BYTES = 24 * 1024 * 1024;
 
 export const SHEET_MESSAGES = {
   unreadable: "엑셀(.xlsx) 파일을 읽을 수 없습니다. 가격표 양식을 내려받아 그 파일에 입력해주세요.",
   tooLarge: "파일이 너무 큽니다. 10MB 이하의 .xlsx 파일을 올려주세요.",
+  inflatedTooLarge: `파일 안의 내용이 너무 큽니다. 가격표 양식에 ${groupDigits(MAX_SHEET_ROWS)}행 이하로 입력해 올려주세요.`,
+  busy: "다른 가격표를 읽고 있습니다. 잠시 후 다시 올려주세요.",
   tooManyRows: `가격표는 한 번에 ${groupDigits(MAX_SHEET_ROWS)}행까지 올릴 수 있습니다.`,
   noHeader: `첫 행에 열 이름이 없습니다. 필요한 열: ${[SHEET_KEY_COLUMNS.slug, ...Object.values(SHEET_PRICE_COLUMNS)].join(", ")}`,
   missingColumn: (name: string) => `'${name}' 열이 없습니다. 가격표 양식의 열 이름을 그대로 써주세요.`,

@@ -20,6 +20,8 @@ const ENTRIES = {
   "create-admin": "scripts/create-admin.ts",
   "db-backup": "scripts/db-backup.ts",
   "db-restore": "scripts/db-restore.ts",
+  // Started as a worker thread by server/shared/xlsx-rows.ts.
+  "xlsx-rows-worker": "server/shared/xlsx-rows-worker.mjs",
 };
 
 /** Every file the two builds read, tests excluded: folders walked whole, and the configuration beside them. */

@@ -9,6 +9,7 @@ import { auditLog, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
+import { largePriceSheet, priceSheetBytes, zipOf } from "../support/price-sheets";
 import { useTestApp } from "../support/use-test-app";
 
 /** The Excel round trip: the template with the current prices, edited, previewed (a bad cell refused), applied. */
@@ -309,6 +310,24 @@ describe("refusals", () => {
     // A zip that says it inflates to 4 GB is refused before anything is inflated.
     const bomb = zipDeclaring(0xfffffff0);
     expect((await post(admin, "/api/price-sheet/preview", bomb)).status).toBe(413);
+    // One that lies about its size is stopped as it inflates.
+    const lying = zipOf([
+      { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(30 * 1024 * 1024, 0x20), declaredSize: 4096 },
+    ]);
+    const inflated = await post(admin, "/api/price-sheet/preview", lying);
+    expect(inflated.status).toBe(413);
+    expect(inflated.json.message).toBe(
+      "파일 안의 내용이 너무 큽니다. 가격표 양식에 20,000행 이하로 입력해 올려주세요.",
+    );
+    // Rows past 20,000 are counted before any is read, and so are rows numbered past it.
+    const tooMany = await post(partner, "/api/partner/price-sheet/preview", await largePriceSheet(20_001));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.message).toBe("가격표는 한 번에 20,000행까지 올릴 수 있습니다.");
+    const farRow = await priceSheetBytes([]);
+    const numbered = new ExcelJS.Workbook();
+    await numbered.xlsx.load(farRow as unknown as ArrayBuffer);
+    numbered.worksheets[0]!.getRow(1_000_000).values = ["far", null, null, null, null, "36개월", "0", 1, "1만km"];
+    expect((await post(admin, "/api/price-sheet/preview", await bytesOf(numbered))).status).toBe(400);
     // Over 10 MB: refused as the body arrives.
     expect((await post(admin, "/api/price-sheet/preview", Buffer.alloc(11 * 1024 * 1024, 1))).status).toBe(413);
     expect(await getDataVersion(app.ctx)).toBe(version);

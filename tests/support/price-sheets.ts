@@ -1,3 +1,5 @@
+import { PassThrough } from "node:stream";
+import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { PRICE_SHEET_HEADERS } from "#domain/price-sheet";
 import { previewPriceSheet } from "#server/services/prices/price-sheet";
@@ -24,4 +26,79 @@ export async function sheetChanging(
     : {};
   const { basis } = await previewPriceSheet(app.ctx, scope, bytes);
   return { bytes, basis };
+}
+
+/**
+ * A price sheet of `count` filled rows, written as a stream so that the test itself stays small: the upload an
+ * attacker would send (100,000 rows is about 4 MB).
+ */
+export async function largePriceSheet(count: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
+  const sheet = workbook.addWorksheet("가격표");
+  sheet.addRow([...PRICE_SHEET_HEADERS]).commit();
+  for (let i = 0; i < count; i++)
+    sheet
+      .addRow([
+        `sheet-car-${i % 500}`,
+        null,
+        `현대 그랜저 하이브리드 ${i}`,
+        "국산 세단",
+        "게시 중",
+        "36개월",
+        "0",
+        512_300,
+        "3만km",
+      ])
+      .commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
+export interface ZipPart {
+  name: string;
+  data: Buffer;
+  /** The uncompressed size written in the zip's headers, when it should lie about it. */
+  declaredSize?: number;
+}
+
+/** A zip of deflated parts, its headers declaring each part's real size or the one given. */
+export function zipOf(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const data = deflateRawSync(part.data);
+    const size = part.declaredSize ?? part.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += 30 + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

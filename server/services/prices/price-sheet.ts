@@ -5,6 +5,7 @@ import { LISTING_STATUS_LABELS, type ListingRevision, PUBLIC_STATUSES, samePubli
 import {
   type CellError,
   MAX_SHEET_BYTES,
+  MAX_SHEET_INFLATED_BYTES,
   MAX_SHEET_ROWS,
   PRICE_SHEET_HEADERS,
   planPriceSheet,
@@ -28,6 +29,7 @@ import type { OwnerScope } from "#server/services/vehicles/listing-status";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
 import { loadExcelJS } from "#server/shared/excel";
+import { readXlsxRows, XlsxBusy, XlsxRefused, type XlsxRow } from "#server/shared/xlsx-rows";
 import { auditPriceChanges, writePriceTables } from "./price-writes";
 
 /**
@@ -121,38 +123,6 @@ export async function exportPriceSheet(
 // Reading a sheet
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The uncompressed size an .xlsx (a zip) declares for its parts, from its central directory, or null when the
- * bytes are not a zip this reader understands. A small file that would inflate to gigabytes is refused before
- * anything is inflated.
- */
-export function zipDeclaredSize(bytes: Buffer): number | null {
-  const min = Math.max(0, bytes.length - 65_557);
-  let end = -1;
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = bytes.readUInt32LE(offset + 24);
-    // ZIP64 entries (0xffffffff) are more than a price sheet ever is.
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-  }
-  return total;
-}
-
-/** The most a sheet may inflate to (a 20,000-row sheet is a few megabytes). */
-const MAX_INFLATED_BYTES = 80 * 1024 * 1024;
-
 function plainValue(value: ExcelJS.CellValue): SheetCell {
   if (value === null || value === undefined) return null;
   if (typeof value === "number") return value;
@@ -174,22 +144,23 @@ function plainValue(value: ExcelJS.CellValue): SheetCell {
  */
 export async function readPriceSheet(bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length > MAX_SHEET_BYTES) throw new HttpError(413, SHEET_MESSAGES.tooLarge);
-  const inflated = zipDeclaredSize(bytes);
-  if (inflated === null) throw new HttpError(400, SHEET_MESSAGES.unreadable);
-  if (inflated > MAX_INFLATED_BYTES) throw new HttpError(413, SHEET_MESSAGES.tooLarge);
-  const workbook = new (await loadExcelJS()).Workbook();
+  let sheet: XlsxRow[];
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    sheet = await readXlsxRows(bytes, { maxInflatedBytes: MAX_SHEET_INFLATED_BYTES, maxRows: MAX_SHEET_ROWS + 1 });
+  } catch (error) {
+    if (error instanceof XlsxBusy) throw new HttpError(429, SHEET_MESSAGES.busy);
+    if (!(error instanceof XlsxRefused)) throw error;
+    if (error.reason === "tooLarge") throw new HttpError(413, SHEET_MESSAGES.inflatedTooLarge);
+    if (error.reason === "tooManyRows") throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
     throw new HttpError(400, SHEET_MESSAGES.unreadable);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new HttpError(400, SHEET_MESSAGES.unreadable);
-  if (sheet.rowCount > MAX_SHEET_ROWS + 1) throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
+  // Row numbers past the limit (a few rows numbered 1,000,000) are as many rows to a spreadsheet program.
+  if (sheet.some((row) => row.number > MAX_SHEET_ROWS + 1)) throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
 
+  const header = sheet.find((row) => row.number === 1);
   const columns = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = String(plainValue(cell.value) ?? "").trim();
+  header?.values.forEach((value, col) => {
+    const name = String(plainValue(value) ?? "").trim();
     if ((PRICE_SHEET_HEADERS as readonly string[]).includes(name)) columns.set(col, name);
   });
   if (columns.size === 0) throw new HttpError(400, SHEET_MESSAGES.noHeader);
@@ -200,15 +171,19 @@ export async function readPriceSheet(bytes: Buffer): Promise<SheetRow[]> {
     throw new HttpError(400, SHEET_MESSAGES.missingColumn(SHEET_KEY_COLUMNS.slug));
 
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
+  for (const row of sheet) {
+    if (row.number === 1) continue;
     const cells: SheetRow["cells"] = {};
+    let filled = false;
     for (const [col, name] of columns) {
-      const value = plainValue(row.getCell(col).value);
-      cells[name as keyof SheetRow["cells"]] = typeof value === "string" ? value.trim() || null : value;
+      const value = plainValue(row.values[col] ?? null);
+      const cell = typeof value === "string" ? value.trim() || null : value;
+      cells[name as keyof SheetRow["cells"]] = cell;
+      if (cell !== null) filled = true;
     }
-    rows.push({ row: number, cells });
-  });
+    // A row with no value in the known columns was an empty row to the workbook reader too.
+    if (filled || row.values.some((v) => v !== null && v !== undefined)) rows.push({ row: row.number, cells });
+  }
   return rows;
 }
 

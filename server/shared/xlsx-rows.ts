@@ -1,0 +1,105 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type ExcelJS from "exceljs";
+import { PROJECT_ROOT } from "#server/project-root";
+import { inspectXlsx, type XlsxLimits, XlsxRefused } from "./xlsx-package";
+
+/**
+ * The rows of an uploaded spreadsheet, read within bounds the upload cannot move: its structure and row count are
+ * checked as a stream first (`inspectXlsx`), then a worker thread with its own heap and time limit reads the
+ * cells. One sheet is read at a time per process, and only a few wait, so uploads cannot take the CPU or the
+ * memory other visitors need.
+ */
+
+export { XlsxRefused } from "./xlsx-package";
+
+export interface XlsxRow {
+  /** The row's number in the sheet (1 is the header). */
+  number: number;
+  /** Cell values by column number (1-based), as ExcelJS gives them. */
+  values: ExcelJS.CellValue[];
+}
+
+export interface XlsxReadLimits extends XlsxLimits {
+  /** How long the worker may read before it is stopped and the sheet refused. */
+  timeoutMs?: number;
+}
+
+/** The worker's heap: a 20,000-row sheet read as a stream needs a few tens of megabytes. */
+const WORKER_HEAP_MB = 96;
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** Sheets waiting while one is read; past it an upload is answered "busy" at once. */
+const MAX_WAITING = 3;
+
+/** From the sources (`.ts`, run by tsx or Vitest) the worker is the `.mjs` beside this file; built, its bundle. */
+const WORKER_FILE = fileURLToPath(import.meta.url).endsWith(".ts")
+  ? path.join(PROJECT_ROOT, "server/shared/xlsx-rows-worker.mjs")
+  : path.join(PROJECT_ROOT, "build/node/xlsx-rows-worker.js");
+
+export class XlsxBusy extends Error {
+  constructor() {
+    super("xlsx reader busy");
+  }
+}
+
+let running: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+/** Runs `task` after the sheets before it, or refuses at once when too many are waiting. */
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  if (waiting >= MAX_WAITING) throw new XlsxBusy();
+  waiting++;
+  const previous = running;
+  const mine = previous
+    .catch(() => {})
+    .then(() => {
+      waiting--;
+      return task();
+    });
+  running = mine.catch(() => {});
+  return mine;
+}
+
+function readInWorker(bytes: Buffer, maxRows: number, timeoutMs: number): Promise<XlsxRow[]> {
+  return new Promise((resolve, reject) => {
+    const copy = new Uint8Array(bytes);
+    const worker = new Worker(WORKER_FILE, {
+      workerData: { bytes: copy, maxRows },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => settle(() => reject(new XlsxRefused("tooLarge"))), timeoutMs);
+    worker.on("message", (message: { ok: boolean; rows?: XlsxRow[] }) =>
+      settle(() => (message.ok && message.rows ? resolve(message.rows) : reject(new XlsxRefused("unreadable")))),
+    );
+    // Out of its heap (ERR_WORKER_OUT_OF_MEMORY) or any other failure ends the thread; the sheet is refused.
+    worker.on("error", (error: NodeJS.ErrnoException) =>
+      settle(() => reject(new XlsxRefused(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "tooLarge" : "unreadable"))),
+    );
+    worker.on("exit", () => settle(() => reject(new XlsxRefused("unreadable"))));
+  });
+}
+
+/**
+ * The first worksheet's rows, or `XlsxRefused` (not a spreadsheet, too large, too many rows) or `XlsxBusy`
+ * (other sheets are being read).
+ */
+export async function readXlsxRows(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxRow[]> {
+  return inTurn(async () => {
+    await inspectXlsx(bytes, limits);
+    const rows = await readInWorker(bytes, limits.maxRows, limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    if (rows.length > limits.maxRows) throw new XlsxRefused("tooManyRows");
+    return rows;
+  });
+}
