@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { newPasswordField } from "#domain/password";
@@ -81,6 +82,11 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Requests a second one address may make (ten seconds' worth at once) before it is answered 429 at once. */
   CLIENT_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Server processes `npm start` runs under its supervisor on PostgreSQL (default: one per core); the embedded
+   * database belongs to one process, so there it is always 1. A dead process is started again either way.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** An upload whose body stops arriving for this long is answered 408 and dropped. */
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   INQUIRY_RETENTION_DAYS: z.coerce
@@ -157,6 +163,8 @@ export interface Config {
   /** Where `/media/…` redirects (a CDN in front of the bucket), without a trailing slash; undefined serves them here. */
   mediaPublicUrl: string | undefined;
   uploadIdleMs: number;
+  /** Server processes to run under the supervisor (1 on the embedded database). */
+  webConcurrency: number;
   /**
    * Host names requests may name, PUBLIC_URL's first. Empty: any in development and tests; in production only
    * this machine's own names (localhost, 127.0.0.1, [::1]) until PUBLIC_URL or ALLOWED_HOSTS is set.
@@ -234,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientRequestsPerSecond: settings.CLIENT_REQUESTS_PER_SECOND,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
     uploadIdleMs: settings.UPLOAD_IDLE_SECONDS * 1000,
+    webConcurrency: settings.DATABASE_URL ? (settings.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {
       email:

@@ -1,8 +1,11 @@
+import cluster from "node:cluster";
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openSiteDatabase } from "./db/site-database";
 import { loadServerBuild } from "./http/server-build";
 import { createLogger } from "./log";
+import type { RunningSite } from "./start";
+import { onSupervisorStop, printsBanner, replacedCrash, supervise, tellSupervisorReady } from "./supervisor";
 
 /** A stop (SIGTERM) ends the process within this time, whatever is still running (start.ts drains in less). */
 const STOP_MS = 10_000;
@@ -24,6 +27,8 @@ async function main() {
     }
     throw error;
   }
+  // Production runs under the supervisor, which restarts a server process that dies (development: one process).
+  if (config.env === "production" && cluster.isPrimary) return supervise(config);
   // The database opens (a second or two for the embedded one, much of it off this thread) and the built site loads
   // while the rest of the server loads: a restart serves sooner. Failures are reported where they are awaited.
   const log = createLogger(config);
@@ -38,6 +43,36 @@ async function main() {
     log,
     database,
   });
+  tellSupervisorReady();
+  const crash = replacedCrash();
+  if (crash)
+    import("./services/site/crashes")
+      .then(({ recordCrash }) => recordCrash(site.ctx, crash))
+      .catch((error: Error) =>
+        site.ctx.log.warn({ err: { message: error.message } }, "the crash before this start could not be recorded"),
+      );
+  if (printsBanner()) printBanner(config, site);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stop(signal));
+  onSupervisorStop(() => stop("SIGTERM"));
+
+  let stopping = false;
+  function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    site.ctx.log.info({ signal }, "shutting down");
+    // Whatever still holds the stop up (a mail server that does not answer) does not hold it past STOP_MS.
+    setTimeout(() => {
+      site.ctx.log.warn({ ms: STOP_MS }, "stop took too long; exiting");
+      process.exit(1);
+    }, STOP_MS).unref();
+    site.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  }
+}
+
+function printBanner(config: Config, site: RunningSite) {
   const signIn = `${site.url}/admin-login`;
   const { demoAdmin } = site;
   console.log(`\n  ${config.site.name} 사이트가 실행 중입니다: ${site.url}`);
@@ -73,20 +108,6 @@ async function main() {
         console.log("\n  데모 데이터를 다 준비하지 못했습니다. 다음 실행 때 이어서 준비합니다.\n");
       },
     );
-  }
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      site.ctx.log.info({ signal }, "shutting down");
-      // Whatever still holds the stop up (a mail server that does not answer) does not hold it past STOP_MS.
-      setTimeout(() => {
-        site.ctx.log.warn({ ms: STOP_MS }, "stop took too long; exiting");
-        process.exit(1);
-      }, STOP_MS).unref();
-      site.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
   }
 }
 

@@ -189,8 +189,14 @@ function lockDataDir(dir: string): () => void {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // A zombie (exited, not yet reaped: a server process whose supervisor was killed, under an init that does not
+  // reap) holds no files any more.
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return true;
   }
 }

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mediaObjects } from "#server/db/schema";
 import { ANONYMOUS_SLOTS_PER_HOUR } from "#server/http/api/media";
+import { resizeTurnPeaks } from "#server/media/resize-turns";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount } from "../support/accounts";
 import { insertBoardPost, insertReview, insertVehicle } from "../support/admin-fixtures";
@@ -101,7 +102,7 @@ describe("uploads nothing refers to", () => {
 });
 
 describe("large uploads at once", () => {
-  it("take turns: three 24-megapixel photos are all stored, using about one core between them", async () => {
+  it("take turns: three 24-megapixel photos are all stored, one resized at a time while the others wait", async () => {
     const photo = async (seed: number) => {
       const width = 6000;
       const height = 4000;
@@ -114,16 +115,15 @@ describe("large uploads at once", () => {
     const photos = await Promise.all([1, 2, 3].map(photo));
     for (const body of photos) expect(body.length).toBeLessThan(10 * 1024 * 1024);
 
-    const cpuBefore = process.cpuUsage();
-    const start = performance.now();
+    resizeTurnPeaks(true);
     const stored = await Promise.all(photos.map((body, i) => upload(body, `198.51.100.${30 + i}`)));
-    const wall = performance.now() - start;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cores = (cpu.user + cpu.system) / 1000 / wall;
 
     expect(new Set(stored.map((image) => image.key)).size).toBe(3);
     for (const image of stored) expect(await served(image.url)).toBe(200);
-    // All at once they would take every core the machine has; in turns, one (plus the server's own work).
-    expect(cores).toBeLessThan(1.4);
+    // All at once they would take every core the machine has; in turns, one works while the others wait. (What
+    // that costs in CPU and time is a bench figure, not a test's: a busy machine moves it.)
+    const peaks = resizeTurnPeaks();
+    expect(peaks.working).toBe(1);
+    expect(peaks.waiting).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });

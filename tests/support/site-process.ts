@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 export interface SiteProcess {
   url: string;
+  /** The supervisor `npm start` runs; the server processes are its children. */
   child: ChildProcess;
+  /** The server processes serving now (the supervisor's children). */
+  workers(): number[];
   output: () => string;
   /** Resolves once the output (stdout and stderr) matches; rejects if the process exits or time runs out first. */
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
@@ -54,7 +58,16 @@ export async function startSiteProcess(env: Record<string, string>, timeoutMs = 
       reject(new Error(`site exited with ${code}:\n${out}`));
     });
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const workers = () => childrenOf(child.pid!);
+  // Every server process this test has seen, so a stop waits for all of them, not only for the supervisor.
+  const seen = new Set<number>(workers());
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code))).then(
+    async (code) => {
+      for (const pid of workers()) seen.add(pid);
+      await waitUntil(() => [...seen].every((pid) => !alive(pid)));
+      return code;
+    },
+  );
   const waitForOutput = (pattern: RegExp, waitMs = timeoutMs) =>
     new Promise<void>((resolve, reject) => {
       const done = (error?: Error) => {
@@ -79,11 +92,50 @@ export async function startSiteProcess(env: Record<string, string>, timeoutMs = 
   return {
     url,
     child,
+    workers: () => {
+      const now = workers();
+      for (const pid of now) seen.add(pid);
+      return now;
+    },
     output: () => out,
     waitForOutput,
     stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null) child.kill(signal);
+      for (const pid of workers()) seen.add(pid);
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
+}
+
+/** A process's children, from the kernel (Linux). */
+export function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!existsSync(file)) return [];
+  try {
+    return readFileSync(file, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a process still runs (a zombie waiting for its parent counts as gone). */
+function alive(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+/** Polls a condition on the event loop until it holds (server processes exit within a second of their supervisor). */
+function waitUntil(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (Date.now() > deadline) reject(new Error("server processes still running"));
+      else setTimeout(tick, 20);
+    };
+    tick();
+  });
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router
 import { AdminHeader } from "#app/components/admin/AdminHeader";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
 import { CatalogueOverview } from "#app/components/admin/CatalogueOverview";
+import { CrashNotice } from "#app/components/admin/CrashNotice";
 import { DailyChart } from "#app/components/admin/DailyChart";
 import { InquiriesTab } from "#app/components/admin/InquiriesTab";
 import { LeadAlertsPanel } from "#app/components/admin/LeadAlertsPanel";
@@ -25,6 +26,7 @@ import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { listingOverview } from "#server/services/admin/listing-overview";
 import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
+import { lastCrash } from "#server/services/site/crashes";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
@@ -80,13 +82,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (viewer?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.get(appContext);
   const tab = parseTab(params.get("tab"));
-  const [stats, funnel, alerts, panel] = await Promise.all([
+  const [stats, funnel, alerts, panel, crash] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
     attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),
     attempt(ctx, "alerts", () => leadAlertStatus(ctx)),
     attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
+    attempt(ctx, "crash", () => lastCrash(ctx)),
   ]);
-  return { signedIn: true as const, tab, stats, funnel, alerts, panel };
+  return { signedIn: true as const, tab, stats, funnel, alerts, panel, crash: crash.ok ? crash.data : null };
 }
 
 type SignedIn = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
@@ -162,6 +165,7 @@ function Dashboard({ data }: { data: SignedIn }) {
           </div>
         )}
         <LeadAlertsPanel status={data.alerts.ok ? data.alerts.data : null} />
+        {data.crash && <CrashNotice at={data.crash.at} count30d={data.crash.count30d} />}
 
         <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
           <nav
