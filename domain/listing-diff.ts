@@ -1,3 +1,4 @@
+import { BENEFIT_ICONS, benefitIconKey } from "./benefit-icons";
 import { type ContentField, changedFields, isEmptyPriceRow, type ListingContent, PRICE_CELLS } from "./listing";
 import { OPTION_GROUP_LABELS, OPTION_GROUPS, type PriceRow, type Vehicle } from "./vehicle";
 
@@ -98,7 +99,13 @@ export function describeField(field: ContentField, content: Partial<ListingConte
       return [...groups, options.전체옵션 ?? ""].filter(Boolean).join(" / ");
     }
     case "benefits":
-      return (content.benefits ?? []).map((b) => b.title).join(", ");
+      // The whole card, one a line: a promise changed in its description alone must show too.
+      return (content.benefits ?? [])
+        .map((b) => {
+          const icon = BENEFIT_ICONS.find((i) => i.key === benefitIconKey(b.icon))?.label;
+          return `${icon ? `[${icon}] ` : ""}${b.title}${b.desc ? ` — ${b.desc}` : ""}`;
+        })
+        .join("\n");
     case "insurance": {
       const ins = content.insurance;
       if (!ins) return "";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONTENT_FIELDS,
   changedFields,
   hasCompletePriceRow,
   isCompletePriceRow,
@@ -71,11 +72,10 @@ describe("a partner's change", () => {
     expect(sameContent(0, "")).toBe(false);
   });
 
-  it("needs review for a new name, price or photo only", () => {
-    expect(needsReview(["description", "options"])).toBe(false);
+  it("needs review for a change to anything the listing shows, and not for a change to nothing", () => {
+    for (const field of CONTENT_FIELDS) expect(needsReview([field]), field).toBe(true);
     expect(needsReview(["description", "priceInfo"])).toBe(true);
-    expect(needsReview(["images"])).toBe(true);
-    expect(needsReview(["name"])).toBe(true);
+    expect(needsReview([])).toBe(false);
   });
 
   it("is shown side by side: price rows by place with changed cells, photos, and other fields as text", () => {

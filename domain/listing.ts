@@ -30,12 +30,6 @@ export const ADMIN_SETTABLE_STATUSES = ["draft", "published", "sold", "hidden"] 
 /** Who listed a car, as admin cards say it when no partner did. */
 export const LISTED_BY_ADMIN = "관리자";
 
-/**
- * The parts of a partner's change to a published listing that wait for review; a change to anything else
- * applies at once, unless it comes with one of these.
- */
-export const REVIEWED_FIELDS = ["name", "priceInfo", "images"] as const;
-
 /** A listing's price rows have these four cells; the price sheet's columns are named the same. */
 export const PRICE_CELLS = ["period", "deposit", "monthly", "totalKm"] as const;
 export const PRICE_CELL_LABELS: Record<(typeof PRICE_CELLS)[number], string> = {
@@ -154,6 +148,15 @@ export const CONTENT_FIELDS = [
 ] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
+/**
+ * The parts of a partner's change to a published listing that wait for review: every one. Each is something a
+ * customer reads as the offer (the insurance's 면책금, the contract terms, the year and mileage, the options, the
+ * tags like 무보증 or 즉시출고, the benefits, the photos), and the free texts (description, 추가 옵션, 전체옵션) can
+ * say any of those, so none can be left to change unseen. The public keeps the approved version until an admin
+ * approves; a save that changes nothing against it applies at once (withdrawing a waiting change).
+ */
+export const REVIEWED_FIELDS: readonly ContentField[] = CONTENT_FIELDS;
+
 /** A listing's content as stored: `images` are media keys. */
 export interface ListingContent {
   name: string;
@@ -231,9 +234,9 @@ export function changedFields(base: ListingContent, proposed: Partial<ListingCon
   return CONTENT_FIELDS.filter((field) => field in proposed && !sameContent(base[field], proposed[field]));
 }
 
-/** Whether a partner's change needs an admin's look before it is public (a new name, price or photo). */
+/** Whether a partner's change needs an admin's look before it is public. */
 export function needsReview(fields: readonly ContentField[]): boolean {
-  return fields.some((field) => (REVIEWED_FIELDS as readonly string[]).includes(field));
+  return fields.some((field) => REVIEWED_FIELDS.includes(field));
 }
 
 /** The 렌트할인 tag is on and its end date (a Seoul day, `YYYY-MM-DD`) is before `today`. */

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ManagedListing } from "#domain/listing";
-import type { ListingDiff } from "#domain/listing-diff";
+import { CONTENT_FIELDS, type ContentField, type ManagedListing } from "#domain/listing";
+import { CONTENT_FIELD_LABELS, type ListingDiff } from "#domain/listing-diff";
 import type { Vehicle } from "#domain/vehicle";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
 import { purgeUnusedMedia } from "#server/services/media/media-retention";
@@ -9,6 +10,7 @@ import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import { insertVehicle } from "../support/fixtures";
+import { textContent } from "../support/html-scan";
 import { useTestApp } from "../support/use-test-app";
 
 /**
@@ -183,13 +185,14 @@ describe("a partner's new listing", () => {
   });
 });
 
-describe("a partner's change to a published listing", () => {
-  async function published() {
-    const created = (await send(partner, "POST", "/api/partner/vehicles", body())).json.vehicle;
-    const approved = (await send(admin, "POST", `/api/listing-reviews/${created.id}/approve`)).json.vehicle;
-    return approved;
-  }
+/** A partner's listing, sent and approved: 게시 중. */
+async function published(fields: Record<string, unknown> = {}) {
+  const created = (await send(partner, "POST", "/api/partner/vehicles", body(fields))).json.vehicle;
+  const approved = (await send(admin, "POST", `/api/listing-reviews/${created.id}/approve`)).json.vehicle;
+  return approved;
+}
 
+describe("a partner's change to a published listing", () => {
   it("leaves the published version as it was until approved, shows the changed price cells, and then applies", async () => {
     const live = await published();
     const newImage = await storedImageUrl(app, "#aa2266");
@@ -248,19 +251,27 @@ describe("a partner's change to a published listing", () => {
     expect((await mine(partner, live.id))?.review).toMatchObject({ status: "published", revision: null });
   });
 
-  it("applies a change to anything but name, prices and photos at once", async () => {
+  it("applies at once only a save that matches the published version, which withdraws the waiting change", async () => {
     const live = await published();
-    const version = await getDataVersion(app.ctx);
-    const change = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
+    const waiting = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
       description: "설명만 고쳤습니다",
       updatedAt: live.updatedAt,
     });
-    expect(change.json.outcome).toBe("applied");
-    expect(await getDataVersion(app.ctx)).toBeGreaterThan(version);
-    expect((await publicVehicle(live.slug)).vehicle?.description).toBe("설명만 고쳤습니다");
+    expect(waiting.json.outcome).toBe("revision");
+    expect((await publicVehicle(live.slug)).vehicle?.description).toBe("처음 설명");
+    expect((await queue()).some((i) => i.listing.id === live.id)).toBe(true);
+
+    const back = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
+      description: "처음 설명",
+      updatedAt: waiting.json.vehicle.updatedAt,
+    });
+    expect(back.json.outcome).toBe("applied");
     expect((await queue()).some((i) => i.listing.id === live.id)).toBe(false);
-    // Unchanged prices do not move the 최근 가격 변경일.
-    expect((await publicVehicle(live.slug)).vehicle?.priceChangedAt).toBe(live.priceChangedAt);
+    expect((await mine(partner, live.id))?.review).toMatchObject({ status: "published", revision: null });
+    expect((await publicVehicle(live.slug)).vehicle).toMatchObject({
+      description: "처음 설명",
+      priceChangedAt: live.priceChangedAt,
+    });
   });
 
   it("is sent back with a reason while the listing stays published, and a second edit replaces the first", async () => {
@@ -293,6 +304,279 @@ describe("a partner's change to a published listing", () => {
     const item = (await queue()).find((i) => i.listing.id === live.id)!;
     expect(item.diff.prices).toEqual([expect.objectContaining({ kind: "changed", cells: ["monthly"] })]);
     expect(item.proposed.priceInfo[2]?.monthly).toBe("50만원");
+  });
+});
+
+/** What a published listing offers before the partner's change. */
+const OFFER = {
+  basicInfo: { 제조연식: "19년03월", 주행거리: "12만 3천km", 연료: "디젤", 차량번호: "" },
+  recommendationTags: ["추천"],
+  depositInstallment: "불가능 (기본)",
+  options: { 외관내장: ["선루프"], 안전장치: [], 편의장치: [], 시트: [] },
+  benefits: [{ icon: "wrench", title: "정비 지원", desc: "엔진오일 교환 1회" }],
+  insurance: {
+    책임한도: { 대인: "무한", 대물: "1억원", 자손: "1억원" },
+    면책금: { 대인: "30만원", 대물: "30만원", 자손: "30만원", 자차: "50만원" },
+  },
+  contractTerms: { 개인계약자: "신용 심사 후 계약", 법인계약자: "사업자 심사 후 계약" },
+  requiredDocuments: ["운전면허증", "주민등록등본"],
+  displayCategoryText: "",
+};
+
+const NO_DEDUCTIBLE = {
+  책임한도: { 대인: "무한", 대물: "1억원", 자손: "1억원" },
+  면책금: { 대인: "0원", 대물: "0원", 자손: "0원", 자차: "0원 전액 면제" },
+};
+
+interface FieldCase {
+  field: ContentField;
+  /** What the partner sends. */
+  after: unknown;
+  /** The field as the API serves it; `want` is what that reads once the change is live (else `after`). */
+  read?: (v: Vehicle) => unknown;
+  want?: unknown;
+  /** Text in the served vehicle page only once the change is live (none where the site's own text has it anyway). */
+  marker?: string;
+  /** Text the review's side-by-side row shows before and after (fields shown as text). */
+  diff?: [string, string];
+}
+
+let newPhoto = "";
+const FIELD_CASES: FieldCase[] = [
+  {
+    field: "name",
+    after: "기아 쏘렌토 무사고 인증 특가",
+    marker: "무사고 인증 특가",
+    diff: ["검수 테스트", "무사고 인증 특가"],
+  },
+  { field: "category", after: "대형 SUV", diff: ["중형 SUV", "대형 SUV"] },
+  { field: "badges", after: ["신차"], diff: ["중고차", "신차"] },
+  {
+    field: "recommendationTags",
+    after: ["추천", "무보증", "즉시출고"],
+    diff: ["추천", "추천, 무보증, 즉시출고"],
+  },
+  {
+    field: "images",
+    get after() {
+      return [newPhoto, image];
+    },
+    read: (v) => v.thumbnails,
+    get marker() {
+      return /\/media\/([a-f0-9]{32})\//.exec(newPhoto)?.[1];
+    },
+  },
+  {
+    field: "basicInfo",
+    after: { 제조연식: "24년11월", 주행거리: "3,210km", 연료: "디젤", 차량번호: "" },
+    marker: "24년11월",
+    diff: ["제조연식 19년03월", "제조연식 24년11월"],
+  },
+  {
+    field: "priceInfo",
+    after: template("49만원"),
+    read: (v) => v.priceInfo.filter((r) => r.monthly).map((r) => r.monthly),
+    want: ["49만원"],
+    marker: "49만원",
+  },
+  {
+    field: "depositInstallment",
+    after: "가능 (50:50 2회 분납)",
+    diff: ["불가능 (기본)", "가능 (50:50 2회 분납)"],
+  },
+  {
+    field: "options",
+    after: { ...OFFER.options, 전체옵션: "파노라마 선루프 풀옵션 패키지" },
+    marker: "풀옵션 패키지",
+    diff: ["외관/내장: 선루프", "파노라마 선루프 풀옵션 패키지"],
+  },
+  {
+    field: "benefits",
+    after: [{ icon: "wrench", title: "정비 지원", desc: "계약 기간 내 정비 전액 무상" }],
+    marker: "정비 전액 무상",
+    diff: ["엔진오일 교환 1회", "계약 기간 내 정비 전액 무상"],
+  },
+  { field: "insurance", after: NO_DEDUCTIBLE, marker: "0원 전액 면제", diff: ["자차 50만원", "자차 0원 전액 면제"] },
+  {
+    field: "contractTerms",
+    after: { 개인계약자: "무심사 즉시 계약 가능", 법인계약자: "사업자 심사 후 계약" },
+    marker: "무심사 즉시 계약",
+    diff: ["개인: 신용 심사 후 계약", "개인: 무심사 즉시 계약 가능"],
+  },
+  {
+    field: "requiredDocuments",
+    after: ["서류 없이 계약 가능"],
+    marker: "서류 없이 계약 가능",
+    diff: ["운전면허증, 주민등록등본", "서류 없이 계약 가능"],
+  },
+  {
+    field: "displayCategoryText",
+    after: "면책금 0원 보장 특가",
+    marker: "면책금 0원 보장 특가",
+    diff: ["", "면책금 0원 보장 특가"],
+  },
+  {
+    field: "description",
+    after: "신용 조회 없이 누구나 승인되는 차량",
+    marker: "누구나 승인되는 차량",
+    diff: ["처음 설명", "신용 조회 없이 누구나 승인되는 차량"],
+  },
+];
+
+const vehiclePage = async (slug: string) => (await app.fetch(`/vehicles/${encodeURIComponent(slug)}`)).text();
+
+type Element = DefaultTreeAdapterTypes.Element;
+function findElements(node: DefaultTreeAdapterTypes.Node, match: (e: Element) => boolean, found: Element[] = []) {
+  if ("tagName" in node && match(node)) found.push(node);
+  if ("childNodes" in node) for (const child of node.childNodes) findElements(child, match, found);
+  return found;
+}
+const attr = (e: Element, name: string) => e.attrs.find((a) => a.name === name)?.value;
+
+/** The admin's 검수 대기 page, as served: the card of one listing. */
+async function reviewCard(id: number): Promise<Element | undefined> {
+  const res = await app.fetch("/admin/listing-reviews", { headers: { Cookie: admin.cookie } });
+  expect(res.status).toBe(200);
+  const cards = findElements(parse(await res.text()), (e) => attr(e, "aria-labelledby") === `review-${id}`);
+  return cards[0];
+}
+
+describe("everything a customer reads of a published listing waits for review", () => {
+  it("covers every field a listing shows", () => {
+    expect(FIELD_CASES.map((c) => c.field).sort()).toEqual([...CONTENT_FIELDS].sort());
+  });
+
+  beforeAll(async () => {
+    newPhoto = await storedImageUrl(app, "#66aa22");
+  });
+
+  for (const c of FIELD_CASES) {
+    it(`${CONTENT_FIELD_LABELS[c.field]} (${c.field}): stays as published until 승인, also after 반려`, async () => {
+      const read = c.read ?? ((v: Vehicle) => v[c.field as keyof Vehicle]);
+      const want = c.want ?? c.after;
+      const live = await published(OFFER);
+      const before = read((await publicVehicle(live.slug)).vehicle!);
+      expect(before).not.toEqual(want);
+      const stillPublished = async () => {
+        expect(read((await publicVehicle(live.slug)).vehicle!)).toEqual(before);
+        const page = await vehiclePage(live.slug);
+        expect(page).toContain(live.name);
+        if (c.marker) expect(page).not.toContain(c.marker);
+      };
+
+      const first = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
+        [c.field]: c.after,
+        updatedAt: live.updatedAt,
+      });
+      expect(first.status).toBe(200);
+      expect(first.json.outcome).toBe("revision");
+      await stillPublished();
+
+      // The review shows the change against the published version, on the API and on the admin's page.
+      const item = (await queue()).find((i) => i.listing.id === live.id)!;
+      expect(item).toMatchObject({ kind: "change", diff: { fields: [c.field] } });
+      expect(read(item.proposed)).toEqual(want);
+      const card = await reviewCard(live.id);
+      expect(card).toBeDefined();
+      if (c.diff) {
+        const [was, becomes] = c.diff;
+        expect(item.diff.text).toEqual([
+          {
+            field: c.field,
+            label: CONTENT_FIELD_LABELS[c.field],
+            before: expect.any(String),
+            after: expect.any(String),
+          },
+        ]);
+        expect(item.diff.text[0]!.before).toContain(was);
+        expect(item.diff.text[0]!.after).toContain(becomes);
+        const row = findElements(card!, (e) => e.tagName === "tr" && attr(e, "data-field") === c.field)[0];
+        const cells = findElements(row!, (e) => e.tagName === "th" || e.tagName === "td").map(textContent);
+        expect(cells[0]).toBe(CONTENT_FIELD_LABELS[c.field]);
+        expect(cells[1]).toContain(was);
+        expect(cells[2]).toContain(becomes);
+      } else {
+        const testId = c.field === "images" ? "photo-diff" : "price-diff";
+        expect(findElements(card!, (e) => attr(e, "data-testid") === testId)).toHaveLength(1);
+      }
+
+      // 반려: nothing public changes.
+      const returned = await send(admin, "POST", `/api/listing-reviews/${live.id}/return`, { reason: "확인 불가" });
+      expect(returned.status).toBe(200);
+      await stillPublished();
+      const seen = await mine(partner, live.id);
+      expect(seen?.review).toMatchObject({ status: "published", revision: "returned", returnReason: "확인 불가" });
+
+      // Sent again and 승인: live on the API and the page.
+      const again = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
+        [c.field]: c.after,
+        updatedAt: seen!.updatedAt,
+      });
+      expect(again.json.outcome).toBe("revision");
+      await stillPublished();
+      expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(200);
+      expect(read((await publicVehicle(live.slug)).vehicle!)).toEqual(want);
+      if (c.marker) expect(await vehiclePage(live.slug)).toContain(c.marker);
+      expect((await mine(partner, live.id))?.review).toMatchObject({ status: "published", revision: null });
+    });
+  }
+
+  it("is sent by the listing's partner only, and decided by an admin only", async () => {
+    const live = await published(OFFER);
+    const path = `/api/partner/vehicles/${live.id}`;
+    const change = { insurance: NO_DEDUCTIBLE, updatedAt: live.updatedAt };
+    expect((await send(null, "PATCH", path, change)).status).toBe(401);
+    expect((await send(other, "PATCH", path, change)).status).toBe(403);
+    expect((await send(admin, "PATCH", path, change)).status).toBe(403);
+    expect((await queue()).some((i) => i.listing.id === live.id)).toBe(false);
+
+    expect((await send(partner, "PATCH", path, change)).json.outcome).toBe("revision");
+    for (const [account, status] of [
+      [null, 401],
+      [partner, 403],
+      [other, 403],
+    ] as const) {
+      expect((await send(account, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(status);
+      const reason = { reason: "반려" };
+      expect((await send(account, "POST", `/api/listing-reviews/${live.id}/return`, reason)).status).toBe(status);
+    }
+    expect((await publicVehicle(live.slug)).vehicle?.insurance).toEqual(OFFER.insurance);
+    expect(await vehiclePage(live.slug)).not.toContain("0원 전액 면제");
+    const item = (await queue()).find((i) => i.listing.id === live.id);
+    expect(item?.proposed.insurance).toEqual(NO_DEDUCTIBLE);
+    expect((await mine(partner, live.id))?.review.revision).toBe("pending");
+  });
+
+  it("leaves an admin's edit publishing at once, beside a partner's change that still waits", async () => {
+    const live = await published(OFFER);
+    const waiting = await send(partner, "PATCH", `/api/partner/vehicles/${live.id}`, {
+      description: "파트너가 고친 설명",
+      updatedAt: live.updatedAt,
+    });
+    expect(waiting.json.outcome).toBe("revision");
+    const terms = { 개인계약자: "관리자가 고친 계약 조건", 법인계약자: "사업자 심사 후 계약" };
+    const edited = await send(admin, "PATCH", `/api/vehicles/${live.id}`, {
+      insurance: NO_DEDUCTIBLE,
+      contractTerms: terms,
+      updatedAt: waiting.json.vehicle.updatedAt,
+    });
+    expect(edited.status).toBe(200);
+    expect((await publicVehicle(live.slug)).vehicle).toMatchObject({
+      status: "published",
+      insurance: NO_DEDUCTIBLE,
+      contractTerms: terms,
+      description: "처음 설명",
+    });
+    expect(await vehiclePage(live.slug)).toContain("관리자가 고친 계약 조건");
+    const item = (await queue()).find((i) => i.listing.id === live.id);
+    expect(item?.diff.fields).toEqual(["description"]);
+
+    expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(200);
+    expect((await publicVehicle(live.slug)).vehicle).toMatchObject({
+      insurance: NO_DEDUCTIBLE,
+      contractTerms: terms,
+      description: "파트너가 고친 설명",
+    });
   });
 });
 

@@ -96,7 +96,7 @@ test("a partner's change waits in the queue with its diff, is sent back with a r
 
   // The partner raises the price in the form: it waits for review, the customer page keeps the old one.
   await gotoHydrated(partner, `/partners/vehicles/${enc(slug)}?edit=1`);
-  await expect(partner.getByText("차량명, 가격, 사진을 바꾸면 관리자 검수 후")).toBeVisible();
+  await expect(partner.getByText("무엇을 바꾸든 관리자 검수 후 고객 페이지에 반영됩니다")).toBeVisible();
   await partner.getByLabel("1행 월 납입료").fill("49만원");
   await partner.getByRole("button", { name: "저장" }).click();
   await expect(partner.getByTestId("toast").filter({ hasText: "변경사항이 검수 대기 중입니다" })).toBeVisible();

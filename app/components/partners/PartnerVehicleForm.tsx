@@ -206,7 +206,7 @@ function ReviewRule({ live }: { live: boolean }) {
     <p className="mb-4 flex items-start gap-2 rounded-2xl border border-brand-100 bg-brand-50/60 px-4 py-3 text-sm text-slate-700 dark:border-brand-900/60 dark:bg-brand-950/30 dark:text-slate-200">
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
       {live
-        ? "차량명, 가격, 사진을 바꾸면 관리자 검수 후 고객 페이지에 반영됩니다. 그 전까지는 지금 내용이 그대로 보입니다."
+        ? "차량명, 가격, 사진, 보험, 계약 조건, 설명 등 무엇을 바꾸든 관리자 검수 후 고객 페이지에 반영됩니다. 그 전까지는 지금 내용이 그대로 보입니다."
         : "저장하면 관리자 검수를 요청합니다. 승인되면 고객 페이지에 게시됩니다. 가격표에 빈칸 없는 행이 한 줄 이상 필요합니다."}
     </p>
   );

@@ -27,8 +27,11 @@ export async function purgeUnrecordedMedia(ctx: AppContext, now = new Date()): P
 
 /**
  * Deletes uploads nothing refers to once they are a day old: no listing's photos (a partner's change waiting for
- * review included), no board post's images and no review's photo name them. Anyone may upload a review photo and never post the review; without this every such
- * file would be kept for good. The rows go in one statement that checks the references, then their files.
+ * review included), no board post's images, no review's photo and no issued quote's photo name them. Anyone may
+ * upload a review photo and never post the review; without this every such file would be kept for good. A quote
+ * keeps the photo it was issued with after the listing drops it or is deleted (its page, expired too, still shows
+ * it or offers it as the link preview), until the quote itself is purged. The rows go in one statement that
+ * checks the references, then their files.
  */
 export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS);
@@ -38,6 +41,13 @@ export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promi
       and not exists (select 1 from vehicles v where v.images ? m.key or (v.revision -> 'images') ? m.key)
       and not exists (select 1 from board_posts b where b.images ? m.key)
       and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%')
+      -- One pass over the quotes (a hashed list), not one per upload.
+      and m.key not in (
+        select k from (
+          select substring(q.snapshot #>> '{vehicle,image}' from '/media/([a-f0-9]{32})/') as k from quotes q
+        ) as quoted
+        where k is not null
+      )
     returning m.key`)) as unknown as { rows: { key: string }[] };
   const keys = removed.rows.map((row) => row.key);
   // Files written after the rows went stay: the same image uploaded again in the meantime keeps its copy.

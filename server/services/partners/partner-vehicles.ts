@@ -96,9 +96,10 @@ export async function createPartnerVehicle(
  *
  * - A listing not yet public (임시저장, 검수 대기) takes the change as it is, and is sent for review again unless
  *   kept as 임시저장.
- * - A public or hidden listing stays as it is while a change to its name, prices or photos waits for review:
- *   everything the partner changed is kept beside it (replacing any earlier change) until an admin decides. A
- *   change to anything else alone applies at once.
+ * - A public or hidden listing stays as it is while any change to what it shows (REVIEWED_FIELDS: the insurance,
+ *   terms, texts and photos as much as the name and prices) waits for review: everything the partner changed is
+ *   kept beside it (replacing any earlier change) until an admin decides. A save that changes nothing against
+ *   the published version applies at once, dropping any waiting change.
  */
 export async function updatePartnerVehicle(
   ctx: AppContext,
@@ -167,7 +168,7 @@ export async function updatePartnerVehicle(
         });
         return result(toVehicle(updated!), "revision");
       }
-      // Nothing that needs a look: the change is public at once, and any earlier waiting change is gone with it.
+      // Nothing that needs a look (the form matches the published listing): any earlier waiting change is dropped.
       const direct = Object.fromEntries(fields.map((f) => [f, whole[f]])) as ContentChanges;
       const updated = await writeListing(ctx, tx, row, direct, row.status, {
         revision: null,

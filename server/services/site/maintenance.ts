@@ -30,9 +30,9 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
 
 /**
  * Daily: personal data and raw page views past their retention periods go (the daily figures stay), the
- * finished days' statistics are folded, uploads nothing refers to after a day are deleted, image files a
- * stopped process never recorded are removed, quotes 90 days past their expiry go, and listings with stale prices or
- * an ended 렌트할인 are flagged.
+ * finished days' statistics are folded, quotes 90 days past their expiry go, uploads nothing refers to after a day
+ * are deleted, image files a stopped process never recorded are removed, and listings with stale prices or an
+ * ended 렌트할인 are flagged.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   const removed = await purgeExpiredInquiries(ctx);
@@ -41,12 +41,13 @@ export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
   if (views > 0) ctx.log.info({ removed: views }, "old page views deleted");
   await foldDailyTallies(ctx);
   await purgeUnusedNames(ctx);
+  // Before the media: a purged quote's photo, when nothing else shows it, goes in the same run.
+  const quotesGone = await purgeOldQuotes(ctx);
+  if (quotesGone > 0) ctx.log.info({ removed: quotesGone }, "old expired quotes deleted");
   const unused = await purgeUnusedMedia(ctx);
   if (unused.length > 0) ctx.log.info({ removed: unused.length }, "unused uploads deleted");
   const unrecorded = await purgeUnrecordedMedia(ctx);
   if (unrecorded > 0) ctx.log.info({ removed: unrecorded }, "unrecorded media files removed");
-  const quotesGone = await purgeOldQuotes(ctx);
-  if (quotesGone > 0) ctx.log.info({ removed: quotesGone }, "old expired quotes deleted");
   const flagged = await flagListingFreshness(ctx);
   if (flagged.stalePrice + flagged.promotionExpired > 0) ctx.log.info(flagged, "listings flagged for a look");
 }
