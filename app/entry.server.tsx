@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isPrivatePath } from "#domain/private-paths";
 import { isDatabaseUnavailable, loggableMessage } from "#server/errors";
 import { loggablePath } from "#server/log";
 import { appContext, keptContext, nonceContext, userContext } from "./context";
@@ -13,7 +14,6 @@ export { loadContextEntries } from "./context";
 
 export const streamTimeout = 5_000;
 
-const PRIVATE_PAGES = /^\/(admin|partners)/;
 /** Issued quotes: one address per quote, each expiring on its own clock, so never kept as the same bytes. */
 const UNKEPT_PAGES = /^\/quote\//i;
 
@@ -23,7 +23,8 @@ const UNKEPT_PAGES = /^\/quote\//i;
  */
 function htmlCacheControl(request: Request, status: number, context: RouterContextProvider): string {
   const { pathname } = new URL(request.url);
-  if (context.get(userContext) || PRIVATE_PAGES.test(pathname)) return "private, no-store";
+  // The same rule as the server's (any letter case, percent-encoded or not): `/ADMIN` is the admin page too.
+  if (context.get(userContext) || isPrivatePath(pathname)) return "private, no-store";
   if (status !== 200 || UNKEPT_PAGES.test(pathname)) return "no-cache";
   return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 }

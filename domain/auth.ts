@@ -20,14 +20,18 @@ export const loginSchema = z.object({
 });
 
 const SITE = "http://site.invalid";
+/** Longer than any address of the site; a longer `next` is someone's test of the server, not a page to go to. */
+export const MAX_NEXT_PATH_LENGTH = 2048;
 
 /**
  * Where to go after signing in: only a path on this site. Browsers drop tabs and line breaks from a URL and
  * read `\\` as `/`, so `/\t/evil.com` would become `//evil.com`: any control character or backslash, raw or
- * percent-encoded, refuses the path, and what is left must resolve to this site.
+ * percent-encoded, refuses the path, and what is left must resolve to this site. The answer is the path as a
+ * URL writes it, percent-encoded (`/관리자` comes back as `/%EA%B4%80%EB%A6%AC%EC%9E%90`): it goes into a
+ * `Location` header, which carries no other characters.
  */
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
-  if (!next) return fallback;
+  if (!next || next.length > MAX_NEXT_PATH_LENGTH) return fallback;
   let decoded: string;
   try {
     decoded = decodeURIComponent(next);
@@ -36,5 +40,8 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
   }
   if (/[\p{Cc}\\]/u.test(next + decoded)) return fallback;
   if (!next.startsWith("/") || next.startsWith("//") || decoded.startsWith("//")) return fallback;
-  return new URL(next, SITE).origin === SITE ? next : fallback;
+  const url = new URL(next, SITE);
+  if (url.origin !== SITE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.length <= MAX_NEXT_PATH_LENGTH && path.startsWith("/") && !path.startsWith("//") ? path : fallback;
 }

@@ -13,7 +13,7 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 export const PARTNER_SIGNUP_SENT = "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다.";
 export const PARTNER_SIGNUP_FAILED = "회원가입 중 오류가 발생했습니다.";
-export const LOGIN_ID_TAKEN = "이미 사용 중인 아이디입니다";
+export const LOGIN_ID_TAKEN = "사용할 수 없는 아이디입니다";
 export const APPLICATION_PENDING = "가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.";
 export const APPLICATION_REJECTED = "가입 신청이 거절되었습니다. 고객센터로 문의해주세요.";
 export const PARTNER_SUSPENDED = "이용이 정지된 파트너 계정입니다. 고객센터로 문의해주세요.";

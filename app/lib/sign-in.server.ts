@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext, ipContext } from "#app/context";
 import { safeNextPath } from "#domain/auth";
 import { HttpError } from "#server/errors";
-import { sessionCookieHeader, sessionTokenOf } from "#server/http/session";
+import { onHttps, sessionCookieHeader, sessionTokenOf } from "#server/http/session";
 import { signIn } from "#server/services/auth/sign-in";
 import { formText, readForm } from "./lead-form.server";
 import { LOGIN_FAILED, type SignInFormResult } from "./use-login";
@@ -22,18 +22,20 @@ export async function signInWithForm(
   const form = (await readForm(request)) ?? new FormData();
   const url = new URL(request.url);
   const next = safeNextPath(url.searchParams.get("next"), fallback);
+  const ctx = context.get(appContext);
+  const secure = onHttps(ctx.config, url.protocol);
   try {
     const { session } = await signIn(
-      context.get(appContext),
+      ctx,
       {
         username: formText(form, "username"),
         password: formText(form, "password"),
         role,
         ...(role === "partner" ? { persistent: formText(form, "persistent") === "on" } : {}),
       },
-      { ip: context.get(ipContext), previousToken: sessionTokenOf(request.headers.get("cookie")) },
+      { ip: context.get(ipContext), previousToken: sessionTokenOf(request.headers.get("cookie"), secure) },
     );
-    const cookie = sessionCookieHeader(session, url.protocol === "https:");
+    const cookie = sessionCookieHeader(session, secure);
     return redirect(next, { status: 303, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

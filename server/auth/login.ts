@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { addressLimitKey } from "#domain/client-address";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
 import { HttpError } from "#server/errors";
@@ -35,8 +36,10 @@ export interface LoginInput {
 
 const digest = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 24);
 
-function loginBuckets(secret: string, ip: string, username: string) {
+function loginBuckets(secret: string, address: string, username: string) {
   const name = username.toLowerCase();
+  // An IPv6 client counts by its /64, which it may take any address of.
+  const ip = addressLimitKey(address);
   return {
     pair: { bucket: `login-pair:${digest(`${secret}|${ip}|${name}`)}`, windowMs: LOGIN_LIMITS.perPair.windowMs },
     address: { bucket: `login-ip:${digest(`${secret}|${ip}`)}`, windowMs: LOGIN_LIMITS.perAddress.windowMs },

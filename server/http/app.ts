@@ -8,7 +8,7 @@ import { errorHandler } from "./errors";
 import { healthRoutes } from "./health";
 import { mediaFiles } from "./media-files";
 import { requestGuard } from "./request-guard";
-import { assignNonce, noStoreForPrivate, securityHeaders } from "./security";
+import { assignNonce, noStoreForPrivate, sameOriginPagePosts, securityHeaders } from "./security";
 import { loadSession } from "./session";
 
 /** What serves the pages: built client files and the React Router handler (or Vite's, in development). */
@@ -53,6 +53,7 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   app.use(loadSession(ctx));
   app.use(noStoreForPrivate);
   app.use("/api", apiRouter(ctx));
+  app.use(sameOriginPagePosts);
   if (web.pages) app.use(web.pages);
   app.use(errorHandler(ctx.log));
   return app;

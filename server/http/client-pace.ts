@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { addressLimitKey } from "#domain/client-address";
 import { sendError } from "./errors";
 
 /** Addresses on this machine (health checks, a local proxy not yet named in TRUST_PROXY) are never held back. */
@@ -32,8 +33,10 @@ export function clientPace(perSecond: number): RequestHandler {
       if (allowance.tokens + ((now - allowance.at) / 1000) * perSecond >= burst) allowances.delete(address);
   };
   return (req, res, next) => {
-    const address = req.ip ?? "";
-    if (LOOPBACK.test(address) || UNCOUNTED.test(req.path)) return next();
+    const ip = req.ip ?? "";
+    if (LOOPBACK.test(ip) || UNCOUNTED.test(req.path)) return next();
+    // An IPv6 client's whole /64 shares one allowance.
+    const address = addressLimitKey(ip);
     const now = performance.now();
     const allowance = allowances.get(address) ?? { tokens: burst, at: now };
     allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);

@@ -24,13 +24,21 @@ export function pagesHandler(
   };
 }
 
-function fetchRequest(req: Request, res: Response): globalThis.Request {
-  // The host the visitor asked for: X-Forwarded-Host only behind a trusted proxy (req.hostname follows that).
+/**
+ * The origin the visitor's browser is on, as the pages are handed it in `request.url` (React Router checks a
+ * form post's Origin against it): the host the visitor asked for, X-Forwarded-Host only behind a trusted proxy
+ * (req.hostname follows that).
+ */
+export function pageOrigin(req: Request): string {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  return `${req.protocol}://${hostname}${port ? `:${port}` : ""}`;
+}
+
+function fetchRequest(req: Request, res: Response): globalThis.Request {
+  const url = `${pageOrigin(req)}${req.originalUrl}`;
 
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
@@ -63,8 +71,13 @@ async function send(res: Response, response: globalThis.Response, options: { def
   const rewrite = options.deferScripts && response.headers.get("content-type")?.startsWith("text/html");
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries())
-    if (!(rewrite && name === "content-length")) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    if (rewrite && name === "content-length") continue;
+    // The page's answer has the last word on a header set before it (the private paths' Cache-Control), so
+    // no response carries two; only Set-Cookie comes once per cookie.
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(rewrite ? deferScriptsInStream(response.body) : response.body, res);

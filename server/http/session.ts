@@ -1,23 +1,44 @@
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { findSessionUser, type Role, SESSION_COOKIE } from "#server/auth/sessions";
+import type { Config } from "#server/config";
 import type { AppContext } from "#server/context";
 import { sendError } from "./errors";
 
-/** The session token in a `Cookie` header, if any. */
-export function sessionTokenOf(header: string | null | undefined): string | undefined {
-  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+/**
+ * Whether the visitor's browser is on HTTPS: PUBLIC_URL is an https address, or the request came in secure
+ * (`protocol` as Express or the page's URL has it; behind TRUST_PROXY, what X-Forwarded-Proto says).
+ */
+export function onHttps(config: Pick<Config, "publicUrl">, protocol: string): boolean {
+  return protocol.replace(/:$/, "") === "https" || Boolean(config.publicUrl?.startsWith("https:"));
 }
 
-export function sessionToken(req: Request): string | undefined {
-  return sessionTokenOf(req.headers.cookie);
+/**
+ * The session cookie's name. On HTTPS it is `__Host-sid`: a browser keeps a cookie of that name only when it is
+ * Secure, for Path=/ and for this host alone, so a neighbouring subdomain (or anyone on plain http) cannot plant
+ * one for the site. Only the name in force is read, so a planted plain `sid` names no one. Plain http (local
+ * development, tests) keeps the plain name, which browsers refuse the prefix on.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** The session token in a `Cookie` header, if any, under the name in force (`secure`: the page is on HTTPS). */
+export function sessionTokenOf(header: string | null | undefined, secure: boolean): string | undefined {
+  return header ? parseCookie(header)[sessionCookieName(secure)] : undefined;
+}
+
+const requestOnHttps = (ctx: AppContext, req: Request) => onHttps(ctx.config, req.protocol);
+
+export function sessionToken(ctx: AppContext, req: Request): string | undefined {
+  return sessionTokenOf(req.headers.cookie, requestOnHttps(ctx, req));
 }
 
 /** Puts the signed-in user (or null) on res.locals.user for API handlers and page loaders. */
 export function loadSession(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
     try {
-      res.locals.user = await findSessionUser(ctx, sessionToken(req));
+      res.locals.user = await findSessionUser(ctx, sessionToken(ctx, req));
       next();
     } catch (error) {
       next(error);
@@ -38,17 +59,19 @@ function sessionCookieOptions(session: OpenedSession, secure: boolean) {
   } as const;
 }
 
-export function setSessionCookie(req: Request, res: Response, session: OpenedSession) {
-  res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(session, req.secure));
+export function setSessionCookie(ctx: AppContext, req: Request, res: Response, session: OpenedSession) {
+  const secure = requestOnHttps(ctx, req);
+  res.cookie(sessionCookieName(secure), session.token, sessionCookieOptions(session, secure));
 }
 
 /** The same cookie as a `Set-Cookie` value, for a page's action (a sign-in form sent without scripts). */
 export function sessionCookieHeader(session: OpenedSession, secure: boolean): string {
-  return serializeCookie(SESSION_COOKIE, session.token, sessionCookieOptions(session, secure));
+  return serializeCookie(sessionCookieName(secure), session.token, sessionCookieOptions(session, secure));
 }
 
-export function clearSessionCookie(req: Request, res: Response) {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: req.secure, path: "/" });
+export function clearSessionCookie(ctx: AppContext, req: Request, res: Response) {
+  const secure = requestOnHttps(ctx, req);
+  res.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: "lax", secure, path: "/" });
 }
 
 /** API guard: 401 without a session, 403 with the wrong role. */

@@ -152,7 +152,7 @@ describe("public form limits count only accepted posts", () => {
       expect(invalid.body.fieldErrors?.email).toMatch(/[가-힣]/);
       const taken = await post("/api/partners", { ...rentalApplication(), loginId: first.loginId }, client);
       expect(taken.status).toBe(400);
-      expect(taken.body.message).toBe("이미 사용 중인 아이디입니다");
+      expect(taken.body.message).toBe("사용할 수 없는 아이디입니다");
     }
     for (let i = 0; i < 4; i++)
       expect((await post("/api/partners", rentalApplication(), client)).status, `accepted ${i}`).toBe(201);

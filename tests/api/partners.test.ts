@@ -175,7 +175,7 @@ describe("POST /api/partners (sign-up)", () => {
       await signUp({ type: "렌트사", loginId: fresh }),
     ];
     expect(early[0]).toEqual(early[1]);
-    expect(JSON.stringify(early[0])).not.toContain("이미 사용 중");
+    expect(JSON.stringify(early[0])).not.toContain("사용할 수 없는 아이디");
     // Everything filled in but a weak password: still the same, and no word about the id.
     const weak = [
       await signUp({ ...rental(first.loginId), password: "1q2w3e4r5t", passwordConfirm: "1q2w3e4r5t" }),
@@ -192,14 +192,14 @@ describe("POST /api/partners (sign-up)", () => {
     const again = await signUp(dealer(first.loginId.toUpperCase()));
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({
-      message: "이미 사용 중인 아이디입니다",
-      fieldErrors: { loginId: "이미 사용 중인 아이디입니다" },
+      message: "사용할 수 없는 아이디입니다",
+      fieldErrors: { loginId: "사용할 수 없는 아이디입니다" },
     });
 
     const account = await createAccount(app, "admin");
     const adminId = await signUp(rental(account.username));
     expect(adminId.status).toBe(400);
-    expect(adminId.body.message).toBe("이미 사용 중인 아이디입니다");
+    expect(adminId.body.message).toBe("사용할 수 없는 아이디입니다");
   });
 
   it("answers 429 after five sign-ups a minute from one IP", async () => {

@@ -93,6 +93,8 @@ async function call(route: ManifestRoute, caller: Caller, kind: Kind) {
     headers["Content-Type"] = "image/png";
     body = new Uint8Array(request.bytes);
   }
+  // A page's form is posted by a browser, which names the page's origin (the sign-in forms refuse a post that doesn't).
+  if (kind !== "api" && route.method !== "GET") headers.Origin = app.url;
   let url = request.path;
   if (kind === "data") {
     const declared = pageOf(route);

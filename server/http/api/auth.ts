@@ -8,13 +8,13 @@ import { signOut } from "#server/services/auth/sign-out";
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   router.post("/auth/login", async (req, res) => {
-    const { user, session } = await signIn(ctx, req.body, { ip: req.ip ?? "", previousToken: sessionToken(req) });
-    setSessionCookie(req, res, session);
+    const { user, session } = await signIn(ctx, req.body, { ip: req.ip ?? "", previousToken: sessionToken(ctx, req) });
+    setSessionCookie(ctx, req, res, session);
     res.json({ success: true, user });
   });
   router.post("/auth/logout", async (req, res) => {
-    await signOut(ctx, sessionToken(req), res.locals.user ?? null);
-    clearSessionCookie(req, res);
+    await signOut(ctx, sessionToken(ctx, req), res.locals.user ?? null);
+    clearSessionCookie(ctx, req, res);
     res.json({ success: true });
   });
   router.get("/auth/me", (_req, res) => {

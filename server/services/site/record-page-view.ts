@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { canonicalCategory, categorySlug } from "#domain/categories";
+import { addressLimitKey } from "#domain/client-address";
 import { vehiclePath } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
@@ -74,10 +75,13 @@ function seoulDay(now = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** Identifies a visitor for one day without keeping the IP: a hash salted with the secret and the date. */
+/**
+ * Identifies a visitor for one day without keeping the IP: a hash salted with the secret and the date. An IPv6
+ * visitor is its /64, as for the limits: a browser moving between the addresses of its /64 stays one visitor.
+ */
 export function visitorHash(secret: string, ip: string, userAgent: string, now = new Date()): string {
   return createHash("sha256")
-    .update(`${secret}|${seoulDay(now)}|${ip}|${userAgent}`)
+    .update(`${secret}|${seoulDay(now)}|${addressLimitKey(ip)}|${userAgent}`)
     .digest("hex")
     .slice(0, 32);
 }
