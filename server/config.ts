@@ -47,6 +47,13 @@ const verificationCode = z
   .regex(/^[\w-]{8,100}$/, VERIFICATION_INVALID)
   .optional();
 
+/**
+ * The site-wide bound on issued 견적서 a day. A quote is about 1.7 KB and stays 97 days (7 valid, 90 more as
+ * 만료된 견적서), so the table holds at most about 0.8 GB however many clients ask; a real day issues far fewer,
+ * since the same plan asked for again is answered with the quote already issued.
+ */
+export const DEFAULT_QUOTES_PER_DAY = 5_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -89,6 +96,21 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** An upload whose body stops arriving for this long is answered 408 and dropped. */
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /**
+   * Every request body (uploads, price sheets, JSON, page forms) must arrive at this many bytes a second on
+   * average, judged once BODY_RATE_GRACE_SECONDS have passed, and whole within BODY_MAX_SECONDS; otherwise it is
+   * answered 408 and dropped, so a client dripping a byte at a time cannot hold a connection and what it sent.
+   */
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(16 * 1024),
+  BODY_RATE_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  BODY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Quotes the whole site may issue in 24 hours, counted in the database across instances. */
+  QUOTES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_QUOTES_PER_DAY),
   INQUIRY_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -163,6 +185,9 @@ export interface Config {
   /** Where `/media/…` redirects (a CDN in front of the bucket), without a trailing slash; undefined serves them here. */
   mediaPublicUrl: string | undefined;
   uploadIdleMs: number;
+  /** How fast and how soon a request body must arrive (see http/body-pace). */
+  bodyPace: { minBytesPerSecond: number; graceMs: number; maxMs: number };
+  quotesPerDay: number;
   /** Server processes to run under the supervisor (1 on the embedded database). */
   webConcurrency: number;
   /**
@@ -242,6 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientRequestsPerSecond: settings.CLIENT_REQUESTS_PER_SECOND,
     inquiryRetentionDays: settings.INQUIRY_RETENTION_DAYS,
     uploadIdleMs: settings.UPLOAD_IDLE_SECONDS * 1000,
+    bodyPace: {
+      minBytesPerSecond: settings.BODY_MIN_BYTES_PER_SECOND,
+      graceMs: settings.BODY_RATE_GRACE_SECONDS * 1000,
+      maxMs: settings.BODY_MAX_SECONDS * 1000,
+    },
+    quotesPerDay: settings.QUOTES_PER_DAY,
     webConcurrency: settings.DATABASE_URL ? (settings.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {

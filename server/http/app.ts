@@ -3,6 +3,7 @@ import express, { type RequestHandler } from "express";
 import type { AppContext } from "#server/context";
 import { loggablePath } from "#server/log";
 import { apiRouter } from "./api";
+import { bodyPace } from "./body-pace";
 import { clientPace } from "./client-pace";
 import { errorHandler } from "./errors";
 import { healthRoutes } from "./health";
@@ -51,6 +52,8 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   app.use("/media", mediaFiles(ctx));
 
   app.use(loadSession(ctx));
+  // Before anything reads a body, after the session's own database work (which is not the client's time).
+  app.use(bodyPace(ctx.config.bodyPace));
   app.use(noStoreForPrivate);
   app.use("/api", apiRouter(ctx));
   app.use(sameOriginPagePosts);

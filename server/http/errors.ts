@@ -29,11 +29,12 @@ function stackFrames(error: unknown): string | undefined {
 
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
-    // A body the client stopped sending after it was answered (an upload dropped as stalled): nothing left to say.
-    if (res.headersSent && (error as { type?: string }).type === "request.aborted") return;
+    // A body the client stopped sending after it was answered (an upload dropped as stalled), or one dropped as too
+    // slow before the route came to read it: nothing left to say.
+    const type = (error as { type?: string }).type;
+    if (res.headersSent && (type === "request.aborted" || type === "stream.not.readable")) return;
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.fieldErrors);
-    const type = (error as { type?: string }).type;
     if (type === "entity.too.large") return sendError(res, 413, "파일 또는 요청이 너무 큽니다.");
     if (type === "entity.parse.failed") return sendError(res, 400, "요청 형식이 올바르지 않습니다.");
     if (type?.startsWith("entity.") || type?.startsWith("encoding.") || type === "charset.unsupported") {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { quotes, rateEvents } from "#server/db/schema";
-import { EXPIRED_QUOTE_KEPT_DAYS, QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
+import { EXPIRED_QUOTE_KEPT_DAYS, QUOTE_CAP_MESSAGE, QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
@@ -149,6 +149,127 @@ describe("POST /api/quotes", () => {
   });
 });
 
+describe("the same plan asked for again", () => {
+  it("answers the quote already issued, one row, and a new one for another plan", async () => {
+    const car = await vehicle();
+    const before = await countQuotes();
+    const first = await post({ slug: car.slug, row: 1 });
+    const again = await post({ slug: car.slug, row: 1 });
+    // The same plan named by its texts instead of its place in the table.
+    const byTexts = await post({ slug: car.slug, period: "48", deposit: "300만원" });
+    expect([first.status, again.status, byTexts.status]).toEqual([201, 201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(byTexts.body).toEqual(first.body);
+    expect(await countQuotes()).toBe(before + 1);
+
+    const other = await post({ slug: car.slug, row: 0 });
+    expect(other.status).toBe(201);
+    expect(other.body.token).not.toBe(first.body.token);
+    const otherCar = await post({ slug: (await vehicle()).slug, row: 1 });
+    expect(otherCar.body.token).not.toBe(first.body.token);
+    expect(await countQuotes()).toBe(before + 3);
+  });
+
+  it("stores one quote when the same plan is asked for many times at once", async () => {
+    const car = await vehicle();
+    const before = await countQuotes();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post({ slug: car.slug, row: 0 })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect(new Set(answers.map((a) => a.body.token)).size).toBe(1);
+    expect(await countQuotes()).toBe(before + 1);
+  });
+
+  it("issues a new quote once the listing's figures change, and once the first is a day old or expired", async () => {
+    const admin = await createAccount(app, "admin");
+    const car = await vehicle();
+    const first = (await post({ slug: car.slug, row: 0 })).body;
+    const res = await app.fetch(
+      `/api/vehicles/${car.id}`,
+      as(admin, "PATCH", { priceInfo: [{ ...PRICES[0], monthly: "월 49만원" }, PRICES[1]], updatedAt: car.updatedAt }),
+    );
+    expect(res.status).toBe(200);
+    const repriced = (await post({ slug: car.slug, row: 0 })).body;
+    expect(repriced.token).not.toBe(first.token);
+    expect((await html(repriced.path ?? "")).text).toContain("월 49만원");
+    expect((await html(first.path ?? "")).text).toContain("월 52만 6천원");
+
+    // Issued a day and a minute ago: asking again gives a quote with its whole validity ahead.
+    const day = 24 * 60 * 60 * 1000;
+    await app.ctx.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() + 6 * day - 60_000) })
+      .where(eq(quotes.token, repriced.token ?? ""));
+    const fresh = (await post({ slug: car.slug, row: 0 })).body;
+    expect(fresh.token).not.toBe(repriced.token);
+    expect(new Date(fresh.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 6.99 * day);
+
+    await app.ctx.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.token, fresh.token ?? ""));
+    const afterExpiry = (await post({ slug: car.slug, row: 0 })).body;
+    expect(afterExpiry.token).not.toBe(fresh.token);
+    expect((await html(afterExpiry.path ?? "")).status).toBe(200);
+  });
+});
+
+describe("the site's daily cap on new quotes", () => {
+  const capped = useTestApp({ pages: true, env: { QUOTES_PER_DAY: "3" } });
+  const issue = async (body: unknown) => {
+    const res = await capped.fetch("/api/quotes", jsonRequest("POST", body));
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as Answer };
+  };
+  const stored = async () => (await capped.ctx.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]?.n ?? 0;
+
+  it("refuses a new quote past the cap in Korean, storing nothing, and still answers plans already issued", async () => {
+    const [car, other] = [
+      await insertVehicle(capped.ctx, { priceInfo: PRICES }),
+      await insertVehicle(capped.ctx, { priceInfo: PRICES }),
+    ];
+    const first = await issue({ slug: car.slug, row: 0 });
+    for (const body of [
+      { slug: car.slug, row: 1 },
+      { slug: other.slug, row: 0 },
+    ])
+      expect((await issue(body)).status).toBe(201);
+    expect(first.status).toBe(201);
+    expect(await stored()).toBe(3);
+
+    const refused = await issue({ slug: other.slug, row: 1 });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toBe(QUOTE_CAP_MESSAGE);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body.token).toBeUndefined();
+    expect(await stored()).toBe(3);
+
+    // Without JavaScript: the refusal beside the button.
+    const page = await capped.fetch(`/vehicles/${other.slug}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: capped.url },
+      body: new URLSearchParams({ intent: "quote-sheet", row: "1", period: "48", deposit: "300만원" }).toString(),
+      redirect: "manual",
+    });
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain(QUOTE_CAP_MESSAGE);
+    expect(await stored()).toBe(3);
+
+    // A plan already issued today is answered with its quote: nothing new is stored.
+    const again = await issue({ slug: car.slug, row: 0 });
+    expect(again.status).toBe(201);
+    expect(again.body.token).toBe(first.body.token);
+    expect(await stored()).toBe(3);
+
+    // Once one of the day's quotes was issued more than 24 hours ago, a new one fits again.
+    await capped.ctx.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() + 6 * 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(quotes.token, first.body.token ?? ""));
+    const later = await issue({ slug: other.slug, row: 1 });
+    expect(later.status).toBe(201);
+    expect(await stored()).toBe(4);
+  });
+});
+
 describe("GET /quote/{token}", () => {
   it("shows the car, the plan, the whole-term cost and the expiry, with preview tags and noindex", async () => {
     const car = await vehicle();
@@ -203,9 +324,10 @@ describe("GET /quote/{token}", () => {
   it("keeps an expired quote's page for 90 days, then the daily maintenance deletes it", async () => {
     const car = await vehicle();
     const day = 24 * 60 * 60 * 1000;
+    // Two plans: the same plan asked for twice is one quote.
     const [recent, old] = [
       (await post({ slug: car.slug, row: 0 })).body,
-      (await post({ slug: car.slug, row: 0 })).body,
+      (await post({ slug: car.slug, row: 1 })).body,
     ];
     const expire = (token: string | undefined, daysAgo: number) =>
       app.ctx.db
