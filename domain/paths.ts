@@ -51,3 +51,14 @@ export function keptPageUrl(url: URL): string {
   const query = new URLSearchParams(kept).toString();
   return `${url.origin}${url.pathname}${query ? `?${query}` : ""}`;
 }
+
+/** The longest search query a page reads; the rest of a longer one is not searched. */
+export const SEARCH_QUERY_MAX = 100;
+
+/**
+ * The search query as every page reads and keeps it: NFC, runs of spaces as one (spacing does not change what is
+ * found), trimmed, at most SEARCH_QUERY_MAX characters.
+ */
+export function searchQueryOf(raw: string | null | undefined): string {
+  return (raw ?? "").normalize("NFC").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX).trim();
+}

@@ -94,6 +94,11 @@ const envSchema = z.object({
    * database belongs to one process, so there it is always 1. A dead process is started again either way.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Pages one address may have rendered a second when the page cache does not hold them (three seconds' worth at
+   * once); past it, an earlier version of the page or a light 503 answers instead of a render.
+   */
+  PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(4),
   /** An upload whose body stops arriving for this long is answered 408 and dropped. */
   UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /**
@@ -190,6 +195,8 @@ export interface Config {
   quotesPerDay: number;
   /** Server processes to run under the supervisor (1 on the embedded database). */
   webConcurrency: number;
+  /** Uncached page renders one address may have a second (see http/page-cache). */
+  pageRendersPerSecond: number;
   /**
    * Host names requests may name, PUBLIC_URL's first. Empty: any in development and tests; in production only
    * this machine's own names (localhost, 127.0.0.1, [::1]) until PUBLIC_URL or ALLOWED_HOSTS is set.
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMs: settings.BODY_MAX_SECONDS * 1000,
     },
     quotesPerDay: settings.QUOTES_PER_DAY,
+    pageRendersPerSecond: settings.PAGE_RENDERS_PER_SECOND,
     webConcurrency: settings.DATABASE_URL ? (settings.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { BRANDS, brandOf } from "#domain/brands";
 import { DISPLAY_GROUPS } from "#domain/categories";
+import { searchQueryOf } from "#domain/paths";
 import { DEPOSIT_BANDS, parseDepositBand } from "#domain/pricing";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES, type Badge, FUELS } from "#domain/vehicle";
@@ -250,7 +251,7 @@ export interface SearchParams {
 
 /** Reads q (or the /search/:searchTerm segment), deposit and type, dropping unknown values. */
 export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
-  const q = (url.searchParams.get("q") ?? searchTerm ?? "").trim().slice(0, 100);
+  const q = searchQueryOf(url.searchParams.get("q") ?? searchTerm);
   const deposit = parseDepositBand(url.searchParams.get("deposit"))?.value ?? "";
   return { q, deposit, type: readBadge(url.searchParams.get("type")) ?? "" };
 }

@@ -14,6 +14,40 @@ interface Allowance {
   at: number;
 }
 
+/** Whether an address is this machine's own, which no allowance holds back. */
+export const isLoopback = (ip: string) => LOOPBACK.test(ip);
+
+/**
+ * Per-address allowances kept in memory: `perSecond` a second, up to `burst` at once. An IPv6 client's whole /64
+ * shares one. `take` spends one and answers 0, or the seconds until one is there again.
+ */
+export function addressAllowances(perSecond: number, burst: number) {
+  const allowances = new Map<string, Allowance>();
+  let sweptAt = 0;
+  const sweep = (now: number) => {
+    if (allowances.size < REMEMBERED || now - sweptAt < 1000) return;
+    sweptAt = now;
+    for (const [address, allowance] of allowances)
+      if (allowance.tokens + ((now - allowance.at) / 1000) * perSecond >= burst) allowances.delete(address);
+  };
+  return {
+    take(ip: string): number {
+      const address = addressLimitKey(ip);
+      const now = performance.now();
+      const allowance = allowances.get(address) ?? { tokens: burst, at: now };
+      allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);
+      allowance.at = now;
+      allowances.set(address, allowance);
+      sweep(now);
+      if (allowance.tokens >= 1) {
+        allowance.tokens -= 1;
+        return 0;
+      }
+      return Math.ceil((1 - allowance.tokens) / perSecond);
+    },
+  };
+}
+
 /**
  * A per-address allowance of requests, kept in memory and answered before the session or any database work:
  * `perSecond` requests a second, up to ten seconds' worth at once. Built files, media and health checks are not
@@ -23,31 +57,13 @@ interface Allowance {
  * uploads still count across instances.
  */
 export function clientPace(perSecond: number): RequestHandler {
-  const burst = perSecond * 10;
-  const allowances = new Map<string, Allowance>();
-  let sweptAt = 0;
-  const sweep = (now: number) => {
-    if (allowances.size < REMEMBERED || now - sweptAt < 1000) return;
-    sweptAt = now;
-    for (const [address, allowance] of allowances)
-      if (allowance.tokens + ((now - allowance.at) / 1000) * perSecond >= burst) allowances.delete(address);
-  };
+  const allowances = addressAllowances(perSecond, perSecond * 10);
   return (req, res, next) => {
     const ip = req.ip ?? "";
-    if (LOOPBACK.test(ip) || UNCOUNTED.test(req.path)) return next();
-    // An IPv6 client's whole /64 shares one allowance.
-    const address = addressLimitKey(ip);
-    const now = performance.now();
-    const allowance = allowances.get(address) ?? { tokens: burst, at: now };
-    allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);
-    allowance.at = now;
-    allowances.set(address, allowance);
-    sweep(now);
-    if (allowance.tokens >= 1) {
-      allowance.tokens -= 1;
-      return next();
-    }
-    res.set("Retry-After", String(Math.ceil((1 - allowance.tokens) / perSecond)));
+    if (isLoopback(ip) || UNCOUNTED.test(req.path)) return next();
+    const wait = allowances.take(ip);
+    if (wait === 0) return next();
+    res.set("Retry-After", String(wait));
     // A body is not read: the connection ends with the answer rather than taking in what the client still sends.
     if (req.headers["content-length"] !== "0" && (req.headers["content-length"] || req.headers["transfer-encoding"]))
       res.set("Connection", "close");

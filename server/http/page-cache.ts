@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { escapeHtml } from "#domain/html-escape";
 import { keptPageUrl } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
 import { getDataVersion } from "#server/shared/data-version";
+import { addressAllowances, isLoopback } from "./client-pace";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
+import { canonicalPageAddress } from "./page-keys";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
 import type { PageRequest } from "./web";
 
@@ -27,6 +30,13 @@ const KEPT_HEADERS = new Set(["content-type", "cache-control", "link", "content-
 const BROTLI_QUALITY = 5;
 
 /**
+ * Pages one address may have rendered a second (the page cache not holding them): PAGE_RENDERS_PER_SECOND, three
+ * seconds' worth at once. A visitor opens a page or two a second; a render costs 20-40 ms of CPU, so an address
+ * inventing addresses is held to a few renders a second rather than taking the cores from everyone else.
+ */
+export const RENDER_BURST_SECONDS = 3;
+
+/**
  * Anonymous public pages are rendered once per data version and URL, compressed once, and then answered from
  * memory, with an ETag for revalidation. Which pages are public is decided where the page is rendered: a
  * `public` Cache-Control from app/entry.server.tsx. A kept page is the same bytes for every visitor, so its
@@ -41,6 +51,8 @@ export function cachedPages(
   pageRequest: (req: Request, res: Response) => PageRequest,
 ): RequestHandler {
   const pages = new Map<string, { version: number; page: CachedPage; size: number }>();
+  const perSecond = ctx.config.pageRendersPerSecond;
+  const renders = addressAllowances(perSecond, perSecond * RENDER_BURST_SECONDS);
   let cachedBytes = 0;
 
   const drop = (key: string) => {
@@ -65,11 +77,24 @@ export function cachedPages(
     const version = await getDataVersion(ctx).catch(() => null);
     if (version === null) return next();
     try {
-      const key = keptPageUrl(new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`));
+      const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host")}`);
+      const canonical = await canonicalPageAddress(ctx, url);
+      if (canonical) return res.redirect(302, canonical);
+      const key = keptPageUrl(url);
       const hit = pages.get(key);
       if (hit && hit.version === version) {
         keep(key, version, hit.page);
         return send(req, res, 200, hit.page);
+      }
+      const ip = req.ip ?? "";
+      if (!isLoopback(ip)) {
+        const wait = renders.take(ip);
+        if (wait > 0) {
+          // The page as it was before the latest change is still this page; only without one is the visitor asked
+          // to come back, at once, never queued behind other visitors' renders.
+          if (hit) return send(req, res, 200, hit.page);
+          return sendBusy(ctx, req, res, wait);
+        }
       }
       const signature = randomBytes(18).toString("base64url");
       const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), {
@@ -93,6 +118,26 @@ export function cachedPages(
       next(error);
     }
   };
+}
+
+/**
+ * A light page for an address past its render budget: what happened, a link to the same page and to the home page,
+ * and the phone number, so even this answer is a way to reach the business. 503 with Retry-After, which crawlers
+ * read as "slow down".
+ */
+function sendBusy(ctx: AppContext, req: Request, res: Response, wait: number) {
+  const { name, phone } = ctx.config.site;
+  const here = escapeHtml(req.originalUrl);
+  res
+    .status(503)
+    .set({ "Retry-After": String(wait), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" })
+    .send(
+      `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex"><title>잠시 후 다시 시도해주세요 | ${escapeHtml(name)}</title></head>` +
+        `<body><main><h1>잠시 후 다시 시도해주세요</h1><p>요청이 많아 이 페이지를 지금 보여드리지 못했습니다.</p>` +
+        `<p><a href="${here}">다시 시도</a> · <a href="/">홈으로</a></p>` +
+        `<p>전화 상담: <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ""))}">${escapeHtml(phone)}</a></p></main></body></html>`,
+    );
 }
 
 /** The rendered page with its inline scripts' nonce attributes traded for their hashes. */

@@ -1,7 +1,15 @@
+import { type Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouterContextProvider } from "react-router";
 import { deferScriptsInStream } from "./deferred-scripts";
+
+/**
+ * The most a page's form post may carry, as for the JSON API: the largest form (a listing with its texts) is a few
+ * tens of kilobytes. A larger body is refused before React Router buffers and parses it.
+ */
+export const PAGE_BODY_MAX = 1024 * 1024;
+const TOO_LARGE = "보낸 내용이 너무 큽니다. 입력한 내용을 줄여 다시 보내주세요.";
 
 type HandlePage = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
 
@@ -16,6 +24,7 @@ export function pagesHandler(
   options: { deferScripts?: boolean } = {},
 ): RequestHandler {
   return async (req, res, next) => {
+    if (Number(req.headers["content-length"] ?? 0) > PAGE_BODY_MAX) return tooLarge(res);
     try {
       await send(res, await handle(fetchRequest(req, res), loadContext(req, res)), options);
     } catch (error) {
@@ -56,10 +65,36 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = createReadableStreamFromReadable(capped(req, res));
     init.duplex = "half";
   }
   return new globalThis.Request(url, init);
+}
+
+function tooLarge(res: Response) {
+  // The rest of the body is not read: the connection ends with the answer.
+  res
+    .status(413)
+    .set({ Connection: "close", "Cache-Control": "no-store" })
+    .type("text/plain; charset=utf-8")
+    .send(TOO_LARGE);
+}
+
+/** The body as it arrives, cut with a 413 once it passes PAGE_BODY_MAX (a body sent without a declared length). */
+function capped(req: Request, res: Response): Readable {
+  let read = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      if (read <= PAGE_BODY_MAX) return done(null, chunk);
+      if (!res.headersSent) tooLarge(res);
+      // Ending the stream with an error, not early: a form cut short must never be read as the whole form.
+      done(new Error("page body too large"));
+    },
+  });
+  req.pipe(counter);
+  req.on("error", (error) => counter.destroy(error));
+  return counter;
 }
 
 async function send(res: Response, response: globalThis.Response, options: { deferScripts?: boolean }) {

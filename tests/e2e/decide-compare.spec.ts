@@ -133,14 +133,14 @@ test("a hearted car is on /saved after a reload, with the cars viewed recently",
   await expect(page).not.toHaveURL(/cars=/);
 });
 
-test("an unknown car on /compare is left out with a notice", async ({ page }) => {
+test("an unknown car on /compare is dropped from the address, and the known ones compared", async ({ page }) => {
   const { vehicles } = (await page.request.get("/api/vehicles/essential").then((r) => r.json())) as {
     vehicles: { slug: string }[];
   };
   const [a, b] = vehicles.map((v) => encodeURIComponent(v.slug));
   await gotoHydrated(page, `/compare?cars=${a},no-such-car-here,${b}`);
-  await expect(page.getByTestId("compare-left-out")).toContainText("no-such-car-here");
-  await expect(page.getByTestId("compare-left-out")).toContainText("찾을 수 없는 차량");
+  await expect(page).toHaveURL(`/compare?cars=${a},${b}`);
+  await expect(page.getByTestId("compare-left-out")).toHaveCount(0);
   await expect(page.getByTestId("compare-car-name")).toHaveCount(2);
 });
 

@@ -40,10 +40,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** What became of a car the address named. */
 function leftOutText(car: LeftOutCar): string {
-  const name = car.name ? `${car.name}` : `‘${car.slug}’`;
-  if (car.reason === "sold") return `${name}: 판매완료된 차량이라 비교에서 뺐습니다.`;
-  if (car.reason === "gone") return `${name}: 판매가 종료된 차량이라 비교에서 뺐습니다.`;
-  return `${name}: 찾을 수 없는 차량이라 비교에서 뺐습니다.`;
+  return car.reason === "sold"
+    ? `${car.name}: 판매완료된 차량이라 비교에서 뺐습니다.`
+    : `${car.name}: 판매가 종료된 차량이라 비교에서 뺐습니다.`;
 }
 
 function LeftOutNotice({ cars }: { cars: readonly LeftOutCar[] }) {

@@ -7,9 +7,8 @@ import { findRetiredVehicle, findVehicleBySlug } from "./find-vehicle";
 /** A car asked for that the comparison leaves out, and why. */
 export interface LeftOutCar {
   slug: string;
-  /** Its name, when the site knew it (sold, or deleted after it was listed). */
-  name: string | null;
-  reason: "sold" | "gone" | "unknown";
+  name: string;
+  reason: "sold" | "gone";
 }
 
 export interface ComparePage {
@@ -21,22 +20,45 @@ export interface ComparePage {
   canonicalPath: string;
 }
 
+/** Slugs read from a `?cars=` value before the first COMPARE_MAX known ones are found: junk costs a few lookups. */
+const COMPARE_READ = COMPARE_MAX * 3;
+
+type AskedCar = { slug: string; vehicle: Vehicle } | { slug: string; retired: { name: string } };
+
 /**
- * The cars of `/compare?cars=a,b,c`: the first COMPARE_MAX distinct slugs of the value, each looked up by its
- * address (one indexed lookup, kept per data version) and compared only when listed (게시 중); a sold, deleted or unknown one is left out and said so.
+ * The cars a `?cars=` value names that the site knows (listed, sold, or deleted after it was listed), the first
+ * COMPARE_MAX distinct ones in order. A slug it never knew is dropped: it shows nothing a visitor can use, and each
+ * new one would otherwise be a page of its own to render.
+ */
+async function askedCars(ctx: AppContext, cars: string | null): Promise<AskedCar[]> {
+  const known: AskedCar[] = [];
+  for (const slug of parseSlugList(cars, COMPARE_READ)) {
+    const vehicle = await findVehicleBySlug(ctx, slug);
+    const retired = vehicle ? null : await findRetiredVehicle(ctx, slug);
+    if (vehicle) known.push({ slug, vehicle });
+    else if (retired) known.push({ slug, retired });
+    if (known.length >= COMPARE_MAX) break;
+  }
+  return known;
+}
+
+/** The cars `/compare` is kept and shown under: the known ones of its `?cars=`, as `askedCars` reads them. */
+export async function comparedCarSlugs(ctx: AppContext, cars: string | null): Promise<string[]> {
+  return (await askedCars(ctx, cars)).map((car) => car.slug);
+}
+
+/**
+ * The cars of `/compare?cars=a,b,c`: the first COMPARE_MAX distinct known slugs of the value, each looked up by its
+ * address (one indexed lookup, kept per data version) and compared only when listed (게시 중); a sold or deleted one
+ * is left out and said so, and one the site never knew is dropped.
  */
 export async function loadComparison(ctx: AppContext, cars: string | null): Promise<ComparePage> {
-  const asked = parseSlugList(cars, COMPARE_MAX);
   const found: Vehicle[] = [];
   const leftOut: LeftOutCar[] = [];
-  for (const slug of asked) {
-    const vehicle = await findVehicleBySlug(ctx, slug);
-    if (vehicle?.status === "published") found.push(vehicle);
-    else if (vehicle) leftOut.push({ slug, name: vehicle.name, reason: "sold" });
-    else {
-      const retired = await findRetiredVehicle(ctx, slug);
-      leftOut.push({ slug, name: retired?.name ?? null, reason: retired ? "gone" : "unknown" });
-    }
+  for (const car of await askedCars(ctx, cars)) {
+    if ("retired" in car) leftOut.push({ slug: car.slug, name: car.retired.name, reason: "gone" });
+    else if (car.vehicle.status === "published") found.push(car.vehicle);
+    else leftOut.push({ slug: car.slug, name: car.vehicle.name, reason: "sold" });
   }
   const slugs = found.map((v) => v.slug);
   return {
