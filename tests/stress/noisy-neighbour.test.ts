@@ -9,7 +9,8 @@ import { DEMO_DATA_READY, type SiteProcess, startSiteProcess } from "../support/
 
 /**
  * One client floods the site with everything it may send anonymously (page views, junk form posts, cache-busting
- * page addresses, stalled uploads, deeply nested JSON) while another visitor browses and sends inquiries. The
+ * page addresses, stalled uploads, deeply nested JSON, and page addresses the cache cannot keep: new /compare,
+ * /saved and /search lists) while another visitor browses and sends inquiries. The
  * visitor's answers are timed first on a quiet site, then during the flood: p99 must stay within 3×, the server
  * must stay under 400 MB, and every inquiry acknowledged must be stored.
  */

@@ -1,7 +1,9 @@
 // The noisy neighbour's flood, in its own process so the visitor it is measured against shares no event loop
 // with it: `node noisy-flood.mjs <site url> <milliseconds> <connections> <address>`. Each connection cycles
-// through page views, junk form posts, cache-busting page addresses, megabytes of nested JSON and upload slots
-// (each slot then held by a stalled upload) as fast as it is answered. Prints the answers counted, as JSON.
+// through page views, junk form posts, cache-busting page addresses, megabytes of nested JSON, upload slots (each
+// slot then held by a stalled upload) and parameter floods (a new /compare list with unknown cars, following the
+// redirect as a browser would, a new /saved list, a new search) as fast as it is answered. Prints the answers
+// counted, as JSON.
 import http from "node:http";
 import net from "node:net";
 
@@ -20,7 +22,13 @@ function send(agent, method, path, body) {
     const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          body: Buffer.concat(chunks).toString("utf8"),
+          location: res.headers.location,
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -43,7 +51,25 @@ function stalledUpload(uploadUrl) {
   });
 }
 
-const KINDS = ["page-view", "junk post", "cache-busting", "nested JSON", "upload slot"];
+const KINDS = [
+  "page-view",
+  "junk post",
+  "cache-busting",
+  "nested JSON",
+  "upload slot",
+  "compare list",
+  "saved list",
+  "search",
+];
+
+/** Two listed cars, so each /compare list names real ones beside the invented. */
+const listed = await (async () => {
+  const agent = new http.Agent({ keepAlive: false });
+  const answer = await send(agent, "GET", "/api/vehicles/essential");
+  return JSON.parse(answer.body)
+    .vehicles.slice(0, 2)
+    .map((v) => encodeURIComponent(v.slug));
+})();
 
 async function connection(c) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -58,10 +84,14 @@ async function connection(c) {
         answer = await send(agent, "POST", "/api/inquiries", JSON.stringify({ name: "", contact: tag }));
       else if (step === 2) answer = await send(agent, "GET", `/?utm_source=${tag}&cb=${tag}`);
       else if (step === 3) answer = await send(agent, "POST", "/api/inquiries", nested);
-      else {
+      else if (step === 4) {
         answer = await send(agent, "POST", "/api/objects/upload");
         if (answer.status === 200) stalls.push(stalledUpload(JSON.parse(answer.body).uploadURL));
-      }
+      } else if (step === 5) {
+        answer = await send(agent, "GET", `/compare?cars=${listed[0]},x${tag},${listed[1]},y${tag}`);
+        if (answer.status === 302) answer = await send(agent, "GET", answer.location);
+      } else if (step === 6) answer = await send(agent, "GET", `/saved?cars=a${tag},b${tag}&recent=c${tag}`);
+      else answer = await send(agent, "GET", `/search?q=${encodeURIComponent(`그랜저 ${tag}`)}`);
       const key = `${KINDS[step]} ${answer.status}`;
       counts[key] = (counts[key] ?? 0) + 1;
     } catch {
