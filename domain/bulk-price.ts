@@ -1,13 +1,12 @@
 import { diffPriceRows } from "./listing-diff";
 import { groupDigits } from "./number-text";
 import type { SheetChange } from "./price-sheet";
-import { writeWon } from "./price-sheet";
-import { monthlyWon } from "./pricing";
+import { formatWon, monthlyWon } from "./pricing";
 import type { PriceRow } from "./vehicle";
 
 /**
  * 가격 일괄 변경: every monthly fee of the chosen listings up or down by a percentage or an amount of won, rounded to
- * 100 won. Rows without a readable fee (empty, 상담 문의) stay as they are.
+ * the unit the admin chooses (100 won unless chosen otherwise), written in the site's one money format. Rows without a readable fee (empty, 상담 문의) stay as they are.
  */
 
 export const BULK_MODES = ["percent", "amount"] as const;
@@ -23,29 +22,46 @@ export const BULK_MESSAGES = {
   amount: `-${groupDigits(BULK_LIMITS.amount)}원에서 +${groupDigits(BULK_LIMITS.amount)}원 사이로 입력해주세요 (0 제외).`,
   nothingToChange: "조정할 월 납입료가 없습니다.",
   notPositive: "월 납입료가 0원 이하가 됩니다.",
+  unit: "반올림 단위는 100원, 1,000원, 10,000원 중에서 골라주세요.",
   notFound: "차량을 찾을 수 없습니다.",
   nothing: "바뀌는 가격이 없습니다.",
   stale: "미리보기 이후 가격이 바뀌었습니다. 다시 미리보기 해주세요.",
 } as const;
 
-export function roundTo100(won: number): number {
-  return Math.round(won / 100) * 100;
+/** What a changed fee is rounded to, the admin's choice; 100 won unless chosen otherwise. */
+export const BULK_ROUNDING_UNITS = [100, 1_000, 10_000] as const;
+export type BulkRoundingUnit = (typeof BULK_ROUNDING_UNITS)[number];
+export const DEFAULT_BULK_ROUNDING: BulkRoundingUnit = 100;
+
+/** `won` rounded to `unit` (halves up), in integer arithmetic. */
+export function roundToUnit(won: number, unit: BulkRoundingUnit = DEFAULT_BULK_ROUNDING): number {
+  return Math.round(won / unit) * unit;
 }
 
-/** A fee moved by the change, rounded to 100 won (halves up); null when it would not stay above 0. */
-export function adjustedWon(won: number, mode: BulkMode, value: number): number | null {
+/** A fee moved by the change, rounded to `unit` (halves up); null when it would not stay above 0. */
+export function adjustedWon(
+  won: number,
+  mode: BulkMode,
+  value: number,
+  unit: BulkRoundingUnit = DEFAULT_BULK_ROUNDING,
+): number | null {
   // Percentages in millionths of the whole, so 450,000 × 103.5% is exactly 465,750 and rounds to 465,800.
   const next =
     mode === "percent"
-      ? roundTo100((won * (1_000_000 + Math.round(value * 10_000))) / 1_000_000)
-      : roundTo100(won + value);
+      ? roundToUnit((won * (1_000_000 + Math.round(value * 10_000))) / 1_000_000, unit)
+      : roundToUnit(won + value, unit);
   return next > 0 ? next : null;
 }
 
 export type BulkOutcome = { ok: true; after: PriceRow[] } | { ok: false; reason: string };
 
 /** A listing's rows with every readable monthly fee moved; refused when none reads or one would drop to 0. */
-export function adjustPriceRows(rows: readonly PriceRow[], mode: BulkMode, value: number): BulkOutcome {
+export function adjustPriceRows(
+  rows: readonly PriceRow[],
+  mode: BulkMode,
+  value: number,
+  unit: BulkRoundingUnit = DEFAULT_BULK_ROUNDING,
+): BulkOutcome {
   let touched = 0;
   const after: PriceRow[] = [];
   for (const row of rows) {
@@ -54,15 +70,17 @@ export function adjustPriceRows(rows: readonly PriceRow[], mode: BulkMode, value
       after.push(row);
       continue;
     }
-    const next = adjustedWon(won, mode, value);
+    const next = adjustedWon(won, mode, value, unit);
     if (next === null) return { ok: false, reason: BULK_MESSAGES.notPositive };
     touched++;
-    after.push({ ...row, monthly: writeWon(next) });
+    after.push({ ...row, monthly: formatWon(next) });
   }
   return touched ? { ok: true, after } : { ok: false, reason: BULK_MESSAGES.nothingToChange };
 }
 
 export interface BulkPreview {
+  /** The rounding the new fees were given, said in the preview. */
+  unit: BulkRoundingUnit;
   changes: SheetChange[];
   skipped: { id: number; name: string; reason: string }[];
   basis: string;

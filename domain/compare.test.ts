@@ -129,15 +129,17 @@ describe("bestIndexes", () => {
 describe("alignPriceRows", () => {
   it("lines up every row by term, longest first, each car's plans cheapest first", () => {
     const rows = alignPriceRows([
-      [plan("60개월", "45만원"), plan("36개월", "52만원"), plan("60개월", "40만원", "300만원")],
+      [plan("60개월", "45만원"), plan("36개월", "52만원"), plan("60개월", "40만원", "600만원")],
       [plan("48", "47만원"), plan("60개월", "43만 5천원")],
     ]);
     expect(rows.map((r) => r.label)).toEqual(["60개월", "48개월", "36개월"]);
     const [sixty, fortyEight, thirtySix] = rows;
-    expect(sixty!.plans[0]!.map((p) => p.monthly)).toEqual(["월 40만원", "월 45만원"]);
-    expect(sixty!.plans[0]![0]!.deposit).toBe("보증금 300만원");
+    // Cheapest is the whole term, deposit included: 45만원 × 60 (2,700만원) before 40만원 × 60 + 600만원 (3,000만원).
+    expect(sixty!.plans[0]!.map((p) => p.monthly)).toEqual(["월 45만원", "월 40만원"]);
+    expect(sixty!.plans[0]![1]!.deposit).toBe("보증금 600만원");
     expect(sixty!.plans[1]!.map((p) => p.monthly)).toEqual(["월 43만 5천원"]);
-    expect(sixty!.best).toEqual([0]);
+    // 43만 5천원 × 60 = 2,610만원: the second car, though the first has the lowest fee (40만원).
+    expect(sixty!.best).toEqual([1]);
     // A term one car does not offer: that car has no plans there, and the other is not "best" alone.
     expect(fortyEight!.plans[0]).toEqual([]);
     expect(fortyEight!.best).toEqual([]);
@@ -146,7 +148,8 @@ describe("alignPriceRows", () => {
   it("keeps periods that are no number of months, after the others", () => {
     const rows = alignPriceRows([[plan("협의", "40만원"), plan("12개월", "60만원")], [plan("협의", "39만원")]]);
     expect(rows.map((r) => r.label)).toEqual(["12개월", "협의"]);
-    expect(rows[1]!.best).toEqual([1]);
+    // With no number of months, no plan's whole cost is known, so none is marked cheapest.
+    expect(rows[1]!.best).toEqual([]);
   });
   it("has no rows for cars priced by consultation only", () => {
     expect(alignPriceRows([[], []])).toEqual([]);
@@ -222,8 +225,15 @@ describe("compareVehicles", () => {
       ["b", "중고차"],
       ["c", "신차"],
     ]);
-    const [monthly, deposit, term] = table.summary;
-    expect(monthly).toMatchObject({ cells: ["월 45만원", "월 41만 2천원", "상담 문의"], best: [1], bestLabel: "최저" });
+    const [cost, monthly, deposit, term] = table.summary;
+    // Judged on the whole term, deposit included, per month: a: 45만원 + 300만원 / 60 = 50만원 (the 36-month plan's
+    // 50만원 ties, the first is kept); b: 41만 2천원 + 500만원 / 60 = 49만 5,333원.
+    expect(cost).toMatchObject({
+      cells: ["월 환산 50만원\n총 3,000만원 (60개월)", "월 환산 49만 5,333원\n총 2,972만원 (60개월)", "-"],
+      best: [1],
+      bestLabel: "최저",
+    });
+    expect(monthly).toMatchObject({ cells: ["월 45만원", "월 41만 2천원", "상담 문의"], best: [], bestLabel: null });
     // The deposit of each car's cheapest plan.
     expect(deposit).toMatchObject({ cells: ["보증금 300만원", "보증금 500만원", "-"], best: [0] });
     expect(term).toMatchObject({ cells: ["60개월", "60개월", "-"], best: [], bestLabel: null });
@@ -235,7 +245,7 @@ describe("compareVehicles", () => {
   });
 
   it("does not mark a percent deposit as the lowest: `30%` of the car's price is no amount", () => {
-    const [, deposit] = compareVehicles([
+    const [, , deposit] = compareVehicles([
       car("a", { priceInfo: [plan("60개월", "45만원", "30%")] }),
       car("b", { priceInfo: [plan("60개월", "47만원", "100만원")] }),
     ]).summary;

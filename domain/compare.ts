@@ -1,4 +1,5 @@
-import { depositCaption, formatMonthly, lowestPriceRow, monthlyWon, parseDepositManwon } from "./pricing";
+import { wholeTermWon } from "./plan-cost";
+import { depositCaption, formatMonthly, formatWon, lowestPriceRow, parseDepositManwon } from "./pricing";
 import {
   type ContractTerms,
   DEFAULT_FUEL,
@@ -203,8 +204,9 @@ const periodLabel = (period: string) => {
 
 /**
  * Every price row, lined up by contract term: one line per term any car offers (longest first; terms that are no
- * number of months after them, as typed), each car's plans of that term cheapest first. A term's best is the car
- * with the lowest monthly fee in it.
+ * number of months after them, as typed), each car's plans of that term cheapest first. Cheapest is the whole-term
+ * cost, deposit included (`wholeTermWon`): a lower fee bought with a deposit is not the cheaper plan. A term's best
+ * is the car whose cheapest plan in it costs least; plans whose cost cannot be known come after, and never win.
  */
 export function alignPriceRows(tables: readonly (readonly PriceRow[])[]): TermRow[] {
   const terms = new Map<string, { label: string; months: number | null; order: number }>();
@@ -230,7 +232,7 @@ export function alignPriceRows(tables: readonly (readonly PriceRow[])[]): TermRo
     const perCar = tables.map((rows) =>
       rows
         .filter((r) => keyOf(r) === key)
-        .map((r) => ({ r, won: monthlyWon(r.monthly) }))
+        .map((r) => ({ r, won: wholeTermWon(r) }))
         .sort((a, b) => (a.won ?? Number.POSITIVE_INFINITY) - (b.won ?? Number.POSITIVE_INFINITY)),
     );
     const cheapest = perCar.map((plans) => plans[0]?.won ?? null);
@@ -306,15 +308,49 @@ export function contractRows(terms: readonly (ContractTerms | null)[]): CompareR
   return rows.filter((r) => r.cells.some((c) => c !== "-")).map((r) => ({ ...r, best: [], bestLabel: null }));
 }
 
+/** A plan's whole-term cost spread over its months: how plans of different terms are weighed against each other. */
+function monthlyEquivalent(r: PriceRow): number | null {
+  const total = wholeTermWon(r);
+  const months = termMonths(r.period);
+  return total === null || !months ? null : total / months;
+}
+
+/** A car's cheapest plan by its whole-term cost per month, deposit included; by the fee alone when none can be costed. */
+export function cheapestPlan(rows: readonly PriceRow[]): PriceRow | null {
+  let best: PriceRow | null = null;
+  let bestValue = Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    const value = monthlyEquivalent(r);
+    if (value !== null && value < bestValue) {
+      best = r;
+      bestValue = value;
+    }
+  }
+  return best ?? lowestPriceRow(rows);
+}
+
 /** The whole comparison of the cars, in the order given. */
 export function compareVehicles(cars: readonly ComparedVehicle[]): Comparison {
-  const lowest = cars.map((c) => lowestPriceRow(c.priceInfo));
+  const lowest = cars.map((c) => cheapestPlan(c.priceInfo));
+  const costs = lowest.map((r) => (r ? { total: wholeTermWon(r), perMonth: monthlyEquivalent(r) } : null));
   const summary: CompareRow[] = [
     row(
+      "cost",
+      "보증금 포함 비용",
+      costs.map((c, i) =>
+        c?.total != null && c.perMonth != null
+          ? `월 환산 ${formatWon(c.perMonth)}\n총 ${formatWon(c.total)} (${periodLabel(lowest[i]!.period)})`
+          : "-",
+      ),
+      costs.map((c) => c?.perMonth ?? null),
+      "low",
+      "최저",
+    ),
+    row(
       "monthly",
-      "최저 월 렌트료",
+      "월 렌트료",
       lowest.map((r) => (r ? formatMonthly(r.monthly) : "상담 문의")),
-      lowest.map((r) => (r ? monthlyWon(r.monthly) : null)),
+      null,
       "low",
       "최저",
     ),

@@ -15,7 +15,7 @@ describe("leads", () => {
     );
     expect(
       leadPlanText({ period: "48개월", deposit: "300만원", monthly: "52만원", totalKm: "", instalment: "50:50" }),
-    ).toBe("48개월 · 300만원 · 52만원 · 보증금 분납 50:50");
+    ).toBe("48개월 · 300만원 · 월 52만원 · 보증금 분납 50:50");
     expect(leadPlanText(null)).toBe("");
     expect(campaignText({ utmSource: "naver", utmCampaign: "spring" })).toBe("naver / spring");
     expect(campaignText({})).toBe("");

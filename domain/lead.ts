@@ -3,6 +3,8 @@
  * and the status they move through to a contract. Constants only, so pages can show them without zod.
  */
 
+import { formatMonthly } from "./pricing";
+
 /** What the lead page and the lead API say when no lead has the id. */
 export const LEAD_NOT_FOUND = "문의를 찾을 수 없습니다.";
 
@@ -71,7 +73,7 @@ export function leadPlanText(plan: LeadPlan | null | undefined): string {
   const parts = [
     plan.period,
     plan.deposit,
-    plan.monthly,
+    formatMonthly(plan.monthly, ""),
     plan.totalKm ? `연 ${plan.totalKm}` : "",
     plan.instalment ? `보증금 분납 ${plan.instalment}` : "",
   ];

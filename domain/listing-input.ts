@@ -1,4 +1,4 @@
-import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES } from "./bulk-price";
+import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES, BULK_ROUNDING_UNITS, DEFAULT_BULK_ROUNDING } from "./bulk-price";
 import { ADMIN_SETTABLE_STATUSES, LISTING_MESSAGES, MAX_RETURN_REASON } from "./listing";
 import { z } from "./zod";
 
@@ -46,6 +46,14 @@ export const bulkPriceSchema = z
       .transform((ids) => [...new Set(ids)]),
     mode: z.enum(BULK_MODES, { error: BULK_MESSAGES.mode }),
     value: z.number({ error: BULK_MESSAGES.percent }).finite(),
+    unit: z
+      .union(
+        [z.literal(BULK_ROUNDING_UNITS[0]), z.literal(BULK_ROUNDING_UNITS[1]), z.literal(BULK_ROUNDING_UNITS[2])],
+        {
+          error: BULK_MESSAGES.unit,
+        },
+      )
+      .default(DEFAULT_BULK_ROUNDING),
   })
   .superRefine((input, ctx) => {
     const limit = input.mode === "percent" ? BULK_LIMITS.percent : BULK_LIMITS.amount;

@@ -90,6 +90,25 @@ function instalmentsOf(row: PriceText, depositInstallment: string | null | undef
 }
 
 /**
+ * What a plan costs over its whole term, deposit included: monthly × months, plus the deposit when it is an amount
+ * (none adds 0). Null when it cannot be known: no fee or no term, or a deposit that is a share of a price this
+ * page does not state (30%) or that is not readable. This is what "cheapest" means wherever plans are compared, so a
+ * lower fee bought with a deposit does not pass for the cheaper plan.
+ */
+export function wholeTermWon(row: PriceText & { period: string }): number | null {
+  const months = monthsOf(row.period);
+  const monthly = monthlyWon(row.monthly);
+  if (months === null || monthly === null) return null;
+  const deposit = depositOf(row.deposit);
+  if (deposit.kind === "amount") return monthly * months + deposit.won;
+  return deposit.kind === "none" ? monthly * months : null;
+}
+
+/** What the cheapest-plan mark is judged on, said beside it. */
+export const WHOLE_TERM_BASIS =
+  "최저는 월 렌트료만이 아니라 보증금까지 더한 계약기간 전체 비용(월 환산)으로 판단합니다.";
+
+/**
  * The cost of one price row. `depositInstallment` is the listing's instalment choice (`가능 (50:50 2회 분납)`, …);
  * a split applies only to a deposit with an amount.
  */

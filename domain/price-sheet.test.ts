@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  planPriceSheet,
-  readDeposit,
-  readMonthly,
-  readPeriod,
-  readYearlyKm,
-  type SheetListing,
-  writeWon,
-} from "./price-sheet";
-import { monthlyWon } from "./pricing";
+import { planPriceSheet, readDeposit, readMonthly, readPeriod, readYearlyKm, type SheetListing } from "./price-sheet";
+import { formatWon, monthlyWon } from "./pricing";
 
 describe("price sheet cells", () => {
   it("reads periods, deposits, fees and distances typed or as numbers", () => {
@@ -36,9 +28,9 @@ describe("price sheet cells", () => {
 
   it("writes won so the site reads back the same amount, hundreds kept", () => {
     for (const won of [450_000, 453_000, 453_100, 1_205_500, 8_500, 1_000_000])
-      expect(monthlyWon(writeWon(won))).toBe(won);
-    expect(writeWon(453_100)).toBe("45만 3,100원");
-    expect(writeWon(1_000_000)).toBe("100만원");
+      expect(monthlyWon(formatWon(won))).toBe(won);
+    expect(formatWon(453_100)).toBe("45만 3,100원");
+    expect(formatWon(1_000_000)).toBe("100만원");
   });
 });
 

@@ -1,7 +1,7 @@
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
 import { diffPriceRows, type PriceRowChange } from "./listing-diff";
 import { groupDigits } from "./number-text";
-import { depositPercent, monthlyWon, parseDepositManwon } from "./pricing";
+import { depositPercent, formatWon, monthlyWon, parseDepositManwon } from "./pricing";
 import type { PriceRow } from "./vehicle";
 import { MAX_PRICE_ROWS } from "./vehicle-input";
 
@@ -107,7 +107,7 @@ export function readDeposit(cell: SheetCell): Read {
 export function readMonthly(cell: SheetCell): Read {
   if (typeof cell === "number") {
     if (!Number.isFinite(cell) || cell <= 0) return { error: SHEET_MESSAGES.monthly };
-    return { value: writeWon(cell >= 1000 ? cell : cell * 10_000) };
+    return { value: formatWon(cell >= 1000 ? cell : cell * 10_000) };
   }
   const text = textOf(cell);
   const won = monthlyWon(text);
@@ -123,19 +123,6 @@ export function readYearlyKm(cell: SheetCell): Read {
   }
   const text = textOf(cell);
   return tooLong(text) ?? { value: text };
-}
-
-/**
- * Won as a price the site reads back exactly: `453000` → `45만 3천원`, `453100` → `45만 3,100원`, `8500` →
- * `8,500원`. Bulk changes round to 100 won; this keeps those 100s.
- */
-export function writeWon(won: number): string {
-  const amount = Math.round(won);
-  const man = Math.floor(amount / 10_000);
-  const rest = amount % 10_000;
-  const restText = rest === 0 ? "" : rest % 1000 === 0 ? `${rest / 1000}천원` : `${groupDigits(rest)}원`;
-  if (man === 0) return restText || "0원";
-  return restText ? `${groupDigits(man)}만 ${restText}` : `${groupDigits(man)}만원`;
 }
 
 /** A listing the sheet may change (the admin's: all; a partner's: their own), with the prices it now shows. */

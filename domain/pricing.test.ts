@@ -96,7 +96,8 @@ describe("formatWon", () => {
   it.each([
     [453_000, "45만 3천원"],
     [450_000, "45만원"],
-    [450_500, "45만원"],
+    [450_500, "45만 500원"],
+    [403_200, "40만 3,200원"],
     [1_184_000, "118만 4천원"],
     [12_000_000, "1,200만원"],
     [10_000, "1만원"],
@@ -120,8 +121,10 @@ describe("formatMonthly (price display)", () => {
     expect(formatMonthly("8000")).toBe("월 8천원");
     expect(formatMonthly("8천원")).toBe("월 8천원");
   });
-  it("keeps text that already says 월 and 만원 or 천원", () => {
+  it("writes text that already says 월 and 만원 or 천원 in the one format", () => {
     expect(formatMonthly("월 74만 4천원")).toBe("월 74만 4천원");
+    expect(formatMonthly("월 40만 3200원")).toBe("월 40만 3,200원");
+    expect(formatMonthly("월 40만 3,200원")).toBe("월 40만 3,200원");
     expect(formatMonthly("월 50만원")).toBe("월 50만원");
     expect(formatMonthly("월 8천원")).toBe("월 8천원");
     expect(formatMonthly(" 월 50만원 ")).toBe("월 50만원");

@@ -94,27 +94,27 @@ export function monthlyManwon(text: string | null | undefined): number {
   return won === null ? Number.POSITIVE_INFINITY : won / 1e4;
 }
 
-/** Won as the site writes it: `453000` → `45만 3천원`, `450000` → `45만원`, `8000` → `8천원`, `500` → `500원`. */
+/**
+ * Won as the site writes it, everywhere (pages, admin, Excel, alerts): `453000` → `45만 3천원`, `450000` → `45만원`,
+ * `403200` → `40만 3,200원`, `8000` → `8천원`, `500` → `500원`. Exact: no amount is shown as less than it is.
+ */
 export function formatWon(won: number): string {
   const amount = Math.round(won);
-  if (amount >= 10_000) {
-    const man = Math.floor(amount / 10_000);
-    const cheon = Math.floor((amount % 10_000) / 1_000);
-    return cheon > 0 ? `${groupDigits(man)}만 ${cheon}천원` : `${groupDigits(man)}만원`;
-  }
-  if (amount >= 1_000) return `${Math.floor(amount / 1_000)}천원`;
-  return `${amount}원`;
+  const man = Math.floor(amount / 10_000);
+  const rest = amount % 10_000;
+  const restText = rest === 0 ? "" : rest % 1_000 === 0 ? `${rest / 1_000}천원` : `${groupDigits(rest)}원`;
+  if (man === 0) return restText || "0원";
+  return restText ? `${groupDigits(man)}만 ${restText}` : `${groupDigits(man)}만원`;
 }
 
 /**
- * How a monthly fee is shown. Text that already says 월 and 만원/천원 is kept as typed; a readable amount
- * becomes `월 N만 M천원` / `월 N천원`; other text is shown raw; an empty fee gives `empty`
- * (상담 문의 in price tables, 가격 정보 없음 where docs/spec/admin-and-partners.md §5 asks for it).
+ * How a monthly fee is shown: a readable amount, however it was typed (`453000`, `45.3`, `월 45만 3천원`,
+ * `월 40만 3200원`), becomes `월 ` and `formatWon`'s one format; other text is shown raw; an empty fee gives
+ * `empty` (상담 문의 in price tables, 가격 정보 없음 where docs/spec/admin-and-partners.md §5 asks for it).
  */
 export function formatMonthly(text: string | null | undefined, empty: string = NO_PRICE_TABLE): string {
   const t = (text ?? "").trim();
   if (!t) return empty;
-  if (t.includes("월") && (t.includes("만원") || t.includes("천원"))) return t;
   const won = monthlyWon(t);
   return won === null ? t : `월 ${formatWon(won)}`;
 }

@@ -113,6 +113,29 @@ describe("an amount", () => {
 });
 
 describe("refusals", () => {
+  it("rounds to the unit chosen, says so in the preview, and writes the fees in the one money format", async () => {
+    const car = await insertVehicle(app.ctx, {
+      name: `일괄 단위 ${stamp}`,
+      category: "대형 세단",
+      priceInfo: rows("38만 4천원"),
+    });
+    // 384,000 × 1.05 = 403,200.
+    const byDefault = await send(admin, "/api/bulk-price/preview", { ids: [car.id], mode: "percent", value: 5 });
+    expect(byDefault.json.unit).toBe(100);
+    expect(byDefault.json.changes[0]?.after[0]?.monthly).toBe("40만 3,200원");
+    const body = { ids: [car.id], mode: "percent", value: 5, unit: 1_000 };
+    const preview = await send(admin, "/api/bulk-price/preview", body);
+    expect(preview.json.unit).toBe(1_000);
+    expect(preview.json.changes[0]?.after[0]?.monthly).toBe("40만 3천원");
+    // A preview of one unit is no basis for applying another.
+    expect((await send(admin, "/api/bulk-price/apply", { ...body, unit: 100, basis: preview.json.basis })).status).toBe(
+      409,
+    );
+    expect((await send(admin, "/api/bulk-price/apply", { ...body, basis: preview.json.basis })).json.applied).toBe(1);
+    const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, car.id));
+    expect(row?.priceInfo[0]?.monthly).toBe("40만 3천원");
+  });
+
   it("refuses junk in Korean, anyone but an admin, and a stale or missing basis, changing nothing", async () => {
     const car = await insertVehicle(app.ctx, {
       name: `일괄 거절 ${stamp}`,
@@ -128,6 +151,8 @@ describe("refusals", () => {
       { ...good, ids: [] },
       { ...good, ids: ["1"] },
       { ...good, value: "5" },
+      { ...good, unit: 500 },
+      { ...good, unit: "100" },
       { ...good, ids: Array.from({ length: 2001 }, (_, i) => i + 1) },
       [],
       null,

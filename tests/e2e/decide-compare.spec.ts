@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CAR_LIST_MESSAGES } from "#domain/car-lists";
-import { lowestPriceRow, monthlyWon } from "#domain/pricing";
+import { cheapestPlan, termMonths } from "#domain/compare";
+import { WHOLE_TERM_BASIS, wholeTermWon } from "#domain/plan-cost";
 import type { Vehicle } from "#domain/vehicle";
 import { gotoHydrated } from "./support";
 
@@ -36,20 +37,30 @@ test("compare three cars from the list, the best values marked, the same table f
   const table = page.getByTestId("compare-table");
   await expect(table.getByTestId("compare-car-name")).toHaveCount(3);
 
-  // The lowest monthly fee is the car the catalogue says is cheapest, marked in text as well as colour.
+  // The cheapest car is judged on its plans' whole-term cost, deposit included (per month, so terms weigh alike),
+  // marked in text as well as colour, and the table says what it was judged on.
   const cars = await Promise.all(slugs.map((slug) => vehicle(page, slug)));
   await expect(table.getByTestId("compare-car-name")).toHaveText(cars.map((c) => c.name));
-  const fees = cars.map((c) => monthlyWon(lowestPriceRow(c.priceInfo)?.monthly) ?? Number.POSITIVE_INFINITY);
-  const cheapest = fees.map((fee, i) => (fee === Math.min(...fees) ? i : -1)).filter((i) => i >= 0);
-  const monthly = table.locator('tr[data-row="monthly"] td');
+  const perMonth = cars.map((c) => {
+    const plan = cheapestPlan(c.priceInfo);
+    const total = plan ? wholeTermWon(plan) : null;
+    const months = plan ? termMonths(plan.period) : null;
+    return total !== null && months ? total / months : Number.POSITIVE_INFINITY;
+  });
+  const cheapest = perMonth.map((cost, i) => (cost === Math.min(...perMonth) ? i : -1)).filter((i) => i >= 0);
+  const cost = table.locator('tr[data-row="cost"] td');
   for (let i = 0; i < 3; i++) {
-    if (cheapest.includes(i) && cheapest.length < 3) {
-      await expect(monthly.nth(i)).toHaveAttribute("data-best", "true");
-      await expect(monthly.nth(i)).toContainText("최저");
+    if (cheapest.includes(i) && cheapest.length < 3 && Number.isFinite(perMonth[i]!)) {
+      await expect(cost.nth(i)).toHaveAttribute("data-best", "true");
+      await expect(cost.nth(i)).toContainText("최저");
     } else {
-      await expect(monthly.nth(i)).not.toContainText("최저");
+      await expect(cost.nth(i)).not.toContainText("최저");
     }
   }
+  await expect(table.getByText(WHOLE_TERM_BASIS)).toBeVisible();
+  // The monthly fee alone marks nothing.
+  const monthly = table.locator('tr[data-row="monthly"] td');
+  await expect(table.locator('tr[data-row="monthly"] td[data-best]')).toHaveCount(0);
   // Every row that can have a best value shows it the same way.
   await expect(table.locator("td[data-best]").first()).toBeVisible();
 

@@ -2,7 +2,6 @@ import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
 import type { ListingDiff, PriceRowChange } from "#domain/listing-diff";
-import { writeWon } from "#domain/price-sheet";
 import { formatDeposit, formatMonthly, monthlyWon } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
@@ -23,9 +22,7 @@ const ROW_TONES: Record<PriceRowChange["kind"], string> = {
 const cellText = (row: PriceRow | null, cell: (typeof PRICE_CELLS)[number]) => {
   if (!row) return "";
   if (cell === "monthly") {
-    // The site shows fees to the 천원; a bulk change rounds to 100 won, which the reviewer must see.
-    const won = monthlyWon(row.monthly);
-    return won !== null && won % 1000 !== 0 ? `월 ${writeWon(won)}` : formatMonthly(row.monthly);
+    return formatMonthly(row.monthly);
   }
   if (cell === "deposit") return formatDeposit(row.deposit);
   return row[cell] || "—";

@@ -6,6 +6,7 @@ import { removeCar } from "#app/lib/car-lists";
 import { comparePath, without } from "#domain/car-lists";
 import type { CompareRow, Comparison, TermRow } from "#domain/compare";
 import { vehiclePath } from "#domain/paths";
+import { WHOLE_TERM_BASIS } from "#domain/plan-cost";
 
 /**
  * The comparison side by side: a column per car, a row per fact, grouped under headings. The first column stays
@@ -27,7 +28,7 @@ function BestMark({ label }: { label: string }) {
   );
 }
 
-function SectionRow({ title, span, id }: { title: string; span: number; id: string }) {
+function SectionRow({ title, span, id, note }: { title: string; span: number; id: string; note?: string }) {
   return (
     <tr>
       <th
@@ -38,6 +39,11 @@ function SectionRow({ title, span, id }: { title: string; span: number; id: stri
       >
         <span className="sticky left-0 inline-block px-3 py-2.5 text-sm font-extrabold tracking-tight text-slate-900 sm:px-4 sm:text-base dark:text-white">
           {title}
+          {note && (
+            <span className="mt-0.5 block text-xs font-medium tracking-normal text-slate-600 dark:text-slate-300">
+              {note}
+            </span>
+          )}
         </span>
       </th>
     </tr>
@@ -204,14 +210,19 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
             </tr>
           </thead>
           <tbody>
-            <SectionRow title="가격 요약" span={span} id="compare-summary" />
+            <SectionRow title="가격 요약" span={span} id="compare-summary" note={WHOLE_TERM_BASIS} />
             {comparison.summary.map((row) => (
               <ValueRow key={row.key} row={row} />
             ))}
           </tbody>
           {comparison.terms.length > 0 && (
             <tbody>
-              <SectionRow title="계약기간별 월 렌트료 (VAT 포함)" span={span} id="compare-terms" />
+              <SectionRow
+                title="계약기간별 월 렌트료 (VAT 포함)"
+                span={span}
+                id="compare-terms"
+                note="기간마다 보증금을 포함한 총비용이 낮은 요금제부터 보여 줍니다."
+              />
               {comparison.terms.map((term) => (
                 <TermPlansRow key={term.key} term={term} />
               ))}

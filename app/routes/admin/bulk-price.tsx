@@ -6,13 +6,22 @@ import { PriceDiffTable } from "#app/components/admin/ListingDiffView";
 import { EmptyState } from "#app/components/admin/ListStates";
 import { CategoryField } from "#app/components/prices/CategoryField";
 import { Button, buttonClass } from "#app/components/ui/button";
-import { Field, Input } from "#app/components/ui/field";
+import { Field, Input, Select } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
-import { BULK_LIMITS, BULK_MESSAGES, type BulkMode, type BulkPreview } from "#domain/bulk-price";
+import {
+  BULK_LIMITS,
+  BULK_MESSAGES,
+  BULK_ROUNDING_UNITS,
+  type BulkMode,
+  type BulkPreview,
+  type BulkRoundingUnit,
+  DEFAULT_BULK_ROUNDING,
+} from "#domain/bulk-price";
 import { canonicalVehicleCategory } from "#domain/categories";
+import { groupDigits } from "#domain/number-text";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { findListingsForBulk } from "#server/services/admin/vehicle-lists";
 import type { Route } from "./+types/bulk-price";
@@ -58,11 +67,12 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(initial);
   const [mode, setMode] = useState<BulkMode>("percent");
   const [value, setValue] = useState("");
+  const [unit, setUnit] = useState<BulkRoundingUnit>(DEFAULT_BULK_ROUNDING);
   const [error, setError] = useState<string | undefined>();
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
 
-  const body = () => ({ ids: [...chosen], mode, value: Number(value.replace(/,/g, "")) });
+  const body = () => ({ ids: [...chosen], mode, value: Number(value.replace(/,/g, "")), unit });
   const toggle = (id: number, on: boolean) => {
     setPreview(null);
     setChosen((set) => {
@@ -121,7 +131,7 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
   return (
     <AdminPageShell
       title="가격 일괄 변경"
-      description="카테고리나 검색으로 차량을 골라 월 납입료를 퍼센트나 금액만큼 올리거나 내립니다. 100원 단위로 반올림합니다."
+      description="카테고리나 검색으로 차량을 골라 월 납입료를 퍼센트나 금액만큼 올리거나 내립니다. 고른 단위(기본 100원)로 반올림합니다."
       actions={
         <Link to="/admin/price-sheet" className={buttonClass("outline", "sm")}>
           <FileText className="size-4" aria-hidden />
@@ -259,6 +269,24 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
                 />
               )}
             </Field>
+            <Field label="반올림 단위" hint="바뀐 월 납입료를 이 단위로 반올림합니다.">
+              {(props) => (
+                <Select
+                  {...props}
+                  value={unit}
+                  onChange={(event) => {
+                    setUnit(Number(event.target.value) as BulkRoundingUnit);
+                    setPreview(null);
+                  }}
+                >
+                  {BULK_ROUNDING_UNITS.map((u) => (
+                    <option key={u} value={u}>
+                      {groupDigits(u)}원
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
             <Button type="submit" variant="secondary" className="w-full" disabled={busy !== null || chosen.size === 0}>
               {busy === "preview" && <Loader2 className="size-4 animate-spin" aria-hidden />}
               {chosen.size}대 미리보기
@@ -277,6 +305,9 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
             미리보기: {preview.changes.length}대 변경
             {preview.skipped.length > 0 && ` · ${preview.skipped.length}대 제외`}
           </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="bulk-rounding">
+            바뀐 월 납입료는 {groupDigits(preview.unit)}원 단위로 반올림했습니다.
+          </p>
           {preview.skipped.length > 0 && (
             <ul className="space-y-1 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
               {preview.skipped.map((s) => (

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import { adjustPriceRows, BULK_MESSAGES, type BulkPreview, bulkChangeOf } from "#domain/bulk-price";
+import {
+  adjustPriceRows,
+  BULK_MESSAGES,
+  type BulkPreview,
+  type BulkRoundingUnit,
+  bulkChangeOf,
+} from "#domain/bulk-price";
 import { PUBLIC_STATUSES, publishedPriceRows } from "#domain/listing";
 import { bulkPriceSchema } from "#domain/listing-input";
 import type { PriceRow } from "#domain/vehicle";
@@ -13,17 +19,23 @@ import { bumpDataVersion } from "#server/shared/data-version";
 import { auditPriceChanges, writePriceTables } from "./price-writes";
 
 /**
- * 가격 일괄 변경 (admin): the chosen listings' monthly fees up or down by a percentage or an amount, rounded to 100
- * won, previewed first, then applied in one audited transaction that publishes at once.
+ * 가격 일괄 변경 (admin): the chosen listings' monthly fees up or down by a percentage or an amount, rounded to the
+ * chosen unit (100 won by default), previewed first, then applied in one audited transaction that publishes at once.
  */
 
 interface Planned extends BulkPreview {
   tables: { id: number; priceInfo: PriceRow[] }[];
 }
 
-function plan(rows: readonly VehicleRow[], ids: readonly number[], mode: "percent" | "amount", value: number): Planned {
+function plan(
+  rows: readonly VehicleRow[],
+  ids: readonly number[],
+  mode: "percent" | "amount",
+  value: number,
+  unit: BulkRoundingUnit,
+): Planned {
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const out: Planned = { changes: [], skipped: [], tables: [], basis: "" };
+  const out: Planned = { unit, changes: [], skipped: [], tables: [], basis: "" };
   const stamps: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
@@ -31,7 +43,7 @@ function plan(rows: readonly VehicleRow[], ids: readonly number[], mode: "percen
       out.skipped.push({ id, name: "", reason: BULK_MESSAGES.notFound });
       continue;
     }
-    const outcome = adjustPriceRows(row.priceInfo, mode, value);
+    const outcome = adjustPriceRows(row.priceInfo, mode, value, unit);
     if (!outcome.ok) {
       out.skipped.push({ id, name: row.name, reason: outcome.reason });
       continue;
@@ -41,7 +53,7 @@ function plan(rows: readonly VehicleRow[], ids: readonly number[], mode: "percen
     stamps.push(`${id}:${row.updatedAt.getTime()}`);
   }
   out.basis = createHash("sha256")
-    .update(`${mode}:${value}|${stamps.sort().join(",")}`)
+    .update(`${mode}:${value}:${unit}|${stamps.sort().join(",")}`)
     .digest("base64url")
     .slice(0, 22);
   return out;
@@ -53,8 +65,8 @@ const chosen = (db: DbOrTx, ids: number[], lock = false) => {
 };
 
 export async function previewBulkPrice(ctx: AppContext, input: unknown): Promise<BulkPreview> {
-  const { ids, mode, value } = parseInput(bulkPriceSchema, input);
-  const { tables: _tables, ...preview } = plan(await chosen(ctx.db, ids), ids, mode, value);
+  const { ids, mode, value, unit } = parseInput(bulkPriceSchema, input);
+  const { tables: _tables, ...preview } = plan(await chosen(ctx.db, ids), ids, mode, value, unit);
   return preview;
 }
 
@@ -67,12 +79,12 @@ export async function applyBulkPrice(
   admin: Actor,
   input: unknown,
 ): Promise<{ applied: number; skipped: number }> {
-  const { ids, mode, value } = parseInput(bulkPriceSchema, input);
+  const { ids, mode, value, unit } = parseInput(bulkPriceSchema, input);
   const basis =
     typeof (input as { basis?: unknown } | null)?.basis === "string" ? (input as { basis: string }).basis : "";
   return ctx.db.transaction(async (tx) => {
     const rows = await chosen(tx, ids, true);
-    const planned = plan(rows, ids, mode, value);
+    const planned = plan(rows, ids, mode, value, unit);
     if (planned.changes.length === 0) throw new HttpError(400, BULK_MESSAGES.nothing);
     if (planned.basis !== basis) throw new HttpError(409, BULK_MESSAGES.stale);
     await writePriceTables(tx, planned.tables);
