@@ -9,8 +9,9 @@ const apiProject = (db: "pglite" | "postgres") => ({
     // process before. The server keeps its state per app context (WeakMaps keyed by it), and every file starts
     // its own app on its own database.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Deadlines, not durations: generous enough for a machine whose cores are busy with other work (test:busy).
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });
 
@@ -23,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          testTimeout: 30_000,
           include: [
             "domain/**/*.test.ts",
             "server/**/*.test.ts",
@@ -34,7 +36,9 @@ export default defineConfig({
       },
       apiProject("pglite"),
       // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
-      { test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 120_000 } },
+      {
+        test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
       // Slow load and fault tests: `npm run test:stress` (STRESS=1), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
       ...(process.env.STRESS
         ? [
