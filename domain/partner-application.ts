@@ -27,53 +27,61 @@ const phone = phoneField;
 
 const email = (message: string) => required(message, 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" }));
 
-const common = {
+/** The fields both kinds of partner fill in; the server passes its check against the common-password list. */
+const commonFields = (isCommonPassword?: (password: string) => boolean) => ({
   loginId: required("아이디를 입력해주세요", 30)
     .min(4, "아이디는 4자 이상 입력해주세요")
     .regex(/^[A-Za-z0-9._-]+$/, "아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다"),
-  password: newPasswordField(),
+  password: newPasswordField(isCommonPassword),
   /** Collected by the form; the server checks it too when it is sent. */
   passwordConfirm: z.string().max(200).optional(),
   privacyAgree: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   serviceAgree: z.literal(true, { error: "서비스 이용약관에 동의해주세요" }),
-};
-
-export const rentalApplicationSchema = z.object({
-  type: z.literal("렌트사"),
-  ...common,
-  companyName: required("회사명을 입력해주세요"),
-  managerNamePosition: required("담당자 성함/직급을 입력해주세요"),
-  managerPhone: phone("담당자 연락처를 입력해주세요"),
-  email: email("이메일을 입력해주세요"),
-  companyAddress: required("회사 주소를 입력해주세요", 200),
 });
 
-export const dealerApplicationSchema = z.object({
-  type: z.literal("딜러"),
-  ...common,
-  affiliatedCompany: required("소속 회사를 입력해주세요"),
-  dealerNamePosition: required("딜러 성함/직급을 입력해주세요"),
-  dealerPhone: phone("딜러 연락처를 입력해주세요"),
-  dealerEmail: email("딜러 이메일을 입력해주세요"),
-  dealerAddress: required("딜러 주소를 입력해주세요", 200),
-});
-
-export const partnerApplicationSchema = z
-  .discriminatedUnion("type", [rentalApplicationSchema, dealerApplicationSchema], {
-    error: "가입 유형(렌트사 또는 딜러)을 선택해주세요",
-  })
-  .refine((data) => data.passwordConfirm === undefined || data.passwordConfirm === data.password, {
-    message: PASSWORD_MISMATCH,
-    path: ["passwordConfirm"],
-    // Checked even while other fields are still wrong, so the form shows every problem at once.
-    when: (payload) => {
-      const value = payload.value as { password?: unknown; passwordConfirm?: unknown } | undefined;
-      return (
-        typeof value?.password === "string" &&
-        (value.passwordConfirm === undefined || typeof value.passwordConfirm === "string")
-      );
-    },
+/**
+ * A sign-up as the form checks it (`partnerApplicationSchema`) or, with the common-password check, as the server
+ * does.
+ */
+export function partnerApplicationSchemaWith(isCommonPassword?: (password: string) => boolean) {
+  const common = commonFields(isCommonPassword);
+  const rental = z.object({
+    type: z.literal("렌트사"),
+    ...common,
+    companyName: required("회사명을 입력해주세요"),
+    managerNamePosition: required("담당자 성함/직급을 입력해주세요"),
+    managerPhone: phone("담당자 연락처를 입력해주세요"),
+    email: email("이메일을 입력해주세요"),
+    companyAddress: required("회사 주소를 입력해주세요", 200),
   });
+  const dealer = z.object({
+    type: z.literal("딜러"),
+    ...common,
+    affiliatedCompany: required("소속 회사를 입력해주세요"),
+    dealerNamePosition: required("딜러 성함/직급을 입력해주세요"),
+    dealerPhone: phone("딜러 연락처를 입력해주세요"),
+    dealerEmail: email("딜러 이메일을 입력해주세요"),
+    dealerAddress: required("딜러 주소를 입력해주세요", 200),
+  });
+  return z
+    .discriminatedUnion("type", [rental, dealer], {
+      error: "가입 유형(렌트사 또는 딜러)을 선택해주세요",
+    })
+    .refine((data) => data.passwordConfirm === undefined || data.passwordConfirm === data.password, {
+      message: PASSWORD_MISMATCH,
+      path: ["passwordConfirm"],
+      // Checked even while other fields are still wrong, so the form shows every problem at once.
+      when: (payload) => {
+        const value = payload.value as { password?: unknown; passwordConfirm?: unknown } | undefined;
+        return (
+          typeof value?.password === "string" &&
+          (value.passwordConfirm === undefined || typeof value.passwordConfirm === "string")
+        );
+      },
+    });
+}
+
+export const partnerApplicationSchema = partnerApplicationSchemaWith();
 
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 

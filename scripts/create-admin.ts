@@ -5,8 +5,9 @@
 
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "#domain/password";
+import { MIN_PASSWORD_LENGTH } from "#domain/password";
 import { ensureAdmin } from "#server/auth/accounts";
+import { newPasswordProblem } from "#server/auth/common-passwords";
 import { loadConfig } from "#server/config";
 import { createContext } from "#server/context";
 import { openDatabase } from "#server/db/client";
@@ -24,7 +25,7 @@ if (!password) {
   password = await rl.question(`비밀번호(${MIN_PASSWORD_LENGTH}자 이상, 흔한 비밀번호 제외): `);
   rl.close();
 }
-const problem = passwordProblem(password);
+const problem = newPasswordProblem(password);
 if (problem) {
   console.error(problem);
   process.exit(1);

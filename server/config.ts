@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { newPasswordField } from "#domain/password";
 import { type SiteConfig, siteConfigSchema } from "#domain/site-config";
+import { isCommonPassword } from "./auth/common-passwords";
 import type { S3Settings } from "./media/s3-storage";
 
 const bool = z
@@ -70,7 +71,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   /** Held to the same rule as every new password: a weak one refuses to start. */
-  ADMIN_PASSWORD: newPasswordField().optional(),
+  ADMIN_PASSWORD: newPasswordField(isCommonPassword).optional(),
   SEED_DEMO: bool.default(true),
   /**
    * Which proxies' X-Forwarded-* headers to believe: a hop count (1 = the one load balancer in front) or the

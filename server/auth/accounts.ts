@@ -1,6 +1,6 @@
-import { passwordProblem } from "#domain/password";
 import type { AppContext } from "#server/context";
 import { users } from "#server/db/schema";
+import { newPasswordProblem } from "./common-passwords";
 import { hashPassword } from "./passwords";
 
 /**
@@ -8,7 +8,7 @@ import { hashPassword } from "./passwords";
  * The password must pass the same rule as every new password; the callers say why before getting here.
  */
 export async function ensureAdmin(ctx: AppContext, username: string, password: string): Promise<void> {
-  const problem = passwordProblem(password);
+  const problem = newPasswordProblem(password);
   if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(password);
   // One statement: instances started together on a new database each create the first admin, and a look-up then

@@ -84,6 +84,18 @@ describe("the browser bundles", () => {
     }
   });
 
+  it("carry no common-password list: /partners-signup's scripts and every other bundle leave it to the server", () => {
+    const manifest = readManifest();
+    const signup = Object.keys(manifest.routes).find((id) => id.endsWith("partners/signup"));
+    expect(signup).toBeDefined();
+    expect(scriptsOf(manifest, signup!).size).toBeGreaterThan(0);
+    // `dkssudgktpdy` (안녕하세요 typed on the 2-set layout) is on the list only.
+    for (const name of readdirSync(ASSETS).filter((file) => file.endsWith(".js"))) {
+      const source = readFileSync(path.join(ASSETS, name), "utf8");
+      expect(source.includes("dkssudgktpdy"), `password list in ${name}`).toBe(false);
+    }
+  });
+
   it("load no admin or partners route code on customer pages", () => {
     const manifest = readManifest();
     const ids = Object.keys(manifest.routes);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchema } from "#domain/partner-application";
+import { applicationColumns, LOGIN_ID_TAKEN, partnerApplicationSchemaWith } from "#domain/partner-application";
+import { isCommonPassword } from "#server/auth/common-passwords";
 import { hashPassword } from "#server/auth/passwords";
 import type { AppContext, DbOrTx } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
@@ -27,6 +28,9 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e.code === "23505" || isUniqueViolation(e.cause);
 };
 
+/** The form's rules, and the common-password list the browser never loads. */
+const SERVER_SCHEMA = partnerApplicationSchemaWith(isCommonPassword);
+
 /**
  * Stores a partner sign-up (렌트사 or 딜러) awaiting an admin's approval: validated with the form's schema,
  * limited per IP like the public forms (refused posts counted apart), the login id unique across accounts and
@@ -38,7 +42,7 @@ export async function submitPartnerApplication(
   input: unknown,
   client: { bucket: string },
 ): Promise<{ id: number }> {
-  return submitPublicForm(ctx, client.bucket, partnerApplicationSchema, input, async (application) => {
+  return submitPublicForm(ctx, client.bucket, SERVER_SCHEMA, input, async (application) => {
     if (await loginIdInUse(ctx.db, application.loginId)) throw taken();
     const passwordHash = await hashPassword(application.password);
     try {
