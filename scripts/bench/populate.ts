@@ -43,8 +43,9 @@ export interface BenchSamples {
   /** The bench admin's id (`assignee=me`) and another owner's. */
   adminId: number;
   ownerId: number;
-  /** A listing halfway through the catalogue. */
+  /** A listing halfway through the catalogue, and another one to compare it with. */
   slug: string;
+  otherSlug: string;
   /** Cursors halfway down the new cars' SUV group (default order) and the essential list: a deep page of each. */
   deepSuvCursor: string;
   deepEssentialCursor: string;
@@ -242,6 +243,12 @@ async function benchSamples(ctx: AppContext): Promise<BenchSamples> {
     .orderBy(vehicles.id)
     .offset(Math.floor(count / 2))
     .limit(1);
+  const [other] = await ctx.db
+    .select({ slug: vehicles.slug })
+    .from(vehicles)
+    .orderBy(vehicles.id)
+    .offset(Math.floor(count / 3))
+    .limit(1);
   const [suv] = await ctx.db
     .select({ id: vehicles.id, rank: vehicles.listGroupRank })
     .from(vehicles)
@@ -249,9 +256,10 @@ async function benchSamples(ctx: AppContext): Promise<BenchSamples> {
     .orderBy(vehicles.id)
     .offset(Math.floor(count / 10))
     .limit(1);
-  if (!middle || !suv) throw new Error("bench data has no sample vehicle");
+  if (!middle || !other || !suv) throw new Error("bench data has no sample vehicle");
   return {
     slug: middle.slug,
+    otherSlug: other.slug,
     deepSuvCursor: encodeCursor({ direction: "next", keys: [1, suv.id] }),
     deepEssentialCursor: encodeCursor({ direction: "next", keys: [middle.id] }),
     leadId: lead.id,

@@ -234,6 +234,21 @@ async function main() {
             body: JSON.stringify({ ...LEAD, contact: "010-1234-5678" }),
           },
         ],
+        // A signed-in visitor's pages are rendered every time (never kept): what a page costs when the cache does not
+        // hold it (a crawler on a cold page, a new search, the first visit after a catalogue change).
+        ...(
+          [
+            ["/", "/"],
+            [`/vehicles/${slug}`, `/vehicles/${slug}`],
+            ["/new-cars", "/new-cars"],
+            ["/search?q=그랜저", `/search?q=${q("그랜저")}`],
+            ["/compare?cars=<2 cars>", `/compare?cars=${slug},${encodeURIComponent(samples.otherSlug)}`],
+          ] as const
+        ).map(([name, path]): [string, string, Partial<autocannon.Options>] => [
+          `GET ${name} (uncached render)`,
+          `${base}${path}`,
+          { headers: { cookie } },
+        ]),
         ["GET /api/analytics/stats (admin)", `${base}/api/analytics/stats`, { headers: { cookie } }],
         ...leadTargets(samples).map(([name, path]): [string, string, Partial<autocannon.Options>] => [
           `GET ${name} (admin)`,
@@ -243,7 +258,8 @@ async function main() {
       ];
       // BENCH_ONLY=<regexp> drives only the matching targets (the baseline always runs), for quick checks.
       const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
-      const pid = site.child.pid;
+      // The server process under `npm start`'s supervisor (one on PGlite; the first on PostgreSQL).
+      const pid = site.workers()[0] ?? site.child.pid;
       const startRss = rssMb(pid);
       for (const [name, url, options] of targets.filter(([name]) => !only || only.test(name))) {
         const stopWatch = watchRss(pid);

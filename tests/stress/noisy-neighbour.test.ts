@@ -171,7 +171,8 @@ function flood(ms: number): Promise<Record<string, number>> {
 }
 
 it("a second client's pages and inquiries keep their p99 within 3× while one client floods the site", async () => {
-  const pid = site.child.pid!;
+  // The server process under `npm start`'s supervisor (one on PGlite; the first of them on PostgreSQL).
+  const pid = site.workers()[0] ?? site.child.pid!;
   const agent = new http.Agent({ keepAlive: true });
   const list = await send(agent, "198.51.100.10", "GET", "/new-cars");
   const vehiclePath = /href="(\/vehicles\/[^"?#]+)"/.exec(list.body)?.[1];
