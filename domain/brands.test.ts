@@ -23,6 +23,14 @@ describe("brandOf", () => {
     expect(brandOf("그랜져 IG 2.4")).toBe("hyundai");
   });
 
+  it("reads a make's spelling within a word, never across two", () => {
+    // 롱레인지 프리미엄 holds 지프 once its space is gone.
+    expect(brandOf("디 올 뉴 코나 일렉트릭 SX2 롱레인지 프리미엄")).toBe("hyundai");
+    expect(brandOf("올뉴르노코리아 QM6")).toBe("renault");
+    expect(brandOf("BMW520i")).toBe("bmw");
+    expect(brandOf("더뉴벤츠 E300")).toBe("benz");
+  });
+
   it("matches a model as a whole word, so a trim number is not a model", () => {
     expect(brandOf("더 뉴 K5 3세대 1.6T 시그니처")).toBe("kia");
     expect(brandOf("K50 특장차")).toBeNull();

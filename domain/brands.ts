@@ -154,21 +154,24 @@ const SPELLINGS = BRANDS.flatMap((b) => b.spellings.map((s) => [s, b.key] as con
 );
 
 /**
- * The key of the make a listing's name names, or null when it names none the filter knows. A make's spelling
- * anywhere in the name wins (the first one written when there are several); else the first word that is a model
- * name or, for Korean model names, starts with one.
+ * The key of the make a listing's name names, or null when it names none the filter knows. A make's spelling within a
+ * word wins (`더뉴벤츠`; the first one written when there are several; never one across two words: `롱레인지 프리미엄`
+ * holds no 지프); else the first word that is a model name or, for Korean model names, starts with one.
  */
 export function brandOf(name: string): string | null {
-  const normalized = normalizeSearchText(name);
-  let best: { at: number; key: string } | null = null;
-  for (const [spelling, key] of SPELLINGS) {
-    const at = normalized.indexOf(spelling);
-    if (at >= 0 && (best === null || at < best.at)) best = { at, key };
+  const words = name
+    .split(/\s+/)
+    .map(normalizeSearchText)
+    .filter((w) => w !== "");
+  for (const w of words) {
+    let best: { at: number; key: string } | null = null;
+    for (const [spelling, key] of SPELLINGS) {
+      const at = w.indexOf(spelling);
+      if (at >= 0 && (best === null || at < best.at)) best = { at, key };
+    }
+    if (best) return best.key;
   }
-  if (best) return best.key;
-  for (const word of name.split(/\s+/)) {
-    const w = normalizeSearchText(word);
-    if (!w) continue;
+  for (const w of words) {
     for (const brand of BRANDS) {
       if (brand.models.some((model) => w === model || (HANGUL.test(model) && w.startsWith(model)))) return brand.key;
     }

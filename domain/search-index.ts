@@ -114,7 +114,8 @@ function formMatch(chars: readonly string[]): KeyMatch {
   return { contains: [{ key: "initials", part: initialsKey(chars) }], pattern: loosePattern(chars) };
 }
 
-function anyOf(query: string): AnyOf {
+/** The conditions under which a name contains a query (any of its forms), as `matchesVehicleName` reads a single word. */
+export function anyOf(query: string): AnyOf {
   return searchForms(query).map(formMatch);
 }
 
@@ -160,7 +161,8 @@ export interface NearPlan {
   words: { exact: AnyOf; near: NearPart | null }[] | null;
 }
 
-function nearPart(query: string): NearPart | null {
+/** What selects the names a query may be a typo or two off, or null when it allows none. */
+export function nearPart(query: string): NearPart | null {
   const allowance = typoAllowance(query);
   if (allowance === 0) return null;
   return { pieces: [...new Set(searchForms(query).flatMap((form) => pieces(jamoOf(form.join("")), allowance)))] };

@@ -1,6 +1,5 @@
 import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { typoDistanceOfJamo } from "#domain/fuzzy-search";
 import { decodeCursor, encodeCursor } from "#domain/list-cursor";
 import { PARTNER_DEPOSIT_BANDS, PARTNER_VEHICLE_TYPES, type PartnerListFilter } from "#domain/partner-filters";
 import {
@@ -12,6 +11,19 @@ import {
   priceChipBounds,
 } from "#domain/pricing";
 import { type AnyOf, jamoFormsOfKey, type NearPart, nearPlan, type SearchKeys, searchPlan } from "#domain/search-index";
+import {
+  type ListingFacts,
+  type PreparedName,
+  prepareName,
+  type QueryPart,
+  readingPlan,
+  readSearchQuery,
+  readsFields,
+  type SearchQuery,
+  searchRank,
+  wordNamesPlan,
+} from "#domain/search-query";
+import { SEARCH_VOCABULARY, type VocabularyWord } from "#domain/search-vocabulary";
 import type { Badge } from "#domain/vehicle";
 import type { ListGroup, ListSort } from "#domain/vehicle-list";
 import type { AppContext } from "#server/context";
@@ -19,6 +31,7 @@ import { vehicleNames as names, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
 import { itemCache } from "#server/shared/item-cache";
 import { ensureListKeys } from "./list-keys";
+import { FACET_KEY, facetKey, type NameFacets, nameFacets, namesWithFields } from "./name-facets";
 import type { VehicleRow } from "./vehicle-view";
 
 /**
@@ -49,11 +62,14 @@ export interface ListScope {
   /** The partners' vehicle type and deposit (their first plan's). */
   partner?: Pick<PartnerListFilter, "type" | "deposit">;
   ownerPartnerId?: number | null;
-  /** A name search as visitors type it: exact matches, then names a typo or two off. */
+  /**
+   * A search as visitors type it (`domain/search-query.ts`): names matching it as typed, then through the search
+   * vocabulary (fuels, bodies, makes, models and their other spellings), then names a typo or two off.
+   */
   q?: string;
 }
 
-/** `relevance` puts exact name matches first, then near ones by distance (the search's default). */
+/** `relevance` orders a search by `searchRank` (its default), then in the catalogue's order. */
 export type ListOrder = ListSort | "" | "relevance";
 
 /** Sections a list is ordered by first: the display groups (new-car and used-car lists) or the badge (categories). */
@@ -81,7 +97,7 @@ export interface ListPage {
 /** A cursor that is not one of ours (the API answers 400, pages show the first page). */
 export class InvalidCursorError extends Error {}
 
-/** A name search reads at most this many names of each kind (exact, near candidates). */
+/** A search reads at most this many names of each kind (exact, near candidates, each vocabulary word's). */
 const MAX_NAMES = 20_000;
 const MAX_INT = 2_147_483_647;
 
@@ -172,8 +188,19 @@ function boundsSql(column: AnyPgColumn, b: Bounds): SQL {
 
 const bit = (index: number) => 1 << index;
 
-/** The names a typo or two off a query (not matching it exactly), with their distance, for one data version. */
-type NearMatches = Map<string, number>;
+/**
+ * What a search finds, for one data version: the names all of whose listings answer it, and, for names only some of
+ * whose listings do (their stored fuel, category, make or badges differ), those listings by `facetKey`; each with its
+ * rank.
+ */
+interface SearchMatches {
+  names: Map<string, number>;
+  keys: Map<string, { name: string; rank: number }>;
+}
+
+const NO_MATCHES: SearchMatches = { names: new Map(), keys: new Map() };
+
+const keyNamesOf = (keys: Iterable<{ name: string }>) => [...new Set(Array.from(keys, (k) => k.name))];
 
 /**
  * A listing in the public lists. The status is written as a literal, so the planner can also use indexes whose
@@ -215,57 +242,155 @@ function scopeSql(scope: ListScope): SQL[] {
   return conditions;
 }
 
-/** A scope's whole condition, with its name search (exact, or among the near matches). */
-async function whereOf(ctx: AppContext, scope: ListScope): Promise<{ where: SQL | undefined; near: NearMatches }> {
+/** A scope's whole condition, with its search. */
+async function whereOf(ctx: AppContext, scope: ListScope): Promise<{ where: SQL | undefined; matches: SearchMatches }> {
   const conditions = scopeSql(scope);
-  let near: NearMatches = new Map();
+  let matches = NO_MATCHES;
   const q = scope.q?.trim() ?? "";
   if (q) {
-    const found = await namesFor(ctx, q);
-    near = found.near;
-    const all = [...found.exact, ...found.near.keys()];
-    conditions.push(all.length > 0 ? sql`${v.name} = any(${sql.param(all)}::text[])` : sql`false`);
+    matches = await matchesFor(ctx, q);
+    const found: SQL[] = [];
+    if (matches.names.size > 0) found.push(sql`${v.name} = any(${sql.param([...matches.names.keys()])}::text[])`);
+    if (matches.keys.size > 0)
+      found.push(
+        sql`(${v.name} = any(${sql.param(keyNamesOf(matches.keys.values()))}::text[]) and ${FACET_KEY} = any(${sql.param([...matches.keys.keys()])}::text[]))`,
+      );
+    conditions.push(found.length > 0 ? or(...found)! : sql`false`);
   }
-  return { where: conditions.length > 0 ? and(...conditions) : undefined, near };
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, matches };
 }
 
-/** The distinct names a name search finds, exact ones first (a search's brand options are read from them). */
+/** The distinct names a search finds, best first (a search's brand options are read from them). */
 export async function searchNames(ctx: AppContext, q: string): Promise<string[]> {
   const query = q.trim();
   if (!query) return [];
-  const found = await namesFor(ctx, query);
-  return [...found.exact, ...found.near.keys()];
+  const { names, keys } = await matchesFor(ctx, query);
+  const best = new Map(names);
+  for (const { name, rank } of keys.values()) best.set(name, Math.min(best.get(name) ?? rank, rank));
+  return [...best].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+}
+
+/** The names a vocabulary word's spellings and hints may be in (a superset), kept per data version. */
+async function wordNames(ctx: AppContext, version: number, word: VocabularyWord): Promise<string[]> {
+  const plan = wordNamesPlan(word);
+  if (plan.length === 0) return [];
+  return itemCache(ctx).get(`search-word:${SEARCH_VOCABULARY.id}:${word.id}`, version, async () => {
+    const rows = await ctx.db.select({ name: names.name }).from(names).where(anyOfSql(plan)).limit(MAX_NAMES);
+    return rows.map((r) => r.name);
+  });
+}
+
+function intersect(known: Set<string> | null, more: Iterable<string>): Set<string> {
+  if (known === null) return new Set(more);
+  const out = new Set<string>();
+  for (const name of more) if (known.has(name)) out.add(name);
+  return out;
 }
 
 /**
- * The names a query finds, read from the distinct names (vehicle_names), once per query and data version: those
- * matching exactly, and those a typo or two off (`typoDistance`, each candidate the trigram index found measured).
+ * The names that may answer a query's reading through the vocabulary (a superset, ranked afterwards): for each part
+ * the vocabulary reads, the names its words' spellings may be in or with a listing of its fields; for the parts matched
+ * as typed, the names holding them exactly or a typo or two off.
  */
-async function namesFor(ctx: AppContext, q: string): Promise<{ exact: string[]; near: NearMatches }> {
+async function readingCandidates(
+  ctx: AppContext,
+  version: number,
+  reading: readonly QueryPart[],
+  facets: NameFacets | null,
+): Promise<Set<string>> {
+  const plan = readingPlan(reading);
+  let found: Set<string> | null = null;
+  for (const words of plan.known) {
+    const part = new Set<string>();
+    for (const word of words) {
+      for (const name of await wordNames(ctx, version, word)) part.add(name);
+      if (word.fields && facets) for (const name of namesWithFields(facets, word.fields)) part.add(name);
+    }
+    found = intersect(found, part);
+    if (found.size === 0) return found;
+  }
+  if (plan.typed.length > 0) {
+    const typed = plan.typed.map((t) => sql`(${anyOfSql(t.exact)} or ${nearPartSql(t.near)})`);
+    const rows = await ctx.db
+      .select({ name: names.name })
+      .from(names)
+      .where(sql.join(typed, sql` and `))
+      .limit(MAX_NAMES);
+    found = intersect(
+      found,
+      rows.map((r) => r.name),
+    );
+  }
+  return found ?? new Set();
+}
+
+/**
+ * What a query finds, once per query and data version: the candidates of each way of reading it (names matching it as
+ * typed or a typo or two off, by the trigram indexes of vehicle_names; names its vocabulary reading may mean), each
+ * ranked by `searchRank`, per combination of stored fields when the query reads fields and a name's listings differ.
+ */
+async function matchesFor(ctx: AppContext, q: string): Promise<SearchMatches> {
   // The names are written with the list keys: a name searched before them would be missed for this data version.
   await ensureListKeys(ctx);
-  return getDataVersion(ctx).then((version) =>
-    itemCache(ctx).get(`names:${q}`, version, async () => {
-      const exact = exactNameSql(q) ?? sql`false`;
-      const candidates = nearNameSql(q);
+  const version = await getDataVersion(ctx);
+  return itemCache(ctx).get(`search:${SEARCH_VOCABULARY.id}:${q}`, version, async () => {
+    const query = readSearchQuery(q, SEARCH_VOCABULARY);
+    if (!query) return NO_MATCHES;
+    const facets = readsFields(query) ? await nameFacets(ctx) : null;
+    /** Candidate names, with their jamo forms when read. */
+    const candidates = new Map<string, string[][] | undefined>();
+    for (const interpretation of query.interpretations) {
+      const exact = exactNameSql(interpretation.text) ?? sql`false`;
+      const near = nearNameSql(interpretation.text);
       const [exactRows, nearRows] = await Promise.all([
         ctx.db.select({ name: names.name }).from(names).where(exact).limit(MAX_NAMES),
-        candidates
+        near
           ? ctx.db
               .select({ name: names.name, jamo: names.searchJamo })
               .from(names)
-              .where(and(candidates, sql`not ${exact}`))
+              .where(and(near, sql`not ${exact}`))
               .limit(MAX_NAMES)
           : Promise.resolve([]),
       ]);
-      const near: NearMatches = new Map();
-      for (const row of nearRows) {
-        const distance = typoDistanceOfJamo(row.name, jamoFormsOfKey(row.jamo), q);
-        if (distance !== null) near.set(row.name, distance);
+      for (const row of exactRows) candidates.set(row.name, candidates.get(row.name));
+      for (const row of nearRows) candidates.set(row.name, jamoFormsOfKey(row.jamo));
+      if (interpretation.reading) {
+        for (const name of await readingCandidates(ctx, version, interpretation.reading, facets))
+          if (!candidates.has(name)) candidates.set(name, undefined);
       }
-      return { exact: exactRows.map((r) => r.name), near };
-    }),
-  );
+    }
+    return rankCandidates(query, candidates, facets);
+  });
+}
+
+function rankCandidates(
+  query: SearchQuery,
+  candidates: Map<string, string[][] | undefined>,
+  facets: NameFacets | null,
+): SearchMatches {
+  const found: SearchMatches = { names: new Map(), keys: new Map() };
+  for (const [name, jamo] of candidates) {
+    const prepared: PreparedName = prepareName(name, jamo);
+    const each = facets?.byName.get(name);
+    if (!each) {
+      const rank = searchRank({ name }, query, prepared);
+      if (rank !== null) found.names.set(name, rank);
+      continue;
+    }
+    const ranks = each.map((f) => {
+      const listing: ListingFacts = { name, fuel: f.fuel, category: f.category, brand: f.brand, badges: f.badges };
+      return searchRank(listing, query, prepared);
+    });
+    if (ranks.every((r) => r === ranks[0])) {
+      if (ranks[0] !== null && ranks[0] !== undefined) found.names.set(name, ranks[0]);
+      continue;
+    }
+    each.forEach((f, i) => {
+      const rank = ranks[i];
+      if (rank !== null && rank !== undefined) found.keys.set(f.key, { name, rank });
+    });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +401,7 @@ interface OrderKey {
   /** The expression, exactly as the list indexes (drizzle/0008_list_keys.sql) have it. */
   sql: SQL;
   /** The same value of a row, for its cursor. */
-  of: (row: VehicleRow, near: NearMatches) => number;
+  of: (row: VehicleRow, matches: SearchMatches) => number;
 }
 
 const ID: OrderKey = { sql: sql`${v.id}`, of: (r) => r.id };
@@ -329,18 +454,103 @@ function orderKeys(order: ListOrder, sections: Sections | undefined): OrderKey[]
   }
 }
 
-/** Relevance: exact matches (0) before near ones by distance, then the catalogue's order. */
-function relevanceKeys(near: NearMatches): OrderKey[] {
-  const byDistance = new Map<number, string[]>();
-  for (const [name, distance] of near) byDistance.set(distance, [...(byDistance.get(distance) ?? []), name]);
-  const cases = [...byDistance].map(
-    ([distance, names]) => sql`when ${v.name} = any(${sql.param(names)}::text[]) then ${distance}`,
-  );
+/** The rows of each rank a search gives, best first: the matched names of that rank, and listings by `facetKey`. */
+function rankTiers(matches: SearchMatches): { rank: number; size: number; test: SQL }[] {
+  const tiers = new Map<number, { names: string[]; keys: { key: string; name: string }[] }>();
+  const tier = (rank: number) => {
+    let t = tiers.get(rank);
+    if (!t) {
+      t = { names: [], keys: [] };
+      tiers.set(rank, t);
+    }
+    return t;
+  };
+  for (const [name, rank] of matches.names) tier(rank).names.push(name);
+  for (const [key, { name, rank }] of matches.keys) tier(rank).keys.push({ key, name });
+  return [...tiers]
+    .sort((a, b) => a[0] - b[0])
+    .map(([rank, t]) => {
+      const tests: SQL[] = [];
+      if (t.names.length > 0) tests.push(sql`${v.name} = any(${sql.param(t.names)}::text[])`);
+      if (t.keys.length > 0) {
+        const keys = t.keys.map((k) => k.key);
+        tests.push(
+          sql`(${v.name} = any(${sql.param(keyNamesOf(t.keys))}::text[]) and ${FACET_KEY} = any(${sql.param(keys)}::text[]))`,
+        );
+      }
+      return { rank, size: t.names.length + t.keys.length, test: tests.length === 1 ? tests[0]! : or(...tests)! };
+    });
+}
+
+/** Relevance: `searchRank`, then the catalogue's order (the most common rank is the case's `else`). */
+function relevanceKeys(matches: SearchMatches): OrderKey[] {
+  const tiers = rankTiers(matches);
+  const common = tiers.reduce<(typeof tiers)[number] | null>((a, t) => (a === null || t.size > a.size ? t : a), null);
+  const cases = tiers.filter((t) => t !== common).map((t) => sql`when ${t.test} then ${t.rank}`);
+  const otherwise = common?.rank ?? 0;
   const rank: OrderKey = {
-    sql: cases.length === 0 ? sql`0::int` : sql`(case ${sql.join(cases, sql` `)} else 0 end)`,
-    of: (r, n) => n.get(r.name) ?? 0,
+    sql:
+      cases.length === 0
+        ? sql`${sql.raw(String(otherwise))}::int`
+        : sql`(case ${sql.join(cases, sql` `)} else ${otherwise} end)`,
+    of: (r, m) => m.names.get(r.name) ?? m.keys.get(facetKey(r))?.rank ?? otherwise,
   };
   return [rank, ID];
+}
+
+/**
+ * The ids of a page of a search in relevance order, read rank by rank: each rank's rows in the catalogue's order, as
+ * many as the page still needs, so a page costs what a list filtered by name costs (never a sort of every match).
+ */
+async function relevanceIds(
+  ctx: AppContext,
+  scope: ListScope,
+  matches: SearchMatches,
+  cursor: { keys: number[]; backwards: boolean } | null,
+  limit: number,
+): Promise<number[]> {
+  const base = scopeSql(scope);
+  const backwards = cursor?.backwards ?? false;
+  const tiers = rankTiers(matches);
+  if (backwards) tiers.reverse();
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    let after: SQL | undefined;
+    if (cursor) {
+      const [rank, id] = cursor.keys as [number, number];
+      if (backwards ? tier.rank > rank : tier.rank < rank) continue;
+      if (tier.rank === rank) after = backwards ? sql`${v.id} < ${id}` : sql`${v.id} > ${id}`;
+    }
+    const rows = await ctx.db
+      .select({ id: v.id })
+      .from(v)
+      .where(and(...base, tier.test, after))
+      .orderBy(backwards ? sql`${v.id} desc` : sql`${v.id} asc`)
+      .limit(limit + 1 - ids.length);
+    ids.push(...rows.map((r) => r.id));
+    if (ids.length > limit) break;
+  }
+  return ids;
+}
+
+/**
+ * The ids of a page of a search, newest first, read along the primary key backwards: a search as broad as `가솔린`
+ * stops after a page of rows instead of sorting every match (no index holds `-id` outside the lists' own).
+ */
+async function newestIds(
+  ctx: AppContext,
+  where: SQL | undefined,
+  cursor: { id: number; backwards: boolean } | null,
+  limit: number,
+): Promise<number[]> {
+  const after = cursor ? (cursor.backwards ? sql`${v.id} > ${cursor.id}` : sql`${v.id} < ${cursor.id}`) : undefined;
+  const rows = await ctx.db
+    .select({ id: v.id })
+    .from(v)
+    .where(and(where, after))
+    .orderBy(cursor?.backwards ? sql`${v.id} asc` : sql`${v.id} desc`)
+    .limit(limit + 1);
+  return rows.map((r) => r.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,10 +563,10 @@ function relevanceKeys(near: NearMatches): OrderKey[] {
  */
 export async function listPage(ctx: AppContext, request: ListRequest): Promise<ListPage> {
   await ensureListKeys(ctx);
-  const { where, near } = await whereOf(ctx, request.scope);
+  const { where, matches } = await whereOf(ctx, request.scope);
   const keys =
     request.order === "relevance" && request.scope.q?.trim()
-      ? relevanceKeys(near)
+      ? relevanceKeys(matches)
       : orderKeys(request.order, request.sections);
   const tuple = sql`(${sql.join(
     keys.map((k) => k.sql),
@@ -380,22 +590,35 @@ export async function listPage(ctx: AppContext, request: ListRequest): Promise<L
   if (request.scope.q?.trim()) {
     // A search's rows are found by name, not along an order's index: their ids are ordered first (read from the
     // (name, id) index alone when nothing else filters), then only the page's rows are read whole.
-    const ids = await ctx.db
-      .select({ id: v.id })
-      .from(v)
-      .where(and(where, position))
-      .orderBy(...keys.map(direction))
-      .limit(request.limit + 1);
+    const ids =
+      request.order === "relevance"
+        ? await relevanceIds(
+            ctx,
+            request.scope,
+            matches,
+            cursor ? { keys: cursor.keys, backwards } : null,
+            request.limit,
+          )
+        : request.order === "newest" && !request.sections
+          ? await newestIds(ctx, where, cursor ? { id: -cursor.keys[0]!, backwards } : null, request.limit)
+          : (
+              await ctx.db
+                .select({ id: v.id })
+                .from(v)
+                .where(and(where, position))
+                .orderBy(...keys.map(direction))
+                .limit(request.limit + 1)
+            ).map((r) => r.id);
     const byId = new Map(
       (ids.length > 0
         ? await ctx.db
             .select(columns)
             .from(v)
-            .where(sql`${v.id} = any(${sql.param(ids.map((r) => r.id))}::int[])`)
+            .where(sql`${v.id} = any(${sql.param(ids)}::int[])`)
         : []
       ).map((row) => [row.id, row as VehicleRow]),
     );
-    fetched = ids.map((r) => byId.get(r.id)).filter((row): row is VehicleRow => row !== undefined);
+    fetched = ids.map((id) => byId.get(id)).filter((row): row is VehicleRow => row !== undefined);
   } else {
     fetched = await ctx.db
       .select(columns)
@@ -407,7 +630,7 @@ export async function listPage(ctx: AppContext, request: ListRequest): Promise<L
   const more = fetched.length > request.limit;
   const rows = fetched.slice(0, request.limit);
   if (backwards) rows.reverse();
-  const keysOf = (row: VehicleRow) => keys.map((k) => k.of(row, near));
+  const keysOf = (row: VehicleRow) => keys.map((k) => k.of(row, matches));
   const first = rows[0];
   const last = rows.at(-1);
   // Whether rows come before this page, and more than a page of them: the previous page is then linked by a cursor,
