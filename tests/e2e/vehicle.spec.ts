@@ -230,10 +230,14 @@ test("a refused quote shows the server's message, keeps the form, and is disable
 test.describe("sharing", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("링크 복사 copies the canonical URL, also from the /vehicle-info alias", async ({ page, request, baseURL }) => {
+  test("공유 copies the canonical URL where there is no share sheet, also from the /vehicle-info alias", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const vehicle = await demoVehicle(request);
     await gotoHydrated(page, `/vehicle-info/${encodeURIComponent(vehicle.slug)}`);
-    await page.getByRole("button", { name: "링크 복사" }).click();
+    await page.getByRole("button", { name: "공유" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "링크가 복사되었습니다" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${pagePath(vehicle)}`);
   });

@@ -1,55 +1,21 @@
-import { Download, Link2 } from "lucide-react";
+import { Download } from "lucide-react";
+import { ShareButton } from "#app/components/ui/share-button";
 import { useToast } from "#app/components/ui/toast";
 import { useHydrated } from "#app/lib/use-hydrated";
 
-export const LINK_COPIED = "링크가 복사되었습니다";
-export const LINK_COPY_FAILED = "링크 복사에 실패했습니다";
 export const NO_IMAGES = "다운로드할 이미지가 없습니다";
-
-/** Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain-HTTP pages). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand("copy");
-  area.remove();
-  if (!ok) throw new Error("copy refused");
-}
 
 const actionClass =
   "inline-flex size-11 items-center justify-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm whitespace-nowrap sm:h-9 sm:w-auto sm:px-3.5 font-semibold text-slate-700 shadow-sm shadow-slate-900/[0.03] transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
 
-/** 링크 복사 (the canonical URL) and 전체 이미지 다운로드 (a zip the server builds). */
+/** 공유 (the share sheet, or the canonical URL copied) and 전체 이미지 다운로드 (a zip the server builds). */
 export function ShareActions({ url, slug, imageCount }: { url: string; slug: string; imageCount: number }) {
   const toast = useToast();
   // Both need the page's scripts: hidden in their place until those run.
   const hydrated = useHydrated();
   return (
     <div className={`flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
-      <button
-        type="button"
-        className={actionClass}
-        title="링크 복사"
-        onClick={async () => {
-          try {
-            await copyText(url);
-            toast({ title: LINK_COPIED, variant: "success" });
-          } catch {
-            toast({ title: "복사 실패", description: LINK_COPY_FAILED, variant: "error" });
-          }
-        }}
-      >
-        <Link2 className="size-4" aria-hidden />
-        <span className="sr-only sm:not-sr-only">링크 복사</span>
-      </button>
+      <ShareButton url={url} className={actionClass} showLabel={false} />
       <button
         type="button"
         className={actionClass}

@@ -1,6 +1,9 @@
 import { Info, Scale } from "lucide-react";
+import { useMatches } from "react-router";
 import { Breadcrumb, BrowseLinks } from "#app/components/catalogue/PageHeader";
 import { CompareTable } from "#app/components/compare/CompareTable";
+import { buttonClass } from "#app/components/ui/button";
+import { ShareButton } from "#app/components/ui/share-button";
 import { appContext } from "#app/context";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -88,7 +91,8 @@ function EmptyState({ count }: { count: number }) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { comparison, slugs, leftOut } = loaderData;
+  const { comparison, slugs, leftOut, canonicalPath } = loaderData;
+  const origin = rootOrigin(useMatches());
   return (
     <main className="bg-slate-50/70 pb-16 dark:bg-slate-950" data-testid="compare-page">
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
@@ -103,6 +107,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <strong className="font-bold">최신</strong>·<strong className="font-bold">최고</strong> 표시를 달았습니다.
             </p>
           </div>
+          {comparison && (
+            <ShareButton
+              url={`${origin}${canonicalPath}`}
+              title={`차량 비교: ${comparison.cars.map((c) => c.name).join(" vs ")}`}
+              className={buttonClass("outline", "md")}
+            />
+          )}
         </div>
         <LeftOutNotice cars={leftOut} />
         {comparison ? <CompareTable comparison={comparison} slugs={slugs} /> : <EmptyState count={slugs.length} />}

@@ -1,7 +1,7 @@
-import { CalendarClock, Check, Copy, FileClock, FileText, Phone, Printer } from "lucide-react";
-import { useState } from "react";
+import { CalendarClock, FileClock, FileText, Phone, Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { ShareButton } from "#app/components/ui/share-button";
 import { PlanCostDetails, PlanCostNotice } from "#app/components/vehicle/PlanCost";
 import { planTerms } from "#app/components/vehicle/PriceTable";
 import { ContractTermsSection, InsuranceSection } from "#app/components/vehicle/VehicleSections";
@@ -77,35 +77,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/** 인쇄 and 링크 복사, once the page runs (both need a script); hidden on paper. */
-function SheetActions({ url }: { url: string }) {
+/** 공유 (the share sheet, or the link copied) and 인쇄, once the page runs (both need a script); hidden on paper. */
+function SheetActions({ url, title }: { url: string; title: string }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
   if (!hydrated) return null;
   return (
     <div className="flex gap-2 print:hidden">
-      <button
-        type="button"
-        className={buttonClass("outline", "md")}
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(url);
-            setCopied(true);
-          } catch {
-            window.prompt("링크를 복사해주세요", url);
-          }
-        }}
-      >
-        {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-        {copied ? "복사됨" : "링크 복사"}
-      </button>
+      <ShareButton url={url} title={title} className={buttonClass("outline", "md")} />
       <button type="button" className={buttonClass("primary", "md")} onClick={() => window.print()}>
         <Printer className="size-4" aria-hidden />
         인쇄
       </button>
-      <span role="status" className="sr-only">
-        {copied ? "링크를 복사했습니다." : ""}
-      </span>
     </div>
   );
 }
@@ -171,7 +153,10 @@ function QuoteSheet({
           >
             ← 차량 페이지로
           </Link>
-          <SheetActions url={typeof window === "undefined" ? "" : window.location.href} />
+          <SheetActions
+            url={typeof window === "undefined" ? "" : window.location.href}
+            title={`${s.vehicle.name} 견적서 · ${formatMonthly(s.plan.monthly)}`}
+          />
         </div>
 
         <article
