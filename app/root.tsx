@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
+import { publicSiteConfig } from "#domain/site-settings";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";
 import { appContext, nonceContext } from "./context";
 import "./app.css";
@@ -13,10 +15,11 @@ import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs.
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs. The business details are
+  // 사이트 설정's (read once per data version), with channels that lead nowhere of the business's own left out.
   return {
-    site: context.get(appContext).config.site,
+    site: publicSiteConfig(await siteSettingsForPage(context.get(appContext))),
     nonce: context.get(nonceContext),
     origin: siteOrigin(context, request),
   };

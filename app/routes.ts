@@ -31,8 +31,11 @@ export default [
     route("customer/used-cars", "routes/site/used-cars.tsx", { id: "customer-used-cars" }),
 
     route("reviews", "routes/site/reviews.tsx"),
+    route("reviews/new", "routes/site/review-new.tsx"),
     route("compare", "routes/site/compare.tsx"),
     route("saved", "routes/site/saved.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -49,6 +52,7 @@ export default [
     route("admin/listing-reviews", "routes/admin/listing-reviews.tsx"),
     route("admin/price-sheet", "routes/admin/price-sheet.tsx"),
     route("admin/bulk-price", "routes/admin/bulk-price.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   route("partners-login", "routes/partners/login.tsx"),

@@ -2,9 +2,25 @@ import { ATTRIBUTION_KEYS, type LeadAttribution, type LeadPlan } from "./lead";
 import { phoneField as phone } from "./phone-field";
 import { z } from "./zod";
 
-/** Spam bots fill every field; people never see this one. */
-const honeypot = z.string().max(0, "잘못된 요청입니다.").optional();
+/**
+ * Spam bots fill every field; people never see this one. Filled, it is not refused: the lead is held as 스팸 의심
+ * and the sender is answered as if it went through (server/services/inquiries/lead-intake.ts).
+ */
+const honeypot = z.string().max(2000, "잘못된 요청입니다.").optional();
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
+
+/**
+ * When the form was shown (`formStartedAt`: the server's clock in ms, written into the page) or how long the
+ * visitor spent on it (`fillMs`: measured by the page's script). Never refused, since no lead is lost over them:
+ * anything that is not a whole number reads as absent.
+ */
+const fillTime = z
+  .unknown()
+  .transform((value) => {
+    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+    return /^-?\d{1,15}$/.test(text) ? Number(text) : undefined;
+  })
+  .optional();
 
 const planText = (max: number) =>
   z.string({ error: "선택한 요금제를 다시 선택해주세요" }).trim().max(max, "선택한 요금제를 다시 선택해주세요");
@@ -68,6 +84,8 @@ export const inquirySchema = z.object({
   pageUrl: z.string().trim().max(500, "잘못된 요청입니다.").transform(pathOf).optional(),
   attribution: attributionSchema.optional(),
   website: honeypot,
+  formStartedAt: fillTime,
+  fillMs: fillTime,
   idempotencyKey,
 });
 
@@ -82,5 +100,7 @@ export const quoteRequestSchema = z.object({
   specialOptions: z.string().trim().max(200).default(""),
   agreeToPrivacy: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   website: honeypot,
+  formStartedAt: fillTime,
+  fillMs: fillTime,
   idempotencyKey,
 });

@@ -6,7 +6,9 @@ import {
   isCompletePriceRow,
   isPromotionExpired,
   type ListingContent,
+  type ListingStatus,
   needsReview,
+  ownListingCounts,
   publishedPriceRows,
   reviewStateText,
   sameContent,
@@ -109,6 +111,29 @@ describe("states and flags", () => {
     expect(reviewStateText(state)).toBe("게시 중");
     expect(reviewStateText({ ...state, revision: "pending" })).toBe("게시 중 · 변경사항 검수 대기");
     expect(reviewStateText({ ...state, status: "draft", returnReason: "사진 부족" })).toBe("임시저장 · 반려됨");
+  });
+
+  it("counts a partner's listings by status, zeros included, and by where they stand in review", () => {
+    const review = { revision: null, returnReason: null, submittedAt: null };
+    const listing = (status: ListingStatus, more: Partial<typeof review> | object = {}) => ({
+      status,
+      review: { ...review, status, ...more },
+    });
+    const counts = ownListingCounts([
+      listing("draft"),
+      listing("draft", { returnReason: "사진 부족" }),
+      listing("pending"),
+      listing("published", { revision: "pending" }),
+      listing("published", { revision: "returned", returnReason: "가격 확인" }),
+      listing("hidden"),
+    ]);
+    expect(counts).toEqual({
+      total: 6,
+      byStatus: { draft: 2, pending: 1, published: 2, sold: 0, hidden: 1 },
+      changesWaiting: 1,
+      returned: 2,
+    });
+    expect(ownListingCounts([]).byStatus).toEqual({ draft: 0, pending: 0, published: 0, sold: 0, hidden: 0 });
   });
 
   it("flags a 렌트할인 past its last day (Seoul days), and nothing without the tag or a date", () => {

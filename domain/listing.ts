@@ -187,6 +187,29 @@ export interface ManagedListing extends Vehicle {
   flags: { stalePrice: boolean; promotionExpired: boolean };
 }
 
+/** A partner's own listings counted: all of them, by status, and by where they stand in review. */
+export interface OwnListingCounts {
+  total: number;
+  /** Every status, zeros included: they add up to `total`. */
+  byStatus: Record<ListingStatus, number>;
+  /** Published (or sold, hidden) listings with a change waiting in the 검수 대기 queue. */
+  changesWaiting: number;
+  /** Sent back with a reason (반려): a new listing back in 임시저장, or a change to a public one. */
+  returned: number;
+}
+
+/** The counts of a partner's listings, every status: read from the same list the partner sees, so they agree. */
+export function ownListingCounts(listings: readonly Pick<ManagedListing, "status" | "review">[]): OwnListingCounts {
+  const byStatus = Object.fromEntries(LISTING_STATUSES.map((s) => [s, 0])) as Record<ListingStatus, number>;
+  for (const l of listings) byStatus[l.status] += 1;
+  return {
+    total: listings.length,
+    byStatus,
+    changesWaiting: listings.filter((l) => l.review.revision === "pending").length,
+    returned: listings.filter((l) => l.review.returnReason).length,
+  };
+}
+
 /** What an admin card shows of a listing: no gallery, options or long texts, so a page of them stays small. */
 export type ManagedCard = Pick<
   ManagedListing,

@@ -45,6 +45,12 @@ describe("newVehicleTemplate", () => {
     expect(draft.options.외관내장.length).toBeGreaterThan(0);
   });
 
+  it("leaves no insurance cell blank (a blank one is refused on save)", () => {
+    const cells = [...Object.values(draft.insurance.책임한도), ...Object.values(draft.insurance.면책금)];
+    expect(cells).toHaveLength(7);
+    expect(cells.every((v) => v.trim() !== "")).toBe(true);
+  });
+
   it("passes the create schema as it is", () => {
     expect(parseVehicleInput(vehicleCreateSchema, draft).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { PARTNER_CATEGORIES } from "./categories";
 import { templateBenefits, templateContractTerms, templateOptions, templatePriceRows } from "./new-vehicle-template";
-import { type Badge, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
+import { type Badge, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Insurance, type Vehicle } from "./vehicle";
 import { draftOfVehicle, type VehicleDraft } from "./vehicle-input";
 
 /** Messages of the partners' vehicle add and edit screens and of their API (docs/spec/admin-and-partners.md §8). */
@@ -20,9 +20,22 @@ export type PartnerVehicleDraft = Omit<
 >;
 
 /**
+ * The insurance of a partner's new listing (docs/spec/admin-and-partners.md §3, partners form defaults): 책임한도 대인
+ * 무한, 대물 2억원, 자손 1억5천만원; 면책금 대물 20만원, 자차 50만원. The spec names no 면책금 for 대인 and 자손, which
+ * is to say there is none: they read 없음, so every cell of the customer's table says something (a blank one read as
+ * "대인 , 자손 ," and a listing with one is refused). Partners do not edit it in their form.
+ */
+export function partnerInsurance(): Insurance {
+  return {
+    책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
+    면책금: { 대인: "없음", 대물: "20만원", 자손: "없음", 자차: "50만원" },
+  };
+}
+
+/**
  * The partners add form's starting point (docs/spec/admin-and-partners.md §3, partners form defaults): template price
- * rows, options and benefits, 25년07월 · 5km · 가솔린, and the partners' insurance (대물 2억원, 자손 1억5천만원; 면책금 대물 20만원, 자차
- * 50만원). No name and no photos: the partner gives those.
+ * rows, options and benefits, 25년07월 · 5km · 가솔린, and the partners' insurance. No name and no photos: the partner
+ * gives those.
  */
 export function partnerVehicleTemplate(category: string, badge: Badge): PartnerVehicleDraft {
   return {
@@ -34,10 +47,7 @@ export function partnerVehicleTemplate(category: string, badge: Badge): PartnerV
     priceInfo: templatePriceRows(),
     options: templateOptions(),
     benefits: templateBenefits(),
-    insurance: {
-      책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
-      면책금: { 대인: "", 대물: "20만원", 자손: "", 자차: "50만원" },
-    },
+    insurance: partnerInsurance(),
     contractTerms: templateContractTerms(),
     displayCategoryText: "",
     description: "",
@@ -58,10 +68,12 @@ export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
 
 /**
  * The body the form sends (`thumbnails` is the images' name in docs/spec/admin-and-partners.md §3). Blank option
- * items are dropped.
+ * items are dropped. The insurance is not the partner's to edit in the form: a new listing gets the partners' own
+ * (not whatever an unsaved draft kept from an older form), and an edit leaves the stored one as it is.
  */
-export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
+export function partnerVehiclePayload(draft: PartnerVehicleDraft, mode: "add" | "edit" = "add") {
   return {
+    ...(mode === "add" ? { insurance: partnerInsurance() } : {}),
     name: draft.name.trim(),
     category: draft.category,
     badges: draft.badges,
@@ -70,7 +82,6 @@ export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
     priceInfo: draft.priceInfo,
     options: draft.options,
     benefits: draft.benefits.filter((b) => b.title.trim() || b.desc.trim()),
-    insurance: draft.insurance,
     contractTerms: draft.contractTerms,
     displayCategoryText: draft.displayCategoryText,
     description: draft.description,

@@ -38,6 +38,7 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "q",
   "quote",
   "recent",
+  "review",
   "sort",
   "type",
 ]);

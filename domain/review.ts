@@ -1,18 +1,10 @@
 import { z } from "./zod";
 
-export const REVIEWS_PAGE_SIZE = 9;
-export const DEFAULT_RATING = 5;
+export { DEFAULT_RATING, REVIEW_FAILED, REVIEW_WRITTEN } from "./review-text";
 
-/**
- * A visitor's review waits for an admin before it is public, and the writer is told so (the toast and the
- * API's `message`).
- */
-export const REVIEW_WRITTEN = {
-  title: "후기가 등록되었습니다",
-  description: "소중한 후기 감사합니다. 관리자 확인 후 게시됩니다.",
-} as const;
+export const REVIEWS_PAGE_SIZE = 9;
+
 export const REVIEW_RECEIVED = "후기가 등록되었습니다. 관리자 확인 후 게시됩니다.";
-export const REVIEW_FAILED = "후기 작성 중 오류가 발생했습니다. 다시 시도해주세요.";
 
 const fields = {
   customerName: z

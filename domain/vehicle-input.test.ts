@@ -7,7 +7,6 @@ import {
   isVehicleImageRef,
   MAX_VEHICLE_IMAGES,
   parseVehicleInput,
-  slugFromName,
   VEHICLE_MESSAGES,
   vehicleCreateSchema,
   vehicleUpdateSchema,
@@ -128,6 +127,38 @@ describe("vehicleCreateSchema", () => {
     });
     if (result.success) expect(result.data.options).not.toHaveProperty("전체옵션");
   });
+
+  it("refuses an insurance table with a blank cell, naming each blank cell in Korean", () => {
+    // What the partners' form used to send: 면책금 대인 and 자손 left blank, shown to customers as "대인 , 자손 ,".
+    const halfFilled = {
+      책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
+      면책금: { 대인: "", 대물: "20만원", 자손: " ", 자차: "50만원" },
+    };
+    const result = parseVehicleInput(vehicleCreateSchema, { ...valid(), insurance: halfFilled });
+    expect(result.success ? null : result.fieldErrors).toEqual({
+      "insurance.면책금.대인": "면책금 대인을 입력해주세요",
+      "insurance.면책금.자손": "면책금 자손을 입력해주세요",
+    });
+    expect(result.success ? null : result.message).toBe("면책금 대인을 입력해주세요");
+    const update = parseVehicleInput(vehicleUpdateSchema, {
+      insurance: { ...halfFilled, 면책금: { ...halfFilled.면책금, 대인: "없음", 자손: "없음", 자차: "" } },
+      updatedAt: "2026-03-01T10:00:00.000Z",
+    });
+    expect(update.success ? null : update.fieldErrors).toEqual({
+      "insurance.면책금.자차": "면책금 자차를 입력해주세요",
+    });
+  });
+
+  it("takes an insurance table with every cell filled", () => {
+    const insurance = {
+      책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
+      면책금: { 대인: "없음", 대물: "20만원", 자손: "없음", 자차: "50만원" },
+    };
+    expect(parseVehicleInput(vehicleCreateSchema, { ...valid(), insurance })).toMatchObject({
+      success: true,
+      data: { insurance },
+    });
+  });
 });
 
 describe("vehicleUpdateSchema", () => {
@@ -148,25 +179,6 @@ describe("vehicleUpdateSchema", () => {
       name: "차량명을 입력해주세요",
       badges: VEHICLE_MESSAGES.badges,
     });
-  });
-});
-
-describe("slugFromName", () => {
-  it.each([
-    ["쏘렌토 MQ4 하이브리드", "쏘렌토-mq4-하이브리드"],
-    ["BMW 5시리즈 520i (G30)", "bmw-5시리즈-520i-g30"],
-    ["  더 뉴 K5,  2.0 ", "더-뉴-k5-20"],
-    ["그랜저 - 캘리그래피", "그랜저-캘리그래피"],
-    ["!!!", ""],
-    ["new-vehicle-1712345678901", "new-vehicle-1712345678901"],
-  ])("%s → %s", (name, slug) => {
-    expect(slugFromName(name)).toBe(slug);
-  });
-
-  it("keeps slugs to 80 characters without a trailing dash", () => {
-    const slug = slugFromName(`${"가".repeat(79)} 나다`);
-    expect(slug.length).toBeLessThanOrEqual(80);
-    expect(slug.endsWith("-")).toBe(false);
   });
 });
 

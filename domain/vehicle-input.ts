@@ -61,7 +61,32 @@ export const VEHICLE_MESSAGES = {
   unsaved: "저장하지 않은 변경사항이 있습니다",
   deleteAllImages: "모든 이미지를 삭제하시겠습니까?",
   promotionEndsAt: "렌트할인 종료일을 날짜로 입력해주세요",
+  insuranceHint:
+    "모두 비우면 고객 페이지에 보험 표가 표시되지 않습니다. 하나라도 입력하면 모든 칸을 채워주세요. 면책금이 없는 항목은 '없음'으로 입력해주세요.",
 } as const;
+
+/** The insurance table's cells: 책임한도 of 대인, 대물, 자손 and 면책금 of those and 자차. */
+export const INSURANCE_CELLS = [
+  ["책임한도", "대인"],
+  ["책임한도", "대물"],
+  ["책임한도", "자손"],
+  ["면책금", "대인"],
+  ["면책금", "대물"],
+  ["면책금", "자손"],
+  ["면책금", "자차"],
+] as const;
+
+const OBJECT_PARTICLE: Record<(typeof INSURANCE_CELLS)[number][1], string> = {
+  대인: "을",
+  대물: "을",
+  자손: "을",
+  자차: "를",
+};
+
+/** The message of an empty cell in an insurance table that has others filled (`면책금 대인을 입력해주세요`). */
+export function insuranceCellMessage(group: (typeof INSURANCE_CELLS)[number][0], cell: keyof typeof OBJECT_PARTICLE) {
+  return `${group} ${cell}${OBJECT_PARTICLE[cell]} 입력해주세요`;
+}
 
 const STORED_MEDIA = /^(?:https?:\/\/[^/\s]+)?\/media\/[a-f0-9]{32}\/[\w.-]+$/;
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|webp|gif|avif);base64,[A-Za-z0-9+/=\s]+$/;
@@ -140,8 +165,21 @@ const fields = {
     ...(options.전체옵션 ? { 전체옵션: options.전체옵션 } : {}),
   })),
   benefits: z.array(benefitSchema).max(MAX_BENEFITS, VEHICLE_MESSAGES.tooManyBenefits),
-  /** All limits and deductibles empty means no insurance table. */
-  insurance: insuranceSchema.nullable().transform((v) => (v && isBlankRecord(v) ? null : v)),
+  /**
+   * All limits and deductibles empty means no insurance table. Otherwise every cell needs a value: a table with a
+   * blank cell reads as "대인 , 자손 ," to a customer, who cannot tell a missing amount from none at all.
+   */
+  insurance: insuranceSchema
+    .nullable()
+    .transform((v) => (v && isBlankRecord(v) ? null : v))
+    .superRefine((v, ctx) => {
+      if (!v) return;
+      for (const [group, cell] of INSURANCE_CELLS) {
+        const record: Record<string, string> = v[group];
+        if (!record[cell])
+          ctx.addIssue({ code: "custom", path: [group, cell], message: insuranceCellMessage(group, cell) });
+      }
+    }),
   contractTerms: contractTermsSchema.nullable().transform((v) => (v && isBlankRecord(v) ? null : v)),
   requiredDocuments: z
     .array(text(100))
@@ -226,23 +264,8 @@ export function parseVehicleInput<S extends z.ZodType>(schema: S, input: unknown
 // Slugs
 // ---------------------------------------------------------------------------------------------
 
-export const MAX_SLUG_LENGTH = 80;
-
-/**
- * The slug a name gives: Hangul, Latin letters (lower-cased) and digits kept, spaces become `-`, other
- * punctuation dropped. `"BMW 5시리즈 520i (G30)"` → `"bmw-5시리즈-520i-g30"`; empty when nothing is left.
- */
-export function slugFromName(name: string): string {
-  return name
-    .normalize("NFC")
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^0-9a-z가-힣ㄱ-ㅎㅏ-ㅣ-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, "");
-}
+// The slug a name gives is domain/vehicle-slug.ts's `slugFromName` (server-side only: its tables stay out of the
+// editor's bundle).
 
 /** `base`, or `base-2`, `base-3`, … : the first that `taken` does not hold. */
 export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import path from "node:path";
+import { placeholderWarning } from "#domain/site-settings";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openSiteDatabase } from "./db/site-database";
 import { loadServerBuild } from "./http/server-build";
@@ -51,7 +52,10 @@ async function main() {
       .catch((error: Error) =>
         site.ctx.log.warn({ err: { message: error.message } }, "the crash before this start could not be recorded"),
       );
-  if (printsBanner()) printBanner(config, site);
+  if (printsBanner()) {
+    printBanner(config, site);
+    warnOfPlaceholders(site);
+  }
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stop(signal));
   onSupervisorStop(() => stop("SIGTERM"));
 
@@ -109,6 +113,21 @@ function printBanner(config: Config, site: RunningSite) {
       },
     );
   }
+}
+
+/**
+ * One line naming the business details still at a fresh install's stand-ins (1588-0000, 홍길동, a platform's front
+ * page): the site shows them until they are set in the admin's 사이트 설정.
+ */
+function warnOfPlaceholders(site: RunningSite) {
+  import("./services/site/site-settings")
+    .then(async ({ getSiteSettings }) => {
+      const warning = placeholderWarning(await getSiteSettings(site.ctx), `${site.url}/admin/settings`);
+      if (warning) console.log(`  ${warning}\n`);
+    })
+    .catch((error: Error) =>
+      site.ctx.log.warn({ err: { message: error.message } }, "the site settings could not be checked"),
+    );
 }
 
 main().catch((error) => {

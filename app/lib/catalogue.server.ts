@@ -11,8 +11,10 @@ import {
   choicePriceChip,
   LIST_GROUPS,
   LIST_PAGE_SIZE,
+  LIST_SORTS,
   type ListChoice,
   type ListPageData,
+  type ListSort,
   listGroupBySlug,
   listQuery,
   readListChoice,
@@ -62,6 +64,16 @@ async function pageOrFirst(ctx: AppContext, request: ListRequest): Promise<ListP
     if (!(error instanceof InvalidCursorError)) throw error;
     return { ...(await listPage(ctx, { ...request, cursor: "" })), fromStart: true };
   }
+}
+
+/**
+ * A sorted list's page: one run of cards under the sort's name (월 납입료 낮은순 …), whatever their sections, since a
+ * sort is one list across them (the sections are the default order's); none for an empty page.
+ */
+function sortedRun(rows: VehicleRow[], sort: ListSort): CardSection[] {
+  if (rows.length === 0) return [];
+  const title = LIST_SORTS.find((s) => s.value === sort)!.label;
+  return [{ title, slug: sort, cards: rows.map((row) => toCardItem(toPublicVehicle(row))) }];
 }
 
 /** Consecutive rows of one section become one run of cards. */
@@ -121,7 +133,8 @@ const LIST_PATHS: Record<Badge, string> = { 신차: "/new-cars", 중고차: "/us
 /**
  * The new-car or used-car list: one badge, sorted, filtered (brand, fuel, price chip) and paged, in the display
  * groups 세단 / SUV / 수입차 / 일반번호판 구독카 (then 전기차 and the rest), or one of them (`?group=`); with the
- * breadcrumb (홈 / 신차 장기렌트) as JSON-LD on `origin`.
+ * breadcrumb (홈 / 신차 장기렌트) as JSON-LD on `origin`. The groups are the default order's: a sort (월 납입료,
+ * 보증금, 최신 등록순, 인기순) is one list across them, or the chosen group's alone.
  */
 export async function loadVehicleList(ctx: AppContext, request: Request, badge: Badge, origin: string) {
   const choice = readListChoice(new URL(request.url).searchParams);
@@ -143,10 +156,13 @@ export async function loadVehicleList(ctx: AppContext, request: Request, badge: 
   const shown = page.fromStart ? { ...choice, cursor: "" } : choice;
   const count = (rank: number) => groupCounts.get(rank) ?? 0;
   const total = group ? count(group.rank) : [...groupCounts.values()].reduce((a, b) => a + b, 0);
-  let sections = sectionRuns(page.rows, (row) => listGroupBySlug(row.listGroup ?? "") ?? LIST_GROUPS.at(-1)!);
-  // The first page names every display group, as the spec's lists do: those it has no room for lead to their own
-  // list, the empty ones say so.
-  if (!group && page.prev === null) {
+  let sections =
+    choice.sort && !group
+      ? sortedRun(page.rows, choice.sort)
+      : sectionRuns(page.rows, (row) => listGroupBySlug(row.listGroup ?? "") ?? LIST_GROUPS.at(-1)!);
+  // The first page in the default order names every display group, as the spec's lists do: those it has no room for
+  // lead to their own list, the empty ones say so.
+  if (!choice.sort && !group && page.prev === null) {
     sections = LIST_GROUPS.filter(
       (g) => (DISPLAY_GROUPS as readonly string[]).includes(g.title) || count(g.rank) > 0,
     ).map(
@@ -177,7 +193,7 @@ export async function loadVehicleList(ctx: AppContext, request: Request, badge: 
 
 /**
  * A category page's listings: its new cars, then its used cars (or one of them, `?type=`), sorted, filtered and paged
- * like the lists.
+ * like the lists; a sort is one list of both (or of the chosen one).
  */
 export async function loadCategoryList(ctx: AppContext, request: Request, category: string) {
   const url = new URL(request.url);
@@ -202,11 +218,14 @@ export async function loadCategoryList(ctx: AppContext, request: Request, catego
   const shown = { ...(page.fromStart ? { ...choice, cursor: "" } : choice), group: "" };
   const count = (badge: Badge) => badgeCounts.get(badge) ?? 0;
   const titleOf = (badge: Badge) => BADGE_SECTIONS.find((s) => s.badge === badge)!.title;
-  let sections = sectionRuns(page.rows, (row) => {
-    const badge: Badge = row.listNew ? "신차" : "중고차";
-    return { title: titleOf(badge), slug: badge };
-  });
-  if (!type && page.prev === null) {
+  let sections =
+    choice.sort && !type
+      ? sortedRun(page.rows, choice.sort)
+      : sectionRuns(page.rows, (row) => {
+          const badge: Badge = row.listNew ? "신차" : "중고차";
+          return { title: titleOf(badge), slug: badge };
+        });
+  if (!choice.sort && !type && page.prev === null) {
     sections = BADGES.map(
       (badge) =>
         sections.find((s) => s.slug === badge) ?? {

@@ -24,7 +24,8 @@ export function formText(form: FormData, name: string): string {
 }
 
 /**
- * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), for the inquiry schema to check.
+ * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), and when its form was rendered
+ * (`formStartedAt`), for the inquiry schema to check.
  * Without JavaScript nothing fills the first touch; the campaign parameters of the page the form was on are
  * then the best account of where the visitor came from. A kept page is the same for every visitor, campaign
  * tags left out (domain/paths.ts `keptPageUrl`), so its form names the page without them: the browser's
@@ -33,7 +34,8 @@ export function formText(form: FormData, name: string): string {
 export function leadContextOf(
   form: FormData,
   request?: Request,
-): { pageUrl?: string; attribution?: Record<string, string> } {
+): { pageUrl?: string; attribution?: Record<string, string>; formStartedAt?: string } {
+  const formStartedAt = formText(form, "formStartedAt");
   let pageUrl = formText(form, "pageUrl").slice(0, 500);
   const referred = sameSiteReferer(request);
   if (referred && pageUrl && referred.pathname === new URL(pageUrl, "http://site.invalid").pathname)
@@ -54,7 +56,11 @@ export function leadContextOf(
       // Not a URL: no campaign to read.
     }
   }
-  return { ...(pageUrl ? { pageUrl } : {}), ...(Object.keys(attribution).length > 0 ? { attribution } : {}) };
+  return {
+    ...(pageUrl ? { pageUrl } : {}),
+    ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
+    ...(formStartedAt ? { formStartedAt } : {}),
+  };
 }
 
 /**

@@ -3,9 +3,11 @@
  * shapes the screens are built on.
  */
 import type { LeadDetail, LeadFunnel, LeadListFilters, LeadListItem, LeadStatus, LeadUpdate } from "#domain/lead";
+import type { HeldLeadPage } from "#domain/lead-intake";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { getLead } from "#server/services/admin/get-lead";
+import { heldLeadCount, listHeldLeads } from "#server/services/admin/held-leads";
 import { leadFunnel } from "#server/services/admin/lead-funnel";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
 import { listInquiries } from "#server/services/admin/list-inquiries";
@@ -36,21 +38,31 @@ export interface LeadsPanelData extends LeadListPage {
   admins: AdminUserOption[];
   /** The server's time of the answer, so the page marks overdue call-backs the same when it hydrates. */
   now: string;
+  /** Leads held as 스팸 의심, and their page when `view=held` shows that list instead of the leads. */
+  heldCount: number;
+  held: HeldLeadPage | null;
 }
 
-/** The tab's query parameters are the list's filters (`status`, `source`, `from`, `to`, `assignee`, `view`, `q`, `page`). */
+/**
+ * The tab's query parameters are the list's filters (`status`, `source`, `from`, `to`, `assignee`, `view`, `q`,
+ * `page`); `view=held` shows 스팸 의심 (its `page`) with the status counts of every lead.
+ */
 export async function loadLeadsPanel(
   ctx: AppContext,
   params: URLSearchParams,
   viewer: SessionUser,
 ): Promise<LeadsPanelData> {
-  const [list, admins]: [LeadListPage, AdminUserOption[]] = await Promise.all([
-    listInquiries(ctx, Object.fromEntries(params), viewer),
-    listAdminUsers(ctx),
-  ]);
+  const showHeld = params.get("view") === "held";
+  const [list, admins, heldCount, held]: [LeadListPage, AdminUserOption[], number, HeldLeadPage | null] =
+    await Promise.all([
+      listInquiries(ctx, showHeld ? {} : Object.fromEntries(params), viewer),
+      listAdminUsers(ctx),
+      heldLeadCount(ctx),
+      showHeld ? listHeldLeads(ctx, { page: params.get("page") ?? undefined }) : null,
+    ]);
   const filtered = Object.keys(list.filters).length > 0;
   const hasAny = filtered ? ((await listInquiries(ctx, { pageSize: 1 })) as LeadListPage).total > 0 : list.total > 0;
-  return { ...list, hasAny, admins, now: new Date().toISOString() };
+  return { ...list, hasAny, admins, now: new Date().toISOString(), heldCount, held };
 }
 
 /** One lead with its history and related leads; the services' 404 (`HttpError`) when there is none. */

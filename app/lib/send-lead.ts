@@ -6,13 +6,20 @@ import { apiRequest, sendBeacon } from "./api-client";
 
 /**
  * `POST /api/inquiries`. Answers the out-of-hours call-back notice the server computed (null within call hours);
- * a refusal or a failure throws the `ApiError`, whose message is the server's words or `failureMessage`.
+ * a refusal or a failure throws the `ApiError`, whose message is the server's words or `failureMessage`. Every
+ * lead carries `fillMs`, how long the page had been open when it was sent (this page's own clock, so a wrong
+ * clock on the phone does not matter): the server holds a lead sent faster than a person could type it.
  */
 export async function sendLead(
   body: Record<string, unknown>,
   failureMessage: string,
 ): Promise<{ notice: string | null }> {
-  const answer = await apiRequest<{ notice?: unknown } | null>("POST", "/api/inquiries", body, { failureMessage });
+  const answer = await apiRequest<{ notice?: unknown } | null>(
+    "POST",
+    "/api/inquiries",
+    { fillMs: Math.round(performance.now()), ...body },
+    { failureMessage },
+  );
   return { notice: typeof answer?.notice === "string" ? answer.notice : null };
 }
 

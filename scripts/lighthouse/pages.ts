@@ -95,8 +95,8 @@ export function pageSpecs(vehicleSlugs: readonly string[]): PageSpec[] {
             WAIT,
           );
         } else {
-          await tap(page, "main button:not([disabled])");
-          await page.waitForSelector("dialog[open] form", { ...WAIT, visible: true });
+          await tap(page, 'main a[href="/reviews/new"]');
+          await page.waitForSelector('[data-testid="review-write-form"]', { ...WAIT, visible: true });
         }
       },
     },

@@ -19,6 +19,7 @@ import {
 import type { QuoteSnapshot } from "#domain/issued-quote";
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
+import { HELD_REASONS } from "#domain/lead-intake";
 import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
 import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
 import { REVIEW_STATUSES } from "#domain/review";
@@ -152,10 +153,13 @@ export const vehicles = pgTable(
       .where(sql`${t.status} = 'pending' or ${t.revisionStatus} = 'pending'`),
     index("vehicles_list_keys_stale_idx").on(t.id).where(sql`${t.listKeysStale}`),
     // One per order of the new-car and used-car lists, each in the list's order (section, then the sort key, then
-    // the id), every key ascending, so any page is one range of the index whatever the catalogue's size.
+    // the id), every key ascending, so any page is one range of the index whatever the catalogue's size. The grouped
+    // ones serve the default order and a sort within one group (`?group=`); a sort of the whole list is one list
+    // across the groups, read along the `sorted` ones (the sort key, then the id).
     ...(["new", "used"] as const).flatMap((badge) => {
       const holds = badge === "new" ? sql`${t.listNew}` : sql`${t.listUsed}`;
       const name = (order: string) => `vehicles_list_${badge}_${order}_idx`;
+      const sorted = (order: string) => `vehicles_sorted_${badge}_${order}_idx`;
       return [
         index(name("default")).on(t.listGroupRank, t.id).where(holds),
         index(name("price_asc"))
@@ -167,6 +171,11 @@ export const vehicles = pgTable(
         index(name("deposit")).on(t.listGroupRank, sql`(coalesce(${t.lowestDeposit}, 2147483647))`, t.id).where(holds),
         index(name("newest")).on(t.listGroupRank, sql`(-${t.id})`).where(holds),
         index(name("popular")).on(t.listGroupRank, sql`(-${t.views30d})`, sql`(-${t.id})`).where(holds),
+        index(sorted("price_asc")).on(sql`(coalesce(${t.lowestMonthly}, 2147483647))`, t.id).where(holds),
+        index(sorted("price_desc")).on(sql`(-coalesce(${t.lowestMonthly}, -1))`, sql`(-${t.id})`).where(holds),
+        index(sorted("deposit")).on(sql`(coalesce(${t.lowestDeposit}, 2147483647))`, t.id).where(holds),
+        index(sorted("newest")).on(sql`(-${t.id})`).where(holds),
+        index(sorted("popular")).on(sql`(-${t.views30d})`, sql`(-${t.id})`).where(holds),
       ];
     }),
     // The home page's tiles: each category's newest listings.
@@ -302,11 +311,50 @@ export const notificationOutbox = pgTable(
     /** The last failure, without personal data (e.g. `SMTP 421`, `HTTP 503`, `ECONNREFUSED`). */
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * Set when the alert was folded into a digest (a burst): every row with the key is sent, retried and recorded
+     * together as one message under that key, so a resend is the same message. Null for an alert sent on its own.
+     */
+    digestKey: text("digest_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("notification_outbox_lead_channel_idx").on(t.inquiryId, t.channel),
     index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("notification_outbox_digest_idx").on(t.digestKey).where(sql`${t.digestKey} is not null`),
+  ],
+);
+
+/**
+ * 스팸 의심: lead form posts held back from the lead list and its alerts (a filled honeypot, a form sent too fast,
+ * past the per-address or per-number cap; domain/lead-intake.ts). An admin releases one (정상 처리: it becomes a
+ * lead with the same id and its alert goes out) or deletes it. Bounded per address and per day; kept
+ * HELD_RETENTION_DAYS at most.
+ */
+export const heldLeads = pgTable(
+  "held_leads",
+  {
+    /** From the leads' own sequence: a released lead keeps the id its sender was answered. */
+    id: integer("id").primaryKey().default(sql`nextval('inquiries_id_seq')`),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    region: text("region").notNull().default(""),
+    vehicle: text("vehicle").notNull(),
+    source: text("source", { enum: LEAD_SOURCES }).notNull().default("home"),
+    plan: jsonb("plan").$type<LeadPlan>(),
+    vehicleSlug: text("vehicle_slug"),
+    pageUrl: text("page_url"),
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
+    idempotencyKey: text("idempotency_key"),
+    reason: text("reason", { enum: HELD_REASONS }).notNull(),
+    /** The sender's address bucket (a keyed hash, never the address), for the per-address cap on held rows. */
+    clientKey: text("client_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("held_leads_created_id_idx").on(t.createdAt, t.id),
+    index("held_leads_client_created_idx").on(t.clientKey, t.createdAt),
+    uniqueIndex("held_leads_idempotency_idx").on(t.idempotencyKey),
   ],
 );
 
@@ -508,3 +556,13 @@ export const quotes = pgTable(
   },
   (t) => [index("quotes_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * 사이트 설정: the business details the admin saved, one row per field (domain/site-settings.ts keys). A field
+ * without a row shows its SITE_* variable's value.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

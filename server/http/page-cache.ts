@@ -3,7 +3,9 @@ import type { Request, RequestHandler, Response } from "express";
 import { escapeHtml } from "#domain/html-escape";
 import { keptPageUrl } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
+import type { SiteConfig } from "#domain/site-config";
 import type { AppContext } from "#server/context";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { getDataVersion } from "#server/shared/data-version";
 import { addressAllowances, isLoopback } from "./client-pace";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
@@ -93,7 +95,7 @@ export function cachedPages(
           // The page as it was before the latest change is still this page; only without one is the visitor asked
           // to come back, at once, never queued behind other visitors' renders.
           if (hit) return send(req, res, 200, hit.page);
-          return sendBusy(ctx, req, res, wait);
+          return sendBusy(req, res, wait, await siteSettingsForPage(ctx));
         }
       }
       const signature = randomBytes(18).toString("base64url");
@@ -125,8 +127,7 @@ export function cachedPages(
  * and the phone number, so even this answer is a way to reach the business. 503 with Retry-After, which crawlers
  * read as "slow down".
  */
-function sendBusy(ctx: AppContext, req: Request, res: Response, wait: number) {
-  const { name, phone } = ctx.config.site;
+function sendBusy(req: Request, res: Response, wait: number, { name, phone }: SiteConfig) {
   const here = escapeHtml(req.originalUrl);
   res
     .status(503)

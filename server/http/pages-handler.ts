@@ -2,6 +2,7 @@ import { type Readable, Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request, RequestHandler, Response } from "express";
 import type { RouterContextProvider } from "react-router";
+import { MAX_UPLOAD_BYTES } from "#server/media/images";
 import { deferScriptsInStream } from "./deferred-scripts";
 
 /**
@@ -9,6 +10,16 @@ import { deferScriptsInStream } from "./deferred-scripts";
  * tens of kilobytes. A larger body is refused before React Router buffers and parses it.
  */
 export const PAGE_BODY_MAX = 1024 * 1024;
+/**
+ * The one page form that carries a file: 후기 작성 (/reviews/new) sends its photo in the form when the page's scripts
+ * do not upload it first. It may be as large as an upload (MAX_UPLOAD_BYTES), with room for the text fields.
+ */
+export const PHOTO_FORM_BODY_MAX = MAX_UPLOAD_BYTES + 64 * 1024;
+const PHOTO_FORM_PATHS = new Set(["/reviews/new", "/reviews/new.data"]);
+/** The most a page's post may carry: its path decides (a trailing slash is the same page). */
+export function pageBodyMax(path: string): number {
+  return PHOTO_FORM_PATHS.has(path.replace(/(.)\/$/, "$1")) ? PHOTO_FORM_BODY_MAX : PAGE_BODY_MAX;
+}
 const TOO_LARGE = "보낸 내용이 너무 큽니다. 입력한 내용을 줄여 다시 보내주세요.";
 
 type HandlePage = (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
@@ -24,7 +35,7 @@ export function pagesHandler(
   options: { deferScripts?: boolean } = {},
 ): RequestHandler {
   return async (req, res, next) => {
-    if (Number(req.headers["content-length"] ?? 0) > PAGE_BODY_MAX) return tooLarge(res);
+    if (Number(req.headers["content-length"] ?? 0) > pageBodyMax(req.path)) return tooLarge(res);
     try {
       await send(res, await handle(fetchRequest(req, res), loadContext(req, res)), options);
     } catch (error) {
@@ -65,7 +76,7 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(capped(req, res));
+    init.body = createReadableStreamFromReadable(capped(req, res, pageBodyMax(req.path)));
     init.duplex = "half";
   }
   return new globalThis.Request(url, init);
@@ -80,13 +91,13 @@ function tooLarge(res: Response) {
     .send(TOO_LARGE);
 }
 
-/** The body as it arrives, cut with a 413 once it passes PAGE_BODY_MAX (a body sent without a declared length). */
-function capped(req: Request, res: Response): Readable {
+/** The body as it arrives, cut with a 413 once it passes `max` (a body sent without a declared length). */
+function capped(req: Request, res: Response, max: number): Readable {
   let read = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       read += chunk.length;
-      if (read <= PAGE_BODY_MAX) return done(null, chunk);
+      if (read <= max) return done(null, chunk);
       if (!res.headersSent) tooLarge(res);
       // Ending the stream with an error, not early: a form cut short must never be read as the whole form.
       done(new Error("page body too large"));

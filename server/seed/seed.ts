@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { badgeTypeOf } from "#domain/vehicle";
@@ -8,13 +8,13 @@ import type { AppContext } from "#server/context";
 import { boardPosts, reviews, seedState, users, vehicles } from "#server/db/schema";
 import { type StoredImage, storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/shared/data-version";
+import { DEMO_ADMIN_FILE, readKeptAdmin } from "./demo-admin";
 import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES, type DemoImage } from "./demo-data";
 import { renderDemoCarImage } from "./demo-images";
 
 type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
 
-const DEMO_ADMIN_FILE = "demo-admin.json";
 const DEMO_ADMIN_USERNAME = "admin";
 const DAY = 24 * 3600_000;
 
@@ -48,17 +48,6 @@ export async function prepareDemoAdmin(ctx: AppContext): Promise<DemoAdmin | nul
   await ensureAdmin(ctx, DEMO_ADMIN_USERNAME, password);
   writeFileSync(file, JSON.stringify({ username: DEMO_ADMIN_USERNAME, password }), { mode: 0o600 });
   return { username: DEMO_ADMIN_USERNAME, password, file };
-}
-
-function readKeptAdmin(file: string): { username: string; password: string } | null {
-  try {
-    const kept = JSON.parse(readFileSync(file, "utf8")) as { username?: unknown; password?: unknown };
-    return typeof kept.username === "string" && typeof kept.password === "string"
-      ? { username: kept.username, password: kept.password }
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Whether the demo data is complete (a row in seed_state says so). */

@@ -88,7 +88,7 @@ describe("POST /api/vehicles", () => {
     expect(status).toBe(201);
     expect(json.success).toBe(true);
     expect(json.vehicle).toMatchObject({
-      slug: "쏘렌토-mq4-하이브리드",
+      slug: "sorento-mq4-hybrid",
       name: "쏘렌토 MQ4 하이브리드",
       category: "중형 SUV",
       badges: ["중고차"],
@@ -116,9 +116,9 @@ describe("POST /api/vehicles", () => {
     const second = await post(body({ name: "아반떼  CN7!" }));
     const third = await post(body({ name: "아반떼 cn7" }));
     expect([first.json.vehicle.slug, second.json.vehicle.slug, third.json.vehicle.slug]).toEqual([
-      "아반떼-cn7",
-      "아반떼-cn7-2",
-      "아반떼-cn7-3",
+      "avante-cn7",
+      "avante-cn7-2",
+      "avante-cn7-3",
     ]);
     const punctuation = await post(body({ name: "!!!", slug: "new-vehicle-99" }));
     expect(punctuation.json.vehicle.slug).toBe("new-vehicle-99");
@@ -131,7 +131,7 @@ describe("POST /api/vehicles", () => {
       post(body({ name: "레이 EV" })),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    expect(results.map((r) => r.json.vehicle.slug).sort()).toEqual(["레이-ev", "레이-ev-2", "레이-ev-3"]);
+    expect(results.map((r) => r.json.vehicle.slug).sort()).toEqual(["ray-ev", "ray-ev-2", "ray-ev-3"]);
   });
 
   it("stores data-URL images as files and serves them as media URLs, in the order sent", async () => {
@@ -231,7 +231,7 @@ describe("PATCH /api/vehicles/{id}", () => {
     });
     expect(status).toBe(200);
     expect(json.vehicle).toMatchObject({
-      slug: "그랜저-gn7",
+      slug: "grandeur-gn7",
       name: "그랜저 GN7 캘리그래피",
       badgeType: "신차",
       thumbnails: [image],
@@ -241,7 +241,7 @@ describe("PATCH /api/vehicles/{id}", () => {
     });
     expect(Date.parse(json.vehicle.updatedAt)).toBeGreaterThan(Date.parse(vehicle.updatedAt));
     expect(await getDataVersion(app.ctx)).toBeGreaterThan(version);
-    const page = await app.fetch(`/api/vehicles/slug/${encodeURIComponent("그랜저-gn7")}`);
+    const page = await app.fetch("/api/vehicles/slug/grandeur-gn7");
     expect(((await page.json()) as Vehicle).name).toBe("그랜저 GN7 캘리그래피");
     const [audit] = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "update"));
     expect(audit).toMatchObject({ entity: "vehicle", entityId: String(vehicle.id), actorUserId: admin.id });
@@ -252,7 +252,7 @@ describe("PATCH /api/vehicles/{id}", () => {
     const pending = await created({ name: "new-vehicle-1700000000000" });
     expect(pending.slug).toBe("new-vehicle-1700000000000");
     const { json } = await patch(pending.id, { name: "캐스퍼", updatedAt: pending.updatedAt });
-    expect(json.vehicle.slug).toBe("캐스퍼-2");
+    expect(json.vehicle.slug).toBe("casper-2");
   });
 
   it("refuses a save over a newer one with 409 and keeps the newer data", async () => {

@@ -70,7 +70,7 @@ describe("a percentage change", () => {
     const shown = (await (await app.fetch(`/api/vehicles/slug/${a.slug}`)).json()) as Vehicle;
     expect(shown.priceInfo.map((r) => r.monthly)).toEqual(["46만 5,800원", "54만 1,300원"]);
     // The page shows the fee the site's way.
-    expect(await (await app.fetch(`/vehicles/${a.slug}`)).text()).toContain("월 46만 5천원");
+    expect(await (await app.fetch(`/vehicles/${a.slug}`)).text()).toContain("월 46만 5,800원");
     expect(Date.now() - Date.parse(shown.priceChangedAt)).toBeLessThan(60_000);
     const audits = await app.ctx.db.select().from(auditLog).where(eq(auditLog.action, "bulk-price"));
     expect(

@@ -86,7 +86,8 @@ describe("/compare", () => {
     expect(status).toBe(200);
     const text = visible(html);
     for (const car of [CHEAP, NEW, THIRD]) expect(text).toContain(car.name);
-    // Lowest monthly fee (최저) on the cheap car, newest year (최신) on the new one, highest 대물 limit (최고).
+    // Cheapest whole-term cost (최저) on the new car: 44만원 with no deposit beats 39만 8천원 with 300만원 down (44만
+    // 8천원 a month over 60 months); newest year (최신) on the new one, highest 대물 limit (최고).
     const row = (key: string) => {
       const match = new RegExp(`<tr[^>]*data-row="${key}"[^>]*>([\\s\\S]*?)</tr>`).exec(html);
       if (!match) throw new Error(`no row ${key}`);
@@ -95,10 +96,15 @@ describe("/compare", () => {
         text: m[2]!.replace(/<[^>]+>/g, ""),
       }));
     };
+    const cost = row("cost");
+    expect(cost.map((c) => c.best)).toEqual([false, true, false]);
+    expect(cost[1]!.text).toContain("최저");
+    expect(cost[0]!.text).toContain("월 환산 44만 8천원");
+    // The lowest fee alone is shown, and marked no more.
     const monthly = row("monthly");
-    expect(monthly.map((c) => c.best)).toEqual([true, false, false]);
+    expect(monthly.map((c) => c.best)).toEqual([false, false, false]);
     expect(monthly[0]!.text).toContain("월 39만 8천원");
-    expect(monthly[0]!.text).toContain("최저");
+    expect(monthly[0]!.text).not.toContain("최저");
     expect(row("year").map((c) => c.best)).toEqual([false, true, true]);
     expect(row("year")[1]!.text).toContain("최신");
     expect(row("mileage").map((c) => c.best)).toEqual([false, true, true]);
@@ -107,7 +113,8 @@ describe("/compare", () => {
     // The deposit of each car's cheapest plan: 무보증 is the lowest.
     expect(row("deposit").map((c) => c.best)).toEqual([false, true, false]);
     // Price rows lined up by term: 60 months for all three, 48 only for the new car, 36 only for the cheap one.
-    expect(row("term-m:60").map((c) => c.best)).toEqual([true, false, false]);
+    // 60 months, whole term with the deposit: 44만원 × 60 (2,640만원) beats 39만 8천원 × 60 + 300만원 (2,688만원).
+    expect(row("term-m:60").map((c) => c.best)).toEqual([false, true, false]);
     expect(row("term-m:48")[0]!.text).toContain("해당 기간 없음");
     expect(row("term-m:48")[1]!.text).toContain("월 47만원");
     // Options: HUD only on the cheap car.

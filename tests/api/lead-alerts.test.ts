@@ -394,8 +394,9 @@ describe("new-lead alerts", () => {
       storage: app.ctx.storage,
       log: app.ctx.log,
     });
-    const first = work({ pollMs: 20, batchSize: 2 });
-    const second = work({ pollMs: 20, batchSize: 2 }, other);
+    // Each alert on its own (no digest of the burst): this is about claims, each worker taking its share.
+    const first = work({ pollMs: 20, batchSize: 2, digestAfter: 100 });
+    const second = work({ pollMs: 20, batchSize: 2, digestAfter: 100 }, other);
     const visitors = Array.from({ length: 12 }, visitor);
     const ids = await Promise.all(
       visitors.map((who) => postLead({ name: who.name, contact: who.contact, vehicle: "EV6" })),

@@ -313,7 +313,7 @@ describe("차량 복제", () => {
       as(admin, "PATCH", { name: `복제 원본 ${stamp} 하이브리드`, updatedAt: copy.updatedAt }),
     );
     const published = ((await saved.json()) as { vehicle: Vehicle }).vehicle;
-    expect(published).toMatchObject({ status: "published", slug: `복제-원본-${stamp}-하이브리드` });
+    expect(published).toMatchObject({ status: "published", slug: `bokje-wonbon-${stamp}-hybrid` });
     expect((await app.fetch(`/vehicles/${encodeURIComponent(published.slug)}`)).status).toBe(200);
     // The source is untouched.
     const [row] = await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, source.id));

@@ -163,6 +163,8 @@ const PAGES: PageCase[] = [
   { route: "/reviews", path: "/reviews", canonical: "/reviews", jsonLd: [] },
   { route: "/reviews", path: "/reviews?page=1", canonical: "/reviews", jsonLd: [] },
   { route: "/reviews", path: "/reviews?page=2", canonical: "/reviews?page=2", jsonLd: [] },
+  // 후기 작성 is a form: shared and previewed like any page, kept out of search results.
+  { route: "/reviews/new", path: "/reviews/new", canonical: "/reviews/new", jsonLd: [], noindex: true },
   // A comparison names its cars in its canonical address, the unknown ones left out; with fewer than two, noindex.
   {
     route: "/compare",
@@ -173,6 +175,9 @@ const PAGES: PageCase[] = [
   { route: "/compare", path: "/compare", canonical: "/compare", jsonLd: list, noindex: true },
   // A visitor's own lists: shareable by link, kept out of search results.
   { route: "/saved", path: `/saved?cars=${DEMO_VEHICLES[0]!.slug}`, canonical: "/saved", jsonLd: list, noindex: true },
+  // Built from 사이트 설정 (tests/api/site-settings.test.ts checks what they say).
+  { route: "/privacy", path: "/privacy", canonical: "/privacy", jsonLd: list },
+  { route: "/terms", path: "/terms", canonical: "/terms", jsonLd: list },
 ];
 
 /** The served document as a browser builds it. */

@@ -185,6 +185,8 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       "/partners-signup",
       "/partners-login",
       "/admin-login",
+      "/privacy",
+      "/terms",
     ]) {
       await visit(path);
       await check(path);
@@ -201,9 +203,11 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
 
     await visit("/reviews");
     await check("/reviews");
-    await page.getByRole("button", { name: "후기 작성" }).first().click();
-    await expect(page.getByRole("dialog", { name: "후기 작성" })).toBeVisible();
-    await check("/reviews, write dialog");
+    await visit("/reviews/new");
+    await check("/reviews/new");
+    await page.getByRole("button", { name: "후기 등록" }).click();
+    await expect(page.getByText("고객명을 입력해주세요")).toBeVisible();
+    await check("/reviews/new, refused");
 
     // Comparison and kept lists, with the compare tray and its notice showing.
     const listed = (await (await page.request.get("/api/vehicles/essential")).json()) as {
@@ -255,6 +259,7 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       "/admin/listing-reviews",
       "/admin/price-sheet",
       `/admin/bulk-price?category=${enc(category)}`,
+      "/admin/settings",
     ]) {
       await visit(path);
       await check(path);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { slugFromName } from "#domain/vehicle-slug";
 import { rentalApplication } from "../support/partner-fixtures";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated, photoDataUrl } from "./support";
@@ -300,5 +301,5 @@ test("차량 복제 makes a draft without photos or plate, published under its o
   const copy = admin.getByTestId("admin-vehicle-card").filter({ hasText: trim });
   await expect(copy.getByTestId("listing-status")).toHaveText("게시 중");
   const href = (await copy.getByRole("link").getAttribute("href")) ?? "";
-  expect(decodeURIComponent(href)).toContain(`/admin-vehicle-edit/${trim.toLowerCase().replaceAll(" ", "-")}?`);
+  expect(decodeURIComponent(href)).toContain(`/admin-vehicle-edit/${slugFromName(trim)}?`);
 });

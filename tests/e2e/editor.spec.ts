@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import sharp from "sharp";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import type { Vehicle } from "#domain/vehicle";
+import { slugFromName } from "#domain/vehicle-slug";
 import { E2E_ADMIN } from "./global-setup";
 import { gotoHydrated } from "./support";
 
@@ -168,8 +169,8 @@ test("an admin adds a vehicle with three photos, reorders them, sets prices and 
   await expect(page.getByRole("navigation", { name: "이동 경로" })).toContainText("중형 SUV");
   await expect(page.getByTestId("admin-vehicle-card").filter({ hasText: name })).toHaveCount(1);
 
-  // Stored as edited, under a slug made from the name, photos in the new order.
-  const slug = `e2e-등록-${stamp}`;
+  // Stored as edited, under a slug made from the name (romanised), photos in the new order.
+  const slug = slugFromName(name);
   const vehicle = await vehicleBySlug(page.request, slug);
   expect(vehicle).toMatchObject({
     name,

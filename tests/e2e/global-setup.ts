@@ -16,6 +16,11 @@ export default async function globalSetup() {
     LOG_LEVEL: "warn",
     // Every browser test comes from 127.0.0.1; the per-IP form limits have their own API tests.
     RATE_LIMIT_DISABLED: "true",
+    // A broker's real channels: a channel still at a platform's bare home page is hidden (site-settings.test.ts).
+    SITE_MESSENGER_URL: "https://pf.kakao.com/_rentpick",
+    SITE_VIDEO_URL: "https://www.youtube.com/@rentpick",
+    SITE_PHOTO_URL: "https://www.instagram.com/rentpick",
+    SITE_CAFE_URL: "https://cafe.naver.com/rentpick",
   });
   // The site serves while it seeds; the browser tests read the whole demo catalogue.
   await site.waitForOutput(DEMO_DATA_READY);

@@ -82,7 +82,7 @@ test.describe("home page", () => {
     await f.vehicle.fill("디 올 뉴 싼타페");
     await f.age.selectOption("만 26세 이상");
     await expect(f.submit).toBeDisabled();
-    await f.form.getByText("보기").click();
+    await f.form.getByText("보기", { exact: true }).click();
     await expect(f.form.getByText("상담 신청일로부터 3년")).toBeVisible();
     await f.consent.check();
     await expect(f.submit).toBeEnabled();
@@ -314,57 +314,63 @@ test.describe("reviews page", () => {
     expect(html).toContain("(10-18 표시)");
   });
 
-  test("writes a review with a photo", async ({ page }) => {
+  test("writes a review with a photo on its own page", async ({ page }) => {
     // Adds to the 승인 대기 queue, which the admin moderation test counts: they take turns.
     await exclusively("review-queue", async () => {
       await gotoHydrated(page, "/reviews");
-      await page.getByRole("button", { name: "후기 작성" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "후기 작성" });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("radio", { name: "5점" })).toBeChecked();
+      await page.getByRole("link", { name: "후기 작성" }).first().click();
+      await expect(page).toHaveURL(/\/reviews\/new$/);
+      await expect(page.getByRole("heading", { name: "후기 작성", level: 1 })).toBeVisible();
+      const form = page.getByTestId("review-write-form");
+      await expect(form.getByRole("radio", { name: "5점" })).toBeChecked();
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
-      await dialog.getByRole("button", { name: "후기 등록" }).click();
+      await form.getByRole("button", { name: "후기 등록" }).click();
       for (const message of [
         "고객명을 입력해주세요",
         "차량명을 입력해주세요",
         "후기는 10자 이상 입력해주세요",
         "사진을 첨부해주세요",
       ]) {
-        await expect(dialog.getByText(message)).toBeVisible();
+        await expect(form.getByText(message)).toBeVisible();
       }
 
       const name = `E2E${unique()}`.slice(0, 20);
-      await dialog.getByLabel("고객명").fill(name);
-      await dialog.getByLabel("차량명").fill("더 뉴 쏘렌토 MQ4");
-      await dialog.getByRole("radio", { name: "4점" }).check({ force: true });
-      await dialog.getByLabel("후기 내용").fill("출고까지 빠르고 친절했어요. 차 상태도 아주 좋습니다.");
-      await dialog.getByTestId("review-photo-input").setInputFiles({
+      await form.getByLabel("고객명").fill(name);
+      await form.getByLabel("차량명").fill("더 뉴 쏘렌토 MQ4");
+      await form.getByRole("radio", { name: "4점" }).check({ force: true });
+      await form.getByLabel("후기 내용").fill("출고까지 빠르고 친절했어요. 차 상태도 아주 좋습니다.");
+      await form.getByTestId("review-photo-input").setInputFiles({
         name: "car.png",
         mimeType: "image/png",
         buffer: await makeImage({ width: 320, height: 240, color: "#2255aa" }),
       });
-      await expect(dialog.getByText("사진 업로드 완료").first()).toBeVisible();
-      await expect(dialog.getByRole("img", { name: "첨부한 사진 미리보기" })).toBeVisible();
+      await expect(form.getByText("사진 업로드 완료").first()).toBeVisible();
+      await expect(form.getByRole("img", { name: "첨부한 사진 미리보기" })).toBeVisible();
 
-      const sent = page.waitForResponse((r) => r.url().endsWith("/api/reviews") && r.request().method() === "POST");
-      await dialog.getByRole("button", { name: "후기 등록" }).click();
-      const { review } = (await (await sent).json()) as { review: { id: number } };
+      await form.getByRole("button", { name: "후기 등록" }).click();
       // The writer is told it waits for review; until an admin approves it, the list does not show it.
-      const toast = page.getByTestId("toast").filter({ hasText: REVIEW_WRITTEN.title });
-      await expect(toast).toContainText("관리자 확인 후 게시됩니다.");
-      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/reviews\?review=sent$/);
+      const notice = page.getByRole("status").filter({ hasText: REVIEW_WRITTEN.title });
+      await expect(notice).toContainText("관리자 확인 후 게시됩니다.");
       await expect(page.getByTestId("review-card").first()).toBeVisible();
       await expect(page.getByTestId("review-card").filter({ hasText: "출고까지 빠르고 친절했어요" })).toHaveCount(0);
 
-      // Opening it again starts from an empty form with 5 stars.
-      await page.getByRole("button", { name: "후기 작성" }).first().click();
-      await expect(dialog.getByLabel("고객명")).toHaveValue("");
-      await expect(dialog.getByRole("radio", { name: "5점" })).toBeChecked();
-      await dialog.getByRole("button", { name: "취소" }).click();
+      // Writing again starts from an empty form with 5 stars; 취소 goes back to the list.
+      await page.getByRole("link", { name: "후기 작성" }).first().click();
+      await expect(form.getByLabel("고객명")).toHaveValue("");
+      await expect(form.getByRole("radio", { name: "5점" })).toBeChecked();
+      await form.getByRole("link", { name: "취소" }).click();
+      await expect(page).toHaveURL(/\/reviews$/);
 
       // Approved by the admin, it is listed first, under the name masked.
       await signIn(page);
-      expect((await page.request.post(`/api/reviews/${review.id}/approve`)).status()).toBe(200);
+      const pending = (await (await page.request.get("/api/admin-reviews?status=pending")).json()) as {
+        reviews: { id: number; customerName: string }[];
+      };
+      const review = pending.reviews.find((r) => r.customerName === name);
+      expect(review).toBeDefined();
+      expect((await page.request.post(`/api/reviews/${review?.id}/approve`)).status()).toBe(200);
       await gotoHydrated(page, "/reviews");
       const card = page.getByTestId("review-card").first();
       await expect(card).toContainText(`${maskAuthorName(name)} 고객님`);

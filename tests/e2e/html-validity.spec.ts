@@ -44,6 +44,7 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     board: { path: `/vehicle-detail/${enc("무보증리스트")}` },
     vehicle: { path: `/vehicles/${enc(slug)}` },
     reviews: { path: "/reviews" },
+    "review-new": { path: "/reviews/new" },
     compare: {
       path: `/compare?cars=${vehicles
         .slice(0, 3)
@@ -58,6 +59,8 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     "partners-signup": { path: "/partners-signup" },
     "partners-login": { path: "/partners-login" },
     "admin-login": { path: "/admin-login" },
+    privacy: { path: "/privacy" },
+    terms: { path: "/terms" },
     "not-found": { path: `/${enc("없는페이지")}`, status: 404 },
     "sold-vehicle": { path: `/vehicles/${enc(ended.sold)}` },
     "deleted-vehicle": { path: `/vehicles/${enc(ended.gone)}`, status: 410 },

@@ -88,6 +88,13 @@ describe("the first start on an empty data folder", () => {
     }
     const out = first.output();
     expect(out).toContain(`비밀번호는 ${path.join(dataDir, "demo-admin.json")} 에 보관됩니다`);
+    // A fresh install's stand-in business details are named once, by the process that prints the banner.
+    const placeholderLines = out
+      .split("\n")
+      .filter((line) => line.includes("경고: 사이트에 임시 값이 표시되고 있습니다"));
+    expect(placeholderLines).toHaveLength(1);
+    expect(placeholderLines[0]).toContain("전화(1588-0000)");
+    expect(placeholderLines[0]).toContain(`${first.url}/admin/settings`);
     const counts = progressIn(out);
     expect(counts.length).toBeGreaterThanOrEqual(2);
     // The first line: nothing yet, out of the whole demo catalogue.

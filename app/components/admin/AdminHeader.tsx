@@ -1,11 +1,14 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Settings } from "lucide-react";
 import { Link } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
 
-/** The admin area's own header: logo, the customer site in a new tab, theme, sign-out (ended on the server). */
+/**
+ * The admin area's own header: logo, 사이트 설정, the customer site in a new tab, theme, sign-out (ended on the
+ * server).
+ */
 export function AdminHeader() {
   const { logout, leaving } = useLogout("/admin");
   return (
@@ -22,6 +25,11 @@ export function AdminHeader() {
       }
     >
       <nav aria-label="관리자 메뉴" className="flex items-center gap-1">
+        <Link to="/admin/settings" className={headerItemClass}>
+          <Settings className="size-4" aria-hidden />
+          <span className="hidden sm:inline">사이트 설정</span>
+          <span className="sr-only sm:hidden">사이트 설정</span>
+        </Link>
         <a href="/home" target="_blank" rel="noopener" className={headerItemClass}>
           <ExternalLink className="size-4" aria-hidden />
           <span className="hidden sm:inline">고객 페이지 보기</span>

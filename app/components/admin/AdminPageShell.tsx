@@ -2,19 +2,27 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { AdminHeader } from "./AdminHeader";
 
+const VEHICLE_CRUMBS = [
+  { to: "/admin", label: "관리자 홈" },
+  { to: "/admin?tab=vehicles", label: "차량 목록" },
+] as const;
+
 /**
- * An admin page of the vehicles area: the admin header, a breadcrumb back (관리자 홈 / 차량 목록 / …), the page's
- * title with its one-line explanation and actions, then the page.
+ * An admin page: the admin header, a breadcrumb back (관리자 홈 / 차량 목록 / … for the vehicles area's pages), the
+ * page's title with its one-line explanation and actions, then the page.
  */
 export function AdminPageShell({
   title,
   description,
   actions,
+  crumbs = VEHICLE_CRUMBS,
   children,
 }: {
   title: string;
   description?: React.ReactNode;
   actions?: React.ReactNode;
+  /** The pages above this one; the vehicles area's unless told. */
+  crumbs?: readonly { to: string; label: string }[];
   children: React.ReactNode;
 }) {
   return (
@@ -24,10 +32,7 @@ export function AdminPageShell({
         <div className="space-y-3">
           <nav aria-label="이동 경로">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
-              {[
-                { to: "/admin", label: "관리자 홈" },
-                { to: "/admin?tab=vehicles", label: "차량 목록" },
-              ].map((crumb) => (
+              {crumbs.map((crumb) => (
                 <li key={crumb.to} className="flex items-center gap-1">
                   <Link to={crumb.to} className="hover:text-brand-600 hover:underline">
                     {crumb.label}

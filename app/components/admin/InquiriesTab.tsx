@@ -1,4 +1,4 @@
-import { AlarmClock, Download, Search, SlidersHorizontal, Trash2, X } from "lucide-react";
+import { AlarmClock, Download, Search, ShieldAlert, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { apiRequest } from "#app/lib/api-client";
@@ -15,8 +15,10 @@ import {
   type LeadStatus,
   leadPlanText,
 } from "#domain/lead";
+import { type HeldLeadPage, SPAM_SUSPECT_LABEL } from "#domain/lead-intake";
 import { groupDigits } from "#domain/number-text";
 import { ConfirmDelete } from "./ConfirmDelete";
+import { HELD_LIST_HREF, HeldLeadsList } from "./HeldLeadsList";
 import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
 import { EmptyState, Pagination } from "./ListStates";
 import { type StatusCount, StatusCounts } from "./StatusCounts";
@@ -38,6 +40,9 @@ export interface InquiriesPanel {
   admins: { id: number; name: string }[];
   /** The server's time of the answer: call-backs before it are overdue. */
   now: string;
+  /** Leads held as 스팸 의심, and their page when that list is shown (`view=held`). */
+  heldCount: number;
+  held: HeldLeadPage | null;
 }
 
 const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-500 lg:hidden dark:text-slate-400";
@@ -53,9 +58,16 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
   const { filters } = data;
   const returnTo = `/admin${search}`;
 
+  if (data.held)
+    return (
+      <div>
+        <StatusBar filters={{}} counts={data.counts} heldCount={data.heldCount} heldShown />
+        <HeldLeadsList data={data.held} />
+      </div>
+    );
   return (
     <div>
-      <StatusBar filters={filters} counts={data.counts} />
+      <StatusBar filters={filters} counts={data.counts} heldCount={data.heldCount} />
       <Filters data={data} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-slate-800">
         <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
@@ -255,7 +267,17 @@ function LeadRow({
 }
 
 /** 전체 and one link per status with its count; the other filters stay as they are. */
-function StatusBar({ filters, counts }: { filters: LeadListFilters; counts: Record<LeadStatus, number> }) {
+function StatusBar({
+  filters,
+  counts,
+  heldCount,
+  heldShown = false,
+}: {
+  filters: LeadListFilters;
+  counts: Record<LeadStatus, number>;
+  heldCount: number;
+  heldShown?: boolean;
+}) {
   const total = LEAD_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   const items: StatusCount<LeadStatus>[] = [
     { key: "all", label: "전체", count: total },
@@ -267,23 +289,40 @@ function StatusBar({ filters, counts }: { filters: LeadListFilters; counts: Reco
       <StatusCounts
         label="상태별 문의"
         items={items}
-        active={filters.status ?? "all"}
+        active={heldShown ? null : (filters.status ?? "all")}
         hrefOf={(key) => leadListHref({ ...filters, status: key === "all" ? undefined : key })}
         testIdPrefix="status-count-"
       />
-      <Link
-        to={leadListHref({ ...filters, view: due ? undefined : "due" })}
-        preventScrollReset
-        aria-current={due ? "page" : undefined}
-        className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
-          due
-            ? "border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-500"
-            : "border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300"
-        }`}
-      >
-        <AlarmClock className="size-4" aria-hidden />
-        오늘 콜백
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={leadListHref({ ...filters, view: due ? undefined : "due" })}
+          preventScrollReset
+          aria-current={due ? "page" : undefined}
+          className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
+            due
+              ? "border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-500"
+              : "border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300"
+          }`}
+        >
+          <AlarmClock className="size-4" aria-hidden />
+          오늘 콜백
+        </Link>
+        <Link
+          to={HELD_LIST_HREF}
+          preventScrollReset
+          aria-current={heldShown ? "page" : undefined}
+          data-testid="held-count"
+          className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
+            heldShown
+              ? "border-amber-700 bg-amber-700 text-white dark:border-amber-700 dark:bg-amber-700"
+              : "border-amber-200 bg-amber-50 text-amber-800 hover:bg-amber-100 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+          }`}
+        >
+          <ShieldAlert className="size-4" aria-hidden />
+          {SPAM_SUSPECT_LABEL}
+          <span className="tabular-nums">{groupDigits(heldCount)}</span>
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
 import type { ListingDiff, PriceRowChange } from "#domain/listing-diff";
-import { formatDeposit, formatMonthly, monthlyWon } from "#domain/pricing";
+import { formatDeposit, formatMonthly } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
 const ROW_LABELS: Record<PriceRowChange["kind"], string> = {

@@ -21,7 +21,8 @@ export function StatusCounts<K extends string>({
 }: {
   label: string;
   items: StatusCount<K>[];
-  active: K | "all";
+  /** The shown item; null while the list shows none of them (another view). */
+  active: K | "all" | null;
   hrefOf: (key: K | "all") => string;
   testIdPrefix: string;
   attention?: K;

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, Images, MessageCircle, ZoomIn } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, Images, MessageCircle, Phone, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Dialog } from "#app/components/ui/dialog";
 import type { BoardPost } from "#domain/board-post";
@@ -19,8 +19,18 @@ function excerpt(content: string): string {
   return content.replace(/\s*\n+\s*[·•-]?\s*/g, " ").trim();
 }
 
-/** The messenger link every post offers for questions. */
+/** The messenger channel, or a `tel:` link when the business has none set: a post always has a way to ask. */
 function InquiryLink({ href, className = "" }: { href: string; className?: string }) {
+  if (href.startsWith("tel:"))
+    return (
+      <a
+        href={href}
+        className={`inline-flex items-center justify-center gap-1.5 rounded-full bg-brand-600 px-3.5 text-sm font-bold text-white transition hover:bg-brand-700 ${className}`}
+      >
+        <Phone className="size-4" aria-hidden />
+        전화 문의
+      </a>
+    );
   return (
     <a
       href={href}

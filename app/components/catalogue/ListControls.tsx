@@ -1,4 +1,4 @@
-import { CarFront, ChevronLeft, ChevronRight, SlidersHorizontal } from "lucide-react";
+import { CarFront, Check, ChevronDown, ChevronLeft, ChevronRight, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Form, Link, type To, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
@@ -95,7 +95,7 @@ export function ListSelects({
         value={choice.sort}
         first={defaultSortLabel}
         options={LIST_SORTS}
-        className="col-span-2 sm:col-span-1 sm:w-44"
+        className="col-span-2 md:col-span-1 md:w-44"
         onChange={onChange}
       />
       <ChoiceSelect
@@ -104,7 +104,7 @@ export function ListSelects({
         value={choice.brand}
         first="전체"
         options={counted(brands)}
-        className="sm:w-40"
+        className="md:w-40"
         onChange={onChange}
       />
       <ChoiceSelect
@@ -113,17 +113,77 @@ export function ListSelects({
         value={choice.fuel}
         first="전체"
         options={counted(fuels)}
-        className="sm:w-36"
+        className="md:w-36"
         onChange={onChange}
       />
     </>
   );
 }
 
+/** How many of a list's own choices (정렬, 브랜드, 연료) differ from the defaults: the folded row's badge. */
+export function activeChoices(choice: Pick<ListChoice, "sort" | "brand" | "fuel">, ...others: string[]): number {
+  return [choice.sort, choice.brand, choice.fuel, ...others].filter(Boolean).length;
+}
+
 /**
- * 정렬, 브랜드 and 연료 of a list as a GET form. Without scripts 적용 sends it (the server drops empty fields with a
- * redirect); once they run, a change applies at once and the page updates in place. `keep` are the page's other
- * choices (price chip, section, the search's fields), sent along as hidden fields.
+ * The row a folded set of filters shows on a phone (the `<summary>` of a `fold-md` disclosure): what it holds, how
+ * many of its choices are set, and a chevron that turns when it is open. A real button to the browser, so it opens
+ * and closes by touch, Enter and Space, with or without the page's scripts.
+ */
+export function FoldSummary({ label, active }: { label: string; active: number }) {
+  return (
+    <summary
+      data-testid="filters-toggle"
+      className="fold-summary inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white pr-3.5 pl-4 text-sm font-semibold text-slate-800 shadow-sm shadow-slate-900/[0.03] transition select-none hover:border-brand-300 hover:text-brand-700 group-open/fold:border-brand-600 group-open/fold:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-600 dark:hover:text-brand-300 dark:group-open/fold:border-brand-400 dark:group-open/fold:text-brand-300"
+    >
+      <SlidersHorizontal className="size-4" aria-hidden />
+      {label}
+      {active > 0 && (
+        <>
+          <span
+            aria-hidden
+            className="inline-flex size-5 items-center justify-center rounded-full bg-brand-600 text-[11px] font-bold text-white tabular-nums dark:bg-brand-500"
+          >
+            {active}
+          </span>
+          <span className="sr-only">({active}개 선택됨)</span>
+        </>
+      )}
+      <ChevronDown
+        className="size-4 text-slate-500 transition group-open/fold:rotate-180 dark:text-slate-400"
+        aria-hidden
+      />
+    </summary>
+  );
+}
+
+/** Closes the disclosure a control sits in (the folded filters, once applied). */
+export function closeFold(from: Element | null) {
+  const fold = from?.querySelector("details[open]") ?? from?.closest("details");
+  if (fold instanceof HTMLDetailsElement) fold.open = false;
+}
+
+/** 적용 of a folded set of filters: sends the form without scripts; with them (on a phone) it folds the row again. */
+export function ApplyButton({ className = "" }: { className?: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      // With the scripts a change applies by itself, and from 768 px up the fields stand open: nothing to do there.
+      className={`inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white transition hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200 ${hydrated ? "md:hidden" : ""} ${className}`}
+    >
+      <Check className="size-4" aria-hidden />
+      적용
+    </button>
+  );
+}
+
+/**
+ * 정렬, 브랜드 and 연료 of a list as a GET form. On a phone they fold into one row (필터·정렬, a `<details>`) beside
+ * the result count, so the first cars are on the first screen; from 768 px up they stand in a row. Without
+ * scripts 적용 sends the form (the server drops empty fields with a redirect); once they run, a change applies at
+ * once and the page updates in place, and 적용 folds the row again. `keep` are the page's other choices (price
+ * chip, section, the search's fields), sent along as hidden fields.
  */
 export function ListFilterForm({
   choice,
@@ -142,11 +202,10 @@ export function ListFilterForm({
   keep: Record<string, string>;
   action: string;
   label: string;
-  /** Shown under the fields, beside 적용 (the result count). */
+  /** Shown at the end of the row (the result count). */
   children?: React.ReactNode;
 }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const apply = (form: HTMLFormElement) =>
     navigate({ pathname: action, search: formQuery(form) }, { preventScrollReset: true });
   return (
@@ -157,31 +216,26 @@ export function ListFilterForm({
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
+        closeFold(event.currentTarget);
       }}
       onChange={(event) => {
         if (event.target instanceof HTMLSelectElement) apply(event.currentTarget);
       }}
-      className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap sm:gap-x-3 sm:gap-y-2"
+      className="relative md:flex md:items-end md:justify-between md:gap-4"
       data-testid="list-filters"
     >
       {Object.entries(keep).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}
-      <ListSelects choice={choice} brands={brands} fuels={fuels} defaultSortLabel={defaultSortLabel} />
-      <div className="col-span-2 flex min-h-11 w-full items-center justify-between gap-3">
-        {children}
-        {/* Once the scripts run a change applies by itself and this steps aside (keeping its place); until then it
-            sends the form. */}
-        <button
-          type="submit"
-          tabIndex={hydrated ? -1 : undefined}
-          aria-hidden={hydrated || undefined}
-          className={`inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${hydrated ? "invisible" : ""}`}
-        >
-          <SlidersHorizontal className="size-4" aria-hidden />
-          적용
-        </button>
-      </div>
+      <details className="group/fold fold-md min-w-0">
+        <FoldSummary label="필터·정렬" active={activeChoices(choice)} />
+        <div className="mt-3 grid grid-cols-2 items-end gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:mt-0 md:flex md:flex-wrap md:gap-x-3 md:gap-y-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none dark:border-slate-800 dark:bg-slate-900 md:dark:bg-transparent">
+          <ListSelects choice={choice} brands={brands} fuels={fuels} defaultSortLabel={defaultSortLabel} />
+          <ApplyButton className="col-span-2" />
+        </div>
+      </details>
+      {/* On a phone at the end of the folded row, from 768 px up beside the fields. */}
+      <div className="absolute top-0 right-0 flex h-11 items-center md:static md:shrink-0">{children}</div>
     </Form>
   );
 }
@@ -269,7 +323,7 @@ export function CardSections({
         const priority = Math.max(0, priorityCount - before);
         before += section.cards.length;
         return (
-          <section key={section.slug} aria-labelledby={id} className="scroll-mt-32 space-y-4">
+          <section key={section.slug} aria-labelledby={id} className="scroll-mt-32 space-y-3 sm:space-y-4">
             <SectionTitle id={id} title={section.title} count={counts.get(section.slug)} />
             {section.cards.length === 0 && section.href !== undefined ? (
               <Link
@@ -367,7 +421,7 @@ export function ListResults({
 }) {
   return (
     <div
-      className={`mx-auto max-w-7xl space-y-10 px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+      className={`mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8 ${loading ? "opacity-60" : ""}`}
       aria-busy={loading}
     >
       {unfiltered === 0 ? (

@@ -71,31 +71,43 @@ export function BackButton({
   );
 }
 
-/** Top of a catalogue page: breadcrumb and back button, title, a short description and extra content. */
+/**
+ * Top of a catalogue page: breadcrumb and back button, title, a short description and extra content. `compact`
+ * (the lists and the search) keeps a phone's first screen for the cars: tighter spacing, and the description from
+ * 640 px up only.
+ */
 export function PageHeader({
   crumbs,
   title,
   description,
   back,
+  compact = false,
   children,
 }: {
   crumbs: readonly Crumb[];
   title: React.ReactNode;
   description?: React.ReactNode;
   back: React.ReactNode;
+  compact?: boolean;
   children?: React.ReactNode;
 }) {
   return (
     <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:px-6 sm:pt-6 sm:pb-8">
+      <div className={`mx-auto max-w-7xl px-4 sm:px-6 sm:pt-6 sm:pb-8 ${compact ? "pt-2.5 pb-3.5" : "pt-5 pb-6"}`}>
         <div className="flex items-center justify-between gap-3">
           <Breadcrumb items={crumbs} />
           {back}
         </div>
-        <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        <h1
+          className={`font-extrabold tracking-tight text-slate-900 sm:mt-4 sm:text-3xl dark:text-white ${compact ? "mt-1 text-[1.375rem] leading-snug" : "mt-4 text-2xl"}`}
+        >
           {title}
         </h1>
-        {description && <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">{description}</p>}
+        {description && (
+          <p className={`mt-1.5 text-[15px] text-slate-600 dark:text-slate-400 ${compact ? "hidden sm:block" : ""}`}>
+            {description}
+          </p>
+        )}
         {children}
       </div>
     </header>

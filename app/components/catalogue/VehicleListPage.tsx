@@ -45,8 +45,9 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
         title={copy.title}
         description={copy.description}
         back={<BackButton fallback={data.home} historyBack={false} />}
+        compact
       >
-        <div className="mt-5 space-y-4">
+        <div className="mt-3 space-y-2 sm:mt-5 sm:space-y-4">
           <PriceChips selected={choice.price} />
           <ListFilterForm
             choice={choice}
@@ -58,7 +59,7 @@ export function VehicleListPage({ data }: { data: VehicleListData }) {
             label={`${copy.title} 목록 조건`}
           >
             <p
-              className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
+              className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-slate-500 dark:text-slate-400"
               aria-live="polite"
             >
               <span data-testid="result-count">총 {groupDigits(data.total)}대</span>

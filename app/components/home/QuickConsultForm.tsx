@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { LeadContextFields } from "#app/components/lead/LeadContextFields";
+import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
@@ -44,12 +45,16 @@ export function QuickConsultForm({
   retention,
   sent,
   notice,
+  startedAt,
   result,
 }: {
   retention: string;
   sent: boolean;
   /** The out-of-hours call-back notice of the post that came back with `sent`. */
   notice: string | null;
+  /** When the server rendered the form (ms), posted without JavaScript. */
+  /** When the server rendered the form; not on a kept page (see the home loader). */
+  startedAt: number | undefined;
   result: InquiryFormResult | undefined;
 }) {
   const site = useSiteConfig();
@@ -155,7 +160,7 @@ export function QuickConsultForm({
         data-testid="quick-consult-form"
       >
         <input type="hidden" name="idempotencyKey" value={key} />
-        <LeadContextFields />
+        <LeadContextFields startedAt={startedAt} />
         {/* Spam bots fill every field; people never see or reach this one. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>웹사이트</label>
@@ -257,6 +262,7 @@ export function QuickConsultForm({
                 <dd>동의를 거부하실 수 있으며, 거부하시면 상담 신청을 하실 수 없습니다.</dd>
               </div>
             </dl>
+            <PrivacyPolicyLink className="mb-2 text-[13px]" />
           </details>
           {errorOf("agreed")}
         </div>

@@ -122,7 +122,7 @@ export function ReviewsStrip({ reviews }: { reviews: Review[] }) {
             <p className="mt-1.5 text-slate-500 dark:text-slate-400">직접 타보신 고객님들의 솔직한 이용 후기입니다.</p>
           </div>
           <div className="flex gap-2">
-            <Link to="/reviews" className={buttonClass("outline", "md")}>
+            <Link to="/reviews/new" className={buttonClass("outline", "md")}>
               <PenLine className="size-4" aria-hidden />
               후기 작성
             </Link>

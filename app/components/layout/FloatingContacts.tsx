@@ -13,8 +13,8 @@ const VEHICLE_PAGE_PREFIXES = ["/vehicles/", "/vehicle-info/"];
  * The contact shortcuts. Below 1400 px wide there is no margin beside the content for them, so they sit in a
  * bar along the bottom edge (상담 신청 and one button that unfolds 전화·카카오톡·유튜브·카페) with a spacer of the
  * bar's height under the footer: nothing on the page stays hidden behind it. From 1400 px up the content
- * leaves a margin, and the four shortcuts stand in it. The fold is the browser's popover, so the button opens
- * it (and a tap elsewhere closes it) before the page's scripts have run.
+ * leaves a margin, and the shortcuts (the phone, and each channel the business has) stand in it. The fold is the
+ * browser's popover, so the button opens it (and a tap elsewhere closes it) before the page's scripts have run.
  */
 export function FloatingContacts() {
   const { pathname } = useLocation();
@@ -50,7 +50,8 @@ export function FloatingContacts() {
       className: "bg-[#03C75A] text-white hover:brightness-95",
       external: true,
     },
-  ];
+    // A channel the business has not set (the root loader leaves a placeholder empty) gets no button.
+  ].filter((item) => item.href);
   return (
     <>
       <div aria-hidden className="h-[calc(3.75rem+1px+env(safe-area-inset-bottom))] min-[1400px]:hidden" />

@@ -3,17 +3,15 @@ import { Link } from "react-router";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { buttonClass } from "#app/components/ui/button";
 import { ListingStatusBadge, ReviewNote } from "#app/components/vehicle-editor/ListingState";
-import type { ManagedListing } from "#domain/listing";
+import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ManagedListing, type OwnListingCounts } from "#domain/listing";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import { cardPrice, NO_PRICE_TABLE } from "#domain/pricing";
 
 /**
  * The partner's own listings, every status, each with where it stands in review and the reason when one was sent
- * back; the price sheet for all of them is one click away.
+ * back, under how many there are in each status; the price sheet for all of them is one click away.
  */
-export function MyListings({ listings }: { listings: readonly ManagedListing[] }) {
-  const waiting = listings.filter((l) => l.status === "pending" || l.review.revision === "pending").length;
-  const returned = listings.filter((l) => l.review.returnReason).length;
+export function MyListings({ listings, counts }: { listings: readonly ManagedListing[]; counts: OwnListingCounts }) {
   return (
     <section aria-labelledby="my-listings-heading" className="mt-8" data-testid="my-listings">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
@@ -21,10 +19,23 @@ export function MyListings({ listings }: { listings: readonly ManagedListing[] }
           <h2 id="my-listings-heading" className="text-lg font-extrabold tracking-tight sm:text-xl">
             내가 등록한 차량
           </h2>
-          <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
-            검수 대기 <strong className="tabular-nums">{waiting}</strong>건 · 반려{" "}
-            <strong className="tabular-nums">{returned}</strong>건
-          </p>
+          <ul
+            aria-label="상태별 내 차량 수"
+            className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400"
+            data-testid="own-status-counts"
+          >
+            {LISTING_STATUSES.map((status) => (
+              <li key={status} data-status={status}>
+                {LISTING_STATUS_LABELS[status]} <strong className="tabular-nums">{counts.byStatus[status]}</strong>대
+              </li>
+            ))}
+          </ul>
+          {(counts.changesWaiting > 0 || counts.returned > 0) && (
+            <p className="mt-0.5 text-sm text-slate-500 dark:text-slate-400" data-testid="own-review-counts">
+              변경사항 검수 대기 <strong className="tabular-nums">{counts.changesWaiting}</strong>건 · 반려{" "}
+              <strong className="tabular-nums">{counts.returned}</strong>건
+            </p>
+          )}
         </div>
         <Link to="/partners/price-sheet" className={buttonClass("outline", "sm")}>
           <FileText className="size-4" aria-hidden />

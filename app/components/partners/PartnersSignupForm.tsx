@@ -22,6 +22,9 @@ const TYPE_LABELS: Record<PartnerType, { title: string; hint: string }> = {
   딜러: { title: "딜러", hint: "완성차·중고차 딜러" },
 };
 
+/** The policies beside the agreements, in a new tab so the filled form stays. */
+const policyLinkClass = "font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300";
+
 /** Reads the form into the API's body: text fields as typed, the agreements as booleans. */
 function bodyOf(form: HTMLFormElement, type: PartnerType): Record<string, unknown> {
   const data = new FormData(form);
@@ -152,10 +155,16 @@ export function PartnersSignupForm() {
         <div className="space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
           <Agreement name="privacyAgree" label="개인정보 수집 및 이용 동의 (필수)" error={errors.privacyAgree}>
             수집 목적: 파트너 가입 심사 및 연락 · 수집 항목: 아이디, 회사명(소속), 성함/직급, 연락처, 이메일, 주소 ·
-            보유 기간: 파트너 이용 종료 시까지 · 동의를 거부할 수 있으나, 거부 시 가입 신청을 할 수 없습니다.
+            보유 기간: 파트너 이용 종료 시까지 · 동의를 거부할 수 있으나, 거부 시 가입 신청을 할 수 없습니다. ·{" "}
+            <a href="/privacy" target="_blank" rel="noopener" className={policyLinkClass}>
+              개인정보처리방침<span className="sr-only"> (새 창)</span>
+            </a>
           </Agreement>
           <Agreement name="serviceAgree" label="서비스 이용약관 동의 (필수)" error={errors.serviceAgree}>
-            등록하는 차량 정보가 사실과 같으며, 고객 페이지에 게시되는 것에 동의합니다.
+            등록하는 차량 정보가 사실과 같으며, 고객 페이지에 게시되는 것에 동의합니다. ·{" "}
+            <a href="/terms" target="_blank" rel="noopener" className={policyLinkClass}>
+              이용약관<span className="sr-only"> (새 창)</span>
+            </a>
           </Agreement>
         </div>
 

@@ -48,7 +48,7 @@ export function usePartnerSave({
     setErrors({});
     setSaving(true);
     try {
-      const body = partnerVehiclePayload(draft);
+      const body = partnerVehiclePayload(draft, mode.kind);
       type Saved = { vehicle: { slug: string }; message?: string };
       if (mode.kind === "edit") {
         const { vehicle, message } = await apiRequest<Saved>("PATCH", `/api/partner/vehicles/${mode.id}`, {

@@ -1,49 +1,61 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
 
-const WORDS: Record<number, string> = { 5: "최고예요", 4: "좋아요", 3: "보통이에요", 2: "아쉬워요", 1: "별로예요" };
+/** The word beside each rating; each shows while its radio is checked (CSS alone, as the stars). */
+const WORDS = [
+  { n: 1, text: "1점 · 별로예요", className: "group-has-[[value='1']:checked]/rating:inline" },
+  { n: 2, text: "2점 · 아쉬워요", className: "group-has-[[value='2']:checked]/rating:inline" },
+  { n: 3, text: "3점 · 보통이에요", className: "group-has-[[value='3']:checked]/rating:inline" },
+  { n: 4, text: "4점 · 좋아요", className: "group-has-[[value='4']:checked]/rating:inline" },
+  { n: 5, text: "5점 · 최고예요", className: "group-has-[[value='5']:checked]/rating:inline" },
+] as const;
 
-/** A radio group drawn as five stars (arrow keys move between them like any radio group). */
+/**
+ * A radio group drawn as five stars (arrow keys move between them like any radio group). The radios are the
+ * form's own (`defaultValue` checked first); the lit stars and the word follow the checked one by CSS, so the
+ * group works the same before, after and without the page's scripts.
+ */
 export function StarRatingInput({
-  value,
-  onChange,
   name,
+  defaultValue,
+  onChange,
   error,
 }: {
-  value: number;
-  onChange: (rating: number) => void;
   name: string;
+  defaultValue: number;
+  onChange?: (rating: number) => void;
   error?: string;
 }) {
   const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} className="group/rating">
       <legend className="mb-1.5 text-sm font-semibold text-slate-700 dark:text-slate-200">평점</legend>
-      <div className="flex items-center gap-3">
-        <div className="flex" data-testid="rating-input">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="-ml-1.5 flex" data-testid="rating-input">
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
+              className="star-pick inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
             >
               <input
                 type="radio"
                 name={name}
                 value={n}
-                checked={value === n}
-                onChange={() => onChange(n)}
+                defaultChecked={defaultValue === n}
+                onChange={() => onChange?.(n)}
                 className="sr-only"
                 aria-label={`${n}점`}
               />
-              <Star
-                aria-hidden
-                className={`size-8 transition ${n <= value ? "fill-amber-400 text-amber-400" : "fill-slate-200 text-slate-200 hover:fill-amber-200 hover:text-amber-200 dark:fill-slate-700 dark:text-slate-700"}`}
-              />
+              <Star aria-hidden className="size-8" />
             </label>
           ))}
         </div>
-        <span className="text-sm font-semibold text-slate-600 dark:text-slate-300" aria-hidden>
-          {value}점 · {WORDS[value] ?? ""}
+        <span className="text-sm font-semibold whitespace-nowrap text-slate-600 dark:text-slate-300" aria-hidden>
+          {WORDS.map((word) => (
+            <span key={word.n} className={`hidden ${word.className}`}>
+              {word.text}
+            </span>
+          ))}
         </span>
       </div>
       {error && (

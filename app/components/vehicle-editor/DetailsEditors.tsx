@@ -4,7 +4,7 @@ import { Field, Input, inputClass, Textarea } from "#app/components/ui/field";
 import { benefitIcon } from "#app/components/vehicle/benefit-icons";
 import { BENEFIT_ICONS, DEFAULT_BENEFIT_ICON, isBenefitIconKey } from "#domain/benefit-icons";
 import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
-import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS } from "#domain/vehicle-input";
+import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { removeAt, replaceAt } from "./list-ops";
 
@@ -112,7 +112,10 @@ export function BenefitsEditor({
 const LIMITS = ["대인", "대물", "자손"] as const;
 const DEDUCTIBLES = ["대인", "대물", "자손", "자차"] as const;
 
-/** 보험: 책임한도 (대인, 대물, 자손) and 면책금 (대인, 대물, 자손, 자차). */
+/**
+ * 보험: 책임한도 (대인, 대물, 자손) and 면책금 (대인, 대물, 자손, 자차). All empty (no table) or all filled: once one
+ * cell has a value every cell is required, so the customer's table has no blank amount in it.
+ */
 export function InsuranceEditor({
   value,
   onChange,
@@ -122,12 +125,9 @@ export function InsuranceEditor({
   onChange: (insurance: Insurance) => void;
   errors?: Record<string, string>;
 }) {
+  const required = [...Object.values(value.책임한도), ...Object.values(value.면책금)].some((v) => v.trim() !== "");
   return (
-    <EditorSection
-      title="보험 보장"
-      testId="insurance-editor"
-      description="모두 비우면 고객 페이지에 보험 표가 표시되지 않습니다."
-    >
+    <EditorSection title="보험 보장" testId="insurance-editor" description={VEHICLE_MESSAGES.insuranceHint}>
       <div className="grid gap-5 md:grid-cols-[3fr_4fr]">
         <fieldset>
           <legend className="text-sm font-bold text-slate-800 dark:text-slate-100">책임한도</legend>
@@ -140,6 +140,7 @@ export function InsuranceEditor({
                     value={value.책임한도[key]}
                     onChange={(e) => onChange({ ...value, 책임한도: { ...value.책임한도, [key]: e.target.value } })}
                     aria-label={`책임한도 ${key}`}
+                    aria-required={required}
                     maxLength={50}
                     className="px-3 text-sm"
                   />
@@ -159,6 +160,7 @@ export function InsuranceEditor({
                     value={value.면책금[key]}
                     onChange={(e) => onChange({ ...value, 면책금: { ...value.면책금, [key]: e.target.value } })}
                     aria-label={`면책금 ${key}`}
+                    aria-required={required}
                     maxLength={50}
                     className="px-3 text-sm"
                   />

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 
 /** `1095` → `3년`, `400` → `400일`. */
 function retentionText(days: number): string {
@@ -19,6 +20,7 @@ export function QuoteConsentDetails({ retentionDays }: { retentionDays: number }
         <li>보유 기간: 문의일로부터 {retentionText(retentionDays)} 후 파기</li>
         <li>동의를 거부할 수 있으며, 거부 시 견적 문의를 접수할 수 없습니다.</li>
       </ul>
+      <PrivacyPolicyLink />
     </details>
   );
 }

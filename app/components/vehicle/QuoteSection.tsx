@@ -48,6 +48,7 @@ export function QuoteSection({
   retentionDays,
   sent,
   notice,
+  startedAt,
   result,
 }: {
   /** The section's id, which 견적 문의 links to. */
@@ -63,6 +64,9 @@ export function QuoteSection({
   sent: boolean;
   /** The out-of-hours call-back notice of that post. */
   notice: string | null;
+  /** When the server rendered the form (ms), posted without JavaScript. */
+  /** When the server rendered the form; not on a kept page (see the vehicle loader). */
+  startedAt: number | undefined;
   result: QuoteFormResult | undefined;
 }) {
   const id = useId();
@@ -220,6 +224,8 @@ export function QuoteSection({
         <input type="hidden" name="idempotencyKey" value={key} />
         {/* From the URL (the page is the same for everyone at it): without a script, its campaign is the lead's. */}
         <input type="hidden" name="pageUrl" value={`${pathname}${search}`} />
+        {/* When the server rendered the form: a post sooner than a person could type is held, not refused. */}
+        {startedAt !== undefined && <input type="hidden" name="formStartedAt" value={startedAt} />}
         {/* Spam bots fill every field; people never see or reach this one. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-website`}>웹사이트</label>

@@ -12,6 +12,7 @@ import { LoadError } from "#app/components/admin/ListStates";
 import { PartnersTab } from "#app/components/admin/PartnersTab";
 import { PopularPages } from "#app/components/admin/PopularPages";
 import { ReviewsTab } from "#app/components/admin/ReviewsTab";
+import { SetupChecklist } from "#app/components/admin/SetupChecklist";
 import { panelClass, StatCards } from "#app/components/admin/StatCards";
 import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
@@ -24,6 +25,7 @@ import { getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { listingOverview } from "#server/services/admin/listing-overview";
+import { setupChecklist } from "#server/services/admin/setup-checklist";
 import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { lastCrash } from "#server/services/site/crashes";
@@ -82,14 +84,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (viewer?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.get(appContext);
   const tab = parseTab(params.get("tab"));
-  const [stats, funnel, alerts, panel, crash] = await Promise.all([
+  const [stats, funnel, alerts, panel, crash, setup] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
     attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),
     attempt(ctx, "alerts", () => leadAlertStatus(ctx)),
     attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
     attempt(ctx, "crash", () => lastCrash(ctx)),
+    attempt(ctx, "setup", () => setupChecklist(ctx)),
   ]);
-  return { signedIn: true as const, tab, stats, funnel, alerts, panel, crash: crash.ok ? crash.data : null };
+  return {
+    signedIn: true as const,
+    tab,
+    stats,
+    funnel,
+    alerts,
+    panel,
+    crash: crash.ok ? crash.data : null,
+    setup: setup.ok ? setup.data : [],
+  };
 }
 
 type SignedIn = Extract<Awaited<ReturnType<typeof loader>>, { signedIn: true }>;
@@ -143,6 +155,7 @@ function Dashboard({ data }: { data: SignedIn }) {
             방문 통계와 문의, 차량, 후기, 파트너 신청을 한곳에서 관리합니다.
           </p>
         </div>
+        <SetupChecklist checks={data.setup} />
         {data.stats.ok ? null : (
           <div className={panelClass}>
             <LoadError />

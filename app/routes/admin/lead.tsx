@@ -720,7 +720,10 @@ function Timeline({
                 </p>
               )}
               <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                {event.actorName ?? "알 수 없음"} · {formatDateTimeKo(event.createdAt)}
+                {/* A first owner with nobody behind it is the returning customer's consultant, given on arrival. */}
+                {event.actorName ??
+                  (event.kind === "assignee" && event.fromValue === null ? "자동 배정 (재문의)" : "알 수 없음")}{" "}
+                · {formatDateTimeKo(event.createdAt)}
               </p>
             </li>
           );

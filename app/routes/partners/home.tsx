@@ -4,6 +4,7 @@ import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext, partnerContext } from "#app/context";
+import { ownListingCounts } from "#domain/listing";
 import { groupDigits } from "#domain/number-text";
 import { partnerAddPath } from "#domain/partner-filters";
 import { listOwnListings, listPartnerHome } from "#server/services/partners/partner-catalogue";
@@ -15,11 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const ctx = context.get(appContext);
   const [home, mine] = await Promise.all([listPartnerHome(ctx, partner.id), listOwnListings(ctx, partner.id)]);
-  return { ...home, mine };
+  return { ...home, mine, counts: ownListingCounts(mine) };
 }
 
 export default function PartnersHome({ loaderData }: Route.ComponentProps) {
-  const { groups, total, own, mine } = loaderData;
+  const { groups, total, mine, counts } = loaderData;
   return (
     <main id="partners-home" className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,7 +30,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-1.5 text-[15px] text-slate-600 dark:text-slate-400">
             전체 <strong className="tabular-nums">{groupDigits(total)}</strong>대 · 내가 등록한 차량{" "}
-            <strong className="tabular-nums">{groupDigits(own)}</strong>대
+            <strong className="tabular-nums">{groupDigits(counts.total)}</strong>대
           </p>
         </div>
         <div className="flex gap-2">
@@ -44,7 +45,7 @@ export default function PartnersHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <MyListings listings={mine} />
+      <MyListings listings={mine} counts={counts} />
 
       <nav aria-label="카테고리 바로가기" className="-mx-4 mt-8 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex gap-2 sm:flex-wrap">

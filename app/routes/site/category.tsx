@@ -16,7 +16,7 @@ import { loadCategoryList, redirectToCleanQuery } from "#app/lib/catalogue.serve
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
-import { useSiteConfig } from "#app/lib/site";
+import { telHref, useSiteConfig } from "#app/lib/site";
 import { canonicalCategory, NO_DEPOSIT_CATEGORY } from "#domain/categories";
 import { groupDigits } from "#domain/number-text";
 import { categoryPath } from "#domain/paths";
@@ -80,7 +80,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <PageHeader
           crumbs={[homeCrumb, { label: NO_DEPOSIT_CATEGORY }]}
           title={NO_DEPOSIT_CATEGORY}
-          description="보증금 없이 바로 출고 가능한 차량을 모았습니다. 사진을 눌러 자세히 보고 카카오톡으로 문의하세요."
+          description={`보증금 없이 바로 출고 가능한 차량을 모았습니다. 사진을 눌러 자세히 보고 ${site.messengerUrl ? "카카오톡으로" : "전화로"} 문의하세요.`}
           back={back}
         >
           <p className="mt-3 text-sm font-semibold text-slate-500 dark:text-slate-400">게시글 {posts.length}개</p>
@@ -93,7 +93,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               description="등록된 무보증 차량이 없습니다. 곧 새로운 차량으로 찾아뵙겠습니다."
             />
           ) : (
-            <BoardPostList posts={posts} messengerUrl={site.messengerUrl} />
+            <BoardPostList posts={posts} messengerUrl={site.messengerUrl || telHref(site.phone)} />
           )}
         </div>
       </main>
@@ -125,8 +125,9 @@ function CategoryVehicles({
         title={category}
         description={`${category} 신차·중고차 장기렌트 차량의 최저 월 렌트료를 한눈에 비교해 보세요.`}
         back={back}
+        compact
       >
-        <div className="mt-5 space-y-4">
+        <div className="mt-3 space-y-2 sm:mt-5 sm:space-y-4">
           <PriceChips selected={choice.price} />
           <ListFilterForm
             choice={choice}
@@ -138,7 +139,7 @@ function CategoryVehicles({
             label={`${category} 목록 조건`}
           >
             <p
-              className="flex items-center gap-3 text-sm font-semibold text-slate-500 dark:text-slate-400"
+              className="flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-slate-500 dark:text-slate-400"
               aria-live="polite"
             >
               <span data-testid="result-count">

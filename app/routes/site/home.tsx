@@ -12,7 +12,7 @@ import { SocialStrips } from "#app/components/home/SocialStrips";
 import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { IconSprite } from "#app/components/ui/icon-sprite";
-import { appContext, ipContext } from "#app/context";
+import { appContext, ipContext, keptContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
@@ -25,6 +25,7 @@ import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { getHome } from "#server/services/home/get-home";
 import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/home";
 
 const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
@@ -46,16 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config } = context.get(appContext);
   const origin = siteOrigin(context, request);
-  const home = await getHome(context.get(appContext));
+  const [home, site] = await Promise.all([
+    getHome(context.get(appContext)),
+    siteSettingsForPage(context.get(appContext)),
+  ]);
   return {
     ...home,
     siteVerification: config.siteVerification,
-    jsonLd: [organizationJsonLd(config.site, origin), webSiteJsonLd(config.site, origin)],
+    jsonLd: [organizationJsonLd(site, origin), webSiteJsonLd(site, origin)],
     customer: homeOf(request) === "/customer",
     retention: retentionLabel(config.inquiryRetentionDays),
     inquirySent: url.searchParams.get("inquiry") === "sent",
     // From the URL, as everything on this kept page: the post's answer names the call-back day.
     inquiryNotice: callBackNoticeOf(url.searchParams.get("callback")),
+    // When the form was rendered, posted with it: a post sooner than a person could type is held (lead-intake.ts).
+    // Not on a kept page: one render serves every visitor, so its time says nothing of theirs, and a time in it
+    // would make each render (and its ETag) differ. There the script's own fill time and the honeypot judge.
+    formStartedAt: context.get(keptContext) ? undefined : Date.now(),
   };
 }
 
@@ -144,6 +152,7 @@ export default function Home() {
               retention={home.retention}
               sent={home.inquirySent}
               notice={home.inquiryNotice}
+              startedAt={home.formStartedAt}
               result={result}
             />
           </div>

@@ -1,21 +1,16 @@
-import { ArrowLeft, MessageSquareHeart, PenLine, RotateCw } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { ArrowLeft, CheckCircle2, MessageSquareHeart, PenLine, RotateCw } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Pagination } from "#app/components/reviews/Pagination";
 import { ReviewCard } from "#app/components/reviews/ReviewCard";
 import { Stars } from "#app/components/reviews/Stars";
-import { Button, buttonClass } from "#app/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { REVIEW_WRITE_PATH, REVIEW_WRITTEN } from "#domain/review-text";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
-
-// The form (with its validation library) loads when a visitor heads for the write button, not with the list.
-const loadWriteDialog = () => import("#app/components/reviews/ReviewWriteDialog");
-const ReviewWriteDialog = lazy(() => loadWriteDialog().then((m) => ({ default: m.ReviewWriteDialog })));
-const prefetchWriteDialog = () => void loadWriteDialog();
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = data && data.page > 1 ? data.page : 1;
@@ -29,13 +24,26 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return listReviewsPage(context.get(appContext), Number.isFinite(requested) ? requested : 1);
+  const params = new URL(request.url).searchParams;
+  const requested = Number(params.get("page") ?? "1");
+  return {
+    ...(await listReviewsPage(context.get(appContext), Number.isFinite(requested) ? requested : 1)),
+    // Back from 후기 작성 (/reviews/new) with a review taken: it waits for an admin, and the page says so.
+    written: params.get("review") === "sent",
+  };
 }
 
-function PageHeader({ onWrite }: { onWrite: () => void }) {
-  // The form is a dialog of the page's scripts: the button shows once they run.
-  const hydrated = useHydrated();
+/** 후기 작성: a link to the form's own page, which works with and without the page's scripts. */
+function WriteLink({ className = "" }: { className?: string }) {
+  return (
+    <Link to={REVIEW_WRITE_PATH} className={buttonClass("primary", "lg", className)}>
+      <PenLine className="size-4" aria-hidden />
+      후기 작성
+    </Link>
+  );
+}
+
+function PageHeader() {
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -49,39 +57,46 @@ function PageHeader({ onWrite }: { onWrite: () => void }) {
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">고객 후기</h1>
         <p className="mt-2 text-slate-500 dark:text-slate-400">직접 타보신 고객님들의 솔직한 이용 후기입니다.</p>
       </div>
-      <Button
-        size="lg"
-        onClick={onWrite}
-        onPointerEnter={prefetchWriteDialog}
-        onFocus={prefetchWriteDialog}
-        className={`self-start sm:self-auto ${hydrated ? "" : "invisible"}`}
-      >
-        <PenLine className="size-4" aria-hidden />
-        후기 작성
-      </Button>
+      <WriteLink className="self-start sm:self-auto" />
     </div>
   );
 }
 
 export default function ReviewsPage() {
-  const { reviews, total, page, pageCount, pageSize, average } = useLoaderData<typeof loader>();
-  const [writing, setWriting] = useState(false);
-  const hydrated = useHydrated();
-  // Mounted from the first opening on, so what was typed survives closing and reopening.
-  const [opened, setOpened] = useState(false);
-  if (writing && !opened) setOpened(true);
+  const { reviews, total, page, pageCount, pageSize, average, written } = useLoaderData<typeof loader>();
+  // Back from the form with the scripts running, the page may keep the form's scroll: the notice is brought to view.
+  const writtenRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (written) writtenRef.current?.focus();
+  }, [written]);
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + reviews.length;
 
-  // A new review waits for an admin (the toast says so), so the list it would join is unchanged.
-  const onWritten = () => setWriting(false);
-
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageHeader onWrite={() => setWriting(true)} />
+      <PageHeader />
+
+      {/* A new review waits for an admin, so the list it would join is unchanged: the page says why. */}
+      {written && (
+        <div
+          ref={writtenRef}
+          tabIndex={-1}
+          role="status"
+          data-testid="review-written"
+          className="mt-8 flex scroll-mt-24 items-start gap-3 rounded-2xl bg-emerald-50 px-5 py-4 outline-none ring-1 ring-emerald-200 dark:bg-emerald-950/40 dark:ring-emerald-900"
+        >
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+          <p className="text-[15px] text-emerald-900 dark:text-emerald-100">
+            <strong className="font-bold">{REVIEW_WRITTEN.title}</strong>
+            <span className="block text-emerald-800 sm:inline sm:before:content-['_'] dark:text-emerald-200">
+              {REVIEW_WRITTEN.description}
+            </span>
+          </p>
+        </div>
+      )}
 
       {total > 0 && (
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-slate-50 px-5 py-4 dark:bg-slate-900">
@@ -114,15 +129,7 @@ export default function ReviewsPage() {
             <MessageSquareHeart className="size-12 text-slate-300 dark:text-slate-600" aria-hidden />
             <p className="mt-4 text-lg font-bold">아직 후기가 없습니다</p>
             <p className="mt-1 text-slate-500 dark:text-slate-400">첫 번째 후기를 남겨주세요.</p>
-            <Button
-              className={`mt-6 ${hydrated ? "" : "invisible"}`}
-              onClick={() => setWriting(true)}
-              onPointerEnter={prefetchWriteDialog}
-              onFocus={prefetchWriteDialog}
-            >
-              <PenLine className="size-4" aria-hidden />
-              후기 작성
-            </Button>
+            <WriteLink className="mt-6" />
           </div>
         ) : (
           <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}>
@@ -139,12 +146,6 @@ export default function ReviewsPage() {
         <div className="mt-10">
           <Pagination page={page} pageCount={pageCount} />
         </div>
-      )}
-
-      {opened && (
-        <Suspense fallback={null}>
-          <ReviewWriteDialog open={writing} onClose={() => setWriting(false)} onWritten={onWritten} />
-        </Suspense>
       )}
     </main>
   );

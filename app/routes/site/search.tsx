@@ -2,7 +2,15 @@ import { House, Search, SearchX, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { LazySuggestions } from "#app/components/catalogue/LazySuggestions";
-import { formQuery, ListPager, ListSelects } from "#app/components/catalogue/ListControls";
+import {
+  ApplyButton,
+  activeChoices,
+  closeFold,
+  FoldSummary,
+  formQuery,
+  ListPager,
+  ListSelects,
+} from "#app/components/catalogue/ListControls";
 import { EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
 import { PriceChips } from "#app/components/catalogue/PriceChips";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
@@ -97,6 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             홈으로
           </Link>
         }
+        compact
       >
         {/* key: a new URL (chip removed, reset) re-renders the uncontrolled fields with its values. */}
         <Form
@@ -108,97 +117,125 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           onSubmit={(event) => {
             event.preventDefault();
             submitClean(event.currentTarget);
+            closeFold(event.currentTarget);
           }}
-          className="mt-5 grid gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_10rem_9rem_auto] sm:items-end sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+          className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-5 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
         >
-          <label className="block space-y-1">
-            <span className="text-xs font-semibold text-slate-600 dark:text-slate-300">차량명</span>
-            <span className="relative block">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
-              <input
-                ref={inputRef}
-                type="search"
-                name="q"
-                defaultValue={filters.q}
-                maxLength={100}
-                placeholder="차량명을 입력하세요 (예: 그랜저, 쏘렌토, ㄱㄹㅈ)"
-                enterKeyHint="search"
-                className={`${inputClass} pl-9`}
-              />
-              <LazySuggestions
-                inputRef={inputRef}
-                searchHref={(query) => `${basePath}?q=${encodeURIComponent(query)}`}
-              />
-            </span>
-          </label>
-          <div className="grid grid-cols-2 gap-3 sm:contents">
-            <div className="space-y-1">
-              <label
-                htmlFor={`${ids}-deposit`}
-                className="block text-xs font-semibold text-slate-600 dark:text-slate-300"
-              >
-                보증금
-              </label>
-              <Select
-                id={`${ids}-deposit`}
-                name="deposit"
-                defaultValue={filters.deposit}
-                onChange={(e) => submitClean(e.currentTarget.form)}
-              >
-                <option value="">전체</option>
-                {DEPOSIT_BANDS.map((band) => (
-                  <option key={band.value} value={band.value}>
-                    {band.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={`${ids}-type`} className="block text-xs font-semibold text-slate-600 dark:text-slate-300">
-                차종
-              </label>
-              <Select
-                id={`${ids}-type`}
-                name="type"
-                defaultValue={filters.type}
-                onChange={(e) => submitClean(e.currentTarget.form)}
-              >
-                <option value="">전체</option>
-                {BADGES.map((badge) => (
-                  <option key={badge} value={badge}>
-                    {badge}
-                  </option>
-                ))}
-              </Select>
-            </div>
+          <div className="flex items-end gap-2 sm:gap-3">
+            <label className="block min-w-0 flex-1 space-y-1">
+              {/* On a phone the box speaks for itself (its icon, its placeholder); the name stays for screen readers. */}
+              <span className="sr-only text-xs font-semibold text-slate-600 sm:not-sr-only sm:block dark:text-slate-300">
+                차량명
+              </span>
+              <span className="relative block">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                  aria-hidden
+                />
+                <input
+                  ref={inputRef}
+                  type="search"
+                  name="q"
+                  defaultValue={filters.q}
+                  maxLength={100}
+                  placeholder="차량명 (예: 그랜저, 쏘렌토, ㄱㄹㅈ)"
+                  enterKeyHint="search"
+                  className={`${inputClass} pl-9`}
+                />
+                <LazySuggestions
+                  inputRef={inputRef}
+                  searchHref={(query) => `${basePath}?q=${encodeURIComponent(query)}`}
+                />
+              </span>
+            </label>
+            <button type="submit" className={buttonClass("primary", "md", "shrink-0 px-4 sm:px-5")}>
+              <Search className="size-4" aria-hidden />
+              검색
+            </button>
           </div>
-          <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
-            <Search className="size-4" aria-hidden />
-            검색
-          </button>
-          <div className="grid grid-cols-2 gap-3 sm:col-span-4 sm:grid-cols-[12rem_10rem_9rem_1fr]">
-            {choice.price && <input type="hidden" name="price" value={choice.price} />}
-            <ListSelects
-              choice={choice}
-              brands={loaderData.brands}
-              fuels={loaderData.fuels}
-              defaultSortLabel={DEFAULT_SORT_LABEL.search}
-              onChange={(select) => submitClean(select.form)}
-            />
+          {/* 보증금, 차종 and the list's choices: folded into one row on a phone, a row of fields from 768 px up. */}
+          <div className="relative mt-2 md:mt-3 md:flex md:items-end md:justify-between md:gap-4">
+            <details className="group/fold fold-md min-w-0 md:flex-1">
+              <FoldSummary label="상세 조건" active={activeChoices(choice, filters.deposit, filters.type)} />
+              <div className="mt-3 grid grid-cols-2 items-end gap-2 border-t border-slate-100 pt-3 md:mt-0 md:flex md:flex-wrap md:gap-x-3 md:gap-y-2 md:border-0 md:pt-0 dark:border-slate-800">
+                <div className="min-w-0 space-y-1 md:w-40">
+                  <label
+                    htmlFor={`${ids}-deposit`}
+                    className="block text-xs font-semibold text-slate-600 dark:text-slate-300"
+                  >
+                    보증금
+                  </label>
+                  <Select
+                    id={`${ids}-deposit`}
+                    name="deposit"
+                    defaultValue={filters.deposit}
+                    className="h-11 py-0 text-sm"
+                    onChange={(e) => submitClean(e.currentTarget.form)}
+                  >
+                    <option value="">전체</option>
+                    {DEPOSIT_BANDS.map((band) => (
+                      <option key={band.value} value={band.value}>
+                        {band.label}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                <div className="min-w-0 space-y-1 md:w-36">
+                  <label
+                    htmlFor={`${ids}-type`}
+                    className="block text-xs font-semibold text-slate-600 dark:text-slate-300"
+                  >
+                    차종
+                  </label>
+                  <Select
+                    id={`${ids}-type`}
+                    name="type"
+                    defaultValue={filters.type}
+                    className="h-11 py-0 text-sm"
+                    onChange={(e) => submitClean(e.currentTarget.form)}
+                  >
+                    <option value="">전체</option>
+                    {BADGES.map((badge) => (
+                      <option key={badge} value={badge}>
+                        {badge}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+                {choice.price && <input type="hidden" name="price" value={choice.price} />}
+                <ListSelects
+                  choice={choice}
+                  brands={loaderData.brands}
+                  fuels={loaderData.fuels}
+                  defaultSortLabel={DEFAULT_SORT_LABEL.search}
+                  onChange={(select) => submitClean(select.form)}
+                />
+                <ApplyButton className="col-span-2" />
+              </div>
+            </details>
+            {/* On a phone at the end of the folded row, from 768 px up beside the fields. */}
+            <p
+              className="absolute top-0 right-0 flex h-11 items-center gap-2 text-sm font-semibold whitespace-nowrap text-slate-600 md:static md:shrink-0 dark:text-slate-300"
+              aria-live="polite"
+            >
+              <span data-testid="result-count">
+                검색 결과 <strong className="text-brand-600 dark:text-brand-400">{count.shown}</strong>대
+                {count.more && " 이상"}
+              </span>
+              {loading && <Spinner />}
+            </p>
           </div>
         </Form>
-        <div className="mt-3">
+        <div className="mt-2 sm:mt-3">
           <PriceChips selected={choice.price} />
         </div>
 
         {chips.length > 0 && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <ul aria-label="적용된 필터" className="flex flex-wrap gap-2">
+          // One row on a phone (it scrolls sideways), wrapping from 640 px up.
+          <div className="-mx-4 mt-2 flex items-center gap-2 overflow-x-auto px-4 sm:mx-0 sm:mt-3 sm:flex-wrap sm:overflow-visible sm:px-0">
+            <ul aria-label="적용된 필터" className="flex shrink-0 gap-2 sm:shrink sm:flex-wrap">
               {chips.map((chip) => (
-                <li key={chip.key}>
+                <li key={chip.key} className="shrink-0">
                   <Link
                     to={chip.href}
                     preventScrollReset
@@ -214,7 +251,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link
               to={basePath}
-              className="inline-flex h-11 items-center px-2 text-sm font-semibold text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
+              className="inline-flex h-11 shrink-0 items-center px-2 text-sm font-semibold whitespace-nowrap text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline dark:text-slate-400 dark:hover:text-slate-100"
             >
               전체 초기화
             </Link>
@@ -223,19 +260,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div
-        className={`mx-auto max-w-7xl px-4 py-8 transition-opacity sm:px-6 ${loading ? "opacity-60" : ""}`}
+        className={`mx-auto max-w-7xl px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8 ${loading ? "opacity-60" : ""}`}
         aria-busy={loading}
       >
-        <p
-          className="mb-4 flex items-center gap-3 text-sm font-semibold text-slate-600 dark:text-slate-300"
-          aria-live="polite"
-        >
-          <span data-testid="result-count">
-            검색 결과 <strong className="text-brand-600 dark:text-brand-400">{count.shown}</strong>대
-            {count.more && " 이상"}
-          </span>
-          {loading && <Spinner />}
-        </p>
         {total === 0 ? (
           <EmptyState
             icon={<SearchX className="size-10" aria-hidden />}

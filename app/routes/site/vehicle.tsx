@@ -35,7 +35,7 @@ import {
   MainInfo,
   OptionsSection,
 } from "#app/components/vehicle/VehicleSections";
-import { appContext, ipContext } from "#app/context";
+import { appContext, ipContext, keptContext } from "#app/context";
 import { recordRecent } from "#app/lib/car-lists";
 import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
 import { notFound } from "#app/lib/not-found";
@@ -84,6 +84,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const quote = {
     sent: url.searchParams.get("quote") === "sent",
     notice: callBackNoticeOf(url.searchParams.get("callback")),
+    // When the form was rendered, posted with it: a post sooner than a person could type is held (lead-intake.ts).
+    // Not on a kept page: one render serves every visitor, so its time says nothing of theirs, and a time in it
+    // would make each render (and its ETag) differ. There the script's own fill time and the honeypot judge.
+    startedAt: context.get(keptContext) ? undefined : Date.now(),
   };
   const ctx = context.get(appContext);
   const vehicle = await findVehicleBySlug(ctx, params.slug);
@@ -150,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof HttpError) {
-      // A field the visitor can correct is pointed at; anything else (the honeypot, a limit) says what happened.
+      // A field the visitor can correct is pointed at; anything else (a flood of refused posts) says what happened.
       const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in QUOTE_MESSAGES);
       return fail(error.status, correctable ? QUOTE_MESSAGES.check : error.message, error.fieldErrors);
     }
@@ -349,7 +353,7 @@ function VehicleView({
   vehicle: Vehicle;
   seo: Omit<VehicleSeo, "jsonLd">;
   retentionDays: number;
-  quote: { sent: boolean; notice: string | null };
+  quote: { sent: boolean; notice: string | null; startedAt: number | undefined };
   result: QuoteFormResult | undefined;
   /** A refused 견적서 보기 post without JavaScript. */
   sheetFailure: string | null;
@@ -480,6 +484,7 @@ function VehicleView({
                 retentionDays={retentionDays}
                 sent={quote.sent}
                 notice={quote.notice}
+                startedAt={quote.startedAt}
                 result={result}
               />
             </HydratedApart>

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "#server/context";
 import { adminContentRouter } from "./admin-content";
 import { adminLeadsRouter } from "./admin-leads";
+import { adminSettingsRouter } from "./admin-settings";
 import { authRouter } from "./auth";
 
 /** Sign-in and every admin endpoint (each route checks the admin role itself, so public routes of the same paths pass). */
@@ -10,5 +11,6 @@ export function adminRouter(ctx: AppContext): Router {
   router.use(authRouter(ctx));
   router.use(adminLeadsRouter(ctx));
   router.use(adminContentRouter(ctx));
+  router.use(adminSettingsRouter(ctx));
   return router;
 }

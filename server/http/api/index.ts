@@ -5,6 +5,7 @@ import { refuseDeepJson } from "#server/http/json-depth";
 import { sameOriginMutations } from "#server/http/security";
 import { adminRouter } from "./admin";
 import { adminAlertsRouter } from "./admin-alerts";
+import { adminHeldLeadsRouter } from "./admin-held-leads";
 import { adminVehiclesRouter } from "./admin-vehicles";
 import { catalogueRouter } from "./catalogue";
 import { inquiriesRouter } from "./inquiries";
@@ -34,6 +35,7 @@ export function apiRouter(ctx: AppContext): Router {
   api.use(reviewsRouter(ctx));
   api.use(adminRouter(ctx));
   api.use(adminAlertsRouter(ctx));
+  api.use(adminHeldLeadsRouter(ctx));
   api.use(adminVehiclesRouter(ctx));
   api.use(partnersRouter(ctx));
   api.use(priceToolsRouter(ctx));

@@ -6,7 +6,8 @@ import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 import { submitQuoteRequest } from "#server/services/inquiries/submit-quote-request";
 
 /**
- * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. Besides the
+ * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. A valid lead is
+ * answered as taken even when it was held as 스팸 의심 (lead-intake.ts). Besides the
  * `success` and `id` of docs/spec/customer-site.md §7, the answer carries `notice`: what the success message adds when
  * the lead arrived outside call hours (Seoul time, by the server's clock), else null.
  */
@@ -17,9 +18,8 @@ export function inquiriesRouter(ctx: AppContext): Router {
     res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   router.post("/quote-requests", async (req, res) => {
-    const { id, replayed } = await submitQuoteRequest(ctx, req.body, {
-      bucket: clientBucket(ctx, "quote-request", req),
-    });
+    // One address's leads count together, whichever form sent them.
+    const { id, replayed } = await submitQuoteRequest(ctx, req.body, { bucket: clientBucket(ctx, "inquiry", req) });
     res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   return router;

@@ -72,7 +72,11 @@ export interface ListScope {
 /** `relevance` orders a search by `searchRank` (its default), then in the catalogue's order. */
 export type ListOrder = ListSort | "" | "relevance";
 
-/** Sections a list is ordered by first: the display groups (new-car and used-car lists) or the badge (categories). */
+/**
+ * Sections a list is ordered by first in its default order: the display groups (new-car and used-car lists) or the
+ * badge (categories). A chosen sort (월 납입료, 보증금, 최신 등록순, 인기순) is one list across them: the cheapest car
+ * comes first whatever its group, so `sections` applies to the default order only.
+ */
 export type Sections = "group" | "badge" | null;
 
 export interface ListRequest {
@@ -398,7 +402,7 @@ function rankCandidates(
 // ---------------------------------------------------------------------------------------------
 
 interface OrderKey {
-  /** The expression, exactly as the list indexes (drizzle/0008_list_keys.sql) have it. */
+  /** The expression, exactly as the list indexes (drizzle/0008_list_keys.sql, 0015_sorted_lists.sql) have it. */
   sql: SQL;
   /** The same value of a row, for its cursor. */
   of: (row: VehicleRow, matches: SearchMatches) => number;
@@ -407,23 +411,28 @@ interface OrderKey {
 const ID: OrderKey = { sql: sql`${v.id}`, of: (r) => r.id };
 const NEG_ID: OrderKey = { sql: sql`(-${v.id})`, of: (r) => -r.id };
 
-/** Every order is ascending on every key (descending ones are negated), so a position is one row comparison. */
+/** The section a row is in, first of the default order's keys. */
+function sectionKeys(sections: Sections | undefined): OrderKey[] {
+  if (sections === "group") return [{ sql: sql`${v.listGroupRank}`, of: (r) => r.listGroupRank ?? 0 }];
+  if (sections === "badge")
+    return [
+      {
+        sql: sql`(case when ${v.badgeType} = '신차' then 0 else 1 end)`,
+        of: (r) => (r.badgeType === "신차" ? 0 : 1),
+      },
+    ];
+  return [];
+}
+
+/**
+ * Every order is ascending on every key (descending ones are negated), so a position is one row comparison. Only the
+ * default order is sectioned: a sort is one list, read along its own index on the new-car and used-car lists
+ * (drizzle/0015_sorted_lists.sql), or, within one group (`scope.group`, its rank then fixed), along the group's.
+ */
 function orderKeys(order: ListOrder, sections: Sections | undefined): OrderKey[] {
-  const prefix: OrderKey[] =
-    sections === "group"
-      ? [{ sql: sql`${v.listGroupRank}`, of: (r) => r.listGroupRank ?? 0 }]
-      : sections === "badge"
-        ? [
-            {
-              sql: sql`(case when ${v.badgeType} = '신차' then 0 else 1 end)`,
-              of: (r) => (r.badgeType === "신차" ? 0 : 1),
-            },
-          ]
-        : [];
   switch (order) {
     case "price-asc":
       return [
-        ...prefix,
         {
           sql: sql`(coalesce(${v.lowestMonthly}, ${sql.raw(String(MAX_INT))}))`,
           of: (r) => r.lowestMonthly ?? MAX_INT,
@@ -431,14 +440,10 @@ function orderKeys(order: ListOrder, sections: Sections | undefined): OrderKey[]
         ID,
       ];
     case "price-desc":
-      return [
-        ...prefix,
-        { sql: sql`(-coalesce(${v.lowestMonthly}, -1))`, of: (r) => -(r.lowestMonthly ?? -1) },
-        NEG_ID,
-      ];
+      return [{ sql: sql`(-coalesce(${v.lowestMonthly}, -1))`, of: (r) => -(r.lowestMonthly ?? -1) }, NEG_ID];
     case "deposit-asc":
+      // A deposit that is a share of the car's price (`30%`) has no amount (`lowest_deposit` null): after every amount.
       return [
-        ...prefix,
         {
           sql: sql`(coalesce(${v.lowestDeposit}, ${sql.raw(String(MAX_INT))}))`,
           of: (r) => r.lowestDeposit ?? MAX_INT,
@@ -446,11 +451,11 @@ function orderKeys(order: ListOrder, sections: Sections | undefined): OrderKey[]
         ID,
       ];
     case "newest":
-      return [...prefix, NEG_ID];
+      return [NEG_ID];
     case "popular":
-      return [...prefix, { sql: sql`(-${v.views30d})`, of: (r) => -r.views30d }, NEG_ID];
+      return [{ sql: sql`(-${v.views30d})`, of: (r) => -r.views30d }, NEG_ID];
     default:
-      return [...prefix, ID];
+      return [...sectionKeys(sections), ID];
   }
 }
 
@@ -599,7 +604,7 @@ export async function listPage(ctx: AppContext, request: ListRequest): Promise<L
             cursor ? { keys: cursor.keys, backwards } : null,
             request.limit,
           )
-        : request.order === "newest" && !request.sections
+        : request.order === "newest"
           ? await newestIds(ctx, where, cursor ? { id: -cursor.keys[0]!, backwards } : null, request.limit)
           : (
               await ctx.db
@@ -637,6 +642,10 @@ export async function listPage(ctx: AppContext, request: ListRequest): Promise<L
   // else without one (it is the first page).
   let prev: string | null = null;
   if (first && cursor && (more || !backwards)) {
+    // Read backwards from the page along the order's index, so it stops after a page of rows: unordered, the planner
+    // may scan the whole list for the few rows before an early page. A search's rows are found by name and no
+    // index holds its order: those it reads as they come.
+    const nearest = request.scope.q?.trim() ? [] : keys.map((k) => sql`${k.sql} desc`);
     const before = await ctx.db
       .select({ id: v.id })
       .from(v)
@@ -649,6 +658,7 @@ export async function listPage(ctx: AppContext, request: ListRequest): Promise<L
           )})`,
         ),
       )
+      .orderBy(...nearest)
       .limit(request.limit + 1);
     if (before.length > 0)
       prev = before.length > request.limit ? encodeCursor({ direction: "prev", keys: keysOf(first) }) : "";

@@ -3,7 +3,10 @@ import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
 import { hitWithinLimit, moveHit, reserveHit } from "#server/shared/rate-limit";
 
-/** Public forms (consultations, quotes, reviews, partner sign-ups) accept this many posts per IP in the window. */
+/**
+ * Public forms (quotes, reviews, partner sign-ups) accept this many posts per IP in the window. Lead forms do not:
+ * a valid lead is never refused over its address (lead-intake.ts).
+ */
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 60_000;
 /** Refused posts (invalid input, a photo the site did not store) per IP in the same window, counted apart. */
@@ -32,13 +35,7 @@ export async function submitPublicForm<S extends z.ZodType, T>(
 ): Promise<T> {
   const limit = options.limit ?? PUBLIC_FORM_LIMIT;
   if (ctx.config.rateLimitDisabled) return store(parseInput(schema, input));
-  let fields: z.output<S>;
-  try {
-    fields = parseInput(schema, input);
-  } catch (error) {
-    if (!(await hitWithinLimit(ctx, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))) throw tooMany();
-    throw error;
-  }
+  const fields = await parseCountingRefusals(ctx, bucket, schema, input);
   const slot = await reserveHit(ctx, bucket, limit, PUBLIC_FORM_WINDOW_MS);
   if (slot === null) throw tooMany();
   try {
@@ -49,6 +46,24 @@ export async function submitPublicForm<S extends z.ZodType, T>(
       !(await moveHit(ctx, slot, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))
     )
       throw tooMany();
+    throw error;
+  }
+}
+
+/**
+ * The schema's output, or its 400; each refusal counts in the address's refused bucket (REFUSED_FORM_LIMIT a
+ * window), past which the answer is 429: junk from one client is bounded without touching valid posts.
+ */
+export async function parseCountingRefusals<S extends z.ZodType>(
+  ctx: AppContext,
+  bucket: string,
+  schema: S,
+  input: unknown,
+): Promise<z.output<S>> {
+  try {
+    return parseInput(schema, input);
+  } catch (error) {
+    if (!(await hitWithinLimit(ctx, refusedBucket(bucket), REFUSED_FORM_LIMIT, PUBLIC_FORM_WINDOW_MS))) throw tooMany();
     throw error;
   }
 }

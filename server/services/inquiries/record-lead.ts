@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { REPEAT_WINDOW_DAYS } from "#domain/lead";
+import { ALERT_REPEAT_WINDOW_MS, RETURNING_OWNER_DAYS } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
-import { inquiries } from "#server/db/schema";
+import { inquiries, leadEvents, notificationOutbox, users } from "#server/db/schema";
 import { leadsChanged } from "#server/services/admin/lead-answers";
 import { alertChannels, enqueueLeadAlerts } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
@@ -12,41 +13,139 @@ export type LeadFields = Omit<
   "id" | "status" | "assigneeId" | "followUpAt" | "memo" | "repeatOfId" | "createdAt" | "updatedAt"
 >;
 
+/** Leads from one number are stored one at a time, so two at once cannot both find "no alert lately". */
+const NUMBER_LOCK_CLASS = 7102;
+const DAY_MS = 24 * 3600_000;
+
 /**
  * Stores one lead from any form: linked to the latest earlier lead from the same number within the repeat
- * window (재문의; never merged or dropped), with its new-lead alerts in the same transaction, so an
- * acknowledged lead always has them. The same idempotency key stores once and answers the first id.
+ * window (재문의; never merged or dropped), given to the owner of that number's latest owned lead of the last
+ * RETURNING_OWNER_DAYS (a returning customer goes back to their consultant; the history records it), with its
+ * new-lead alerts in the same transaction, so an acknowledged lead always has them. One alert per number per
+ * ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not announced again. The same idempotency key
+ * stores once and answers the first id.
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<Submitted> {
-  const since = new Date(Date.now() - REPEAT_WINDOW_DAYS * 24 * 3600_000);
-  // The repeat link is looked up inside the insert: one statement holds the tally rows its triggers update for
-  // the shortest time, which is what bounds how many leads a second the database takes.
-  const earlier = ctx.db
+  const owner = await returningOwner(ctx.db, fields.contact);
+  // With alerts off and nobody to give it to, the lead is the one write, so it needs no transaction of its own:
+  // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
+  // leads a second the database takes.
+  const submitted =
+    alertChannels(ctx).length === 0 && owner === null
+      ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
+      : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner));
+  if (!submitted.replayed) leadStored(ctx);
+  return submitted;
+}
+
+/**
+ * A held lead an admin released (정상 처리), inside the release's transaction: it keeps its id and arrival time,
+ * is linked and assigned as of then, and its alert goes out whatever the number sent lately (a person asked for
+ * it). Call `leadStored` after the transaction commits.
+ */
+export async function storeReleasedLead(
+  ctx: AppContext,
+  tx: DbOrTx,
+  fields: LeadFields,
+  released: { id: number; createdAt: Date },
+): Promise<Submitted> {
+  return storeLead(ctx, tx, fields, await returningOwner(tx, fields.contact, released.createdAt), released);
+}
+
+/** After a lead's transaction committed: lists read again, and this process's alert workers look at once. */
+export function leadStored(ctx: AppContext): void {
+  leadsChanged(ctx);
+  nudgeLeadAlerts(ctx);
+}
+
+async function storeLead(
+  ctx: AppContext,
+  tx: DbOrTx,
+  fields: LeadFields,
+  owner: number | null,
+  released?: { id: number; createdAt: Date },
+): Promise<Submitted> {
+  const alerting = alertChannels(ctx).length > 0;
+  if (alerting) await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
+  const [row] = await insertLead(tx, fields, owner, released);
+  if (row) {
+    if (owner !== null)
+      await tx
+        .insert(leadEvents)
+        .values({ inquiryId: row.id, kind: "assignee", fromValue: null, toValue: String(owner) });
+    if (alerting && (released || !(await alertedLately(tx, fields.contact, row.id))))
+      await enqueueLeadAlerts(ctx, tx, row.id);
+  }
+  return storedOrReplayed(tx, row, fields);
+}
+
+/** The insert, with the repeat link looked up inside it (the latest earlier lead from the number in the window). */
+function insertLead(db: DbOrTx, fields: LeadFields, owner: number | null, released?: { id: number; createdAt: Date }) {
+  const at = released?.createdAt;
+  const since = new Date((at?.getTime() ?? Date.now()) - REPEAT_WINDOW_DAYS * DAY_MS);
+  const earlier = db
     .select({ id: inquiries.id })
     .from(inquiries)
-    .where(and(eq(inquiries.contact, fields.contact), gte(inquiries.createdAt, since)))
+    .where(
+      and(
+        eq(inquiries.contact, fields.contact),
+        gte(inquiries.createdAt, since),
+        at ? lte(inquiries.createdAt, at) : undefined,
+      ),
+    )
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(1);
-  const insert = (db: DbOrTx) =>
-    db
-      .insert(inquiries)
-      .values({ ...fields, repeatOfId: sql`(${earlier})` })
-      .onConflictDoNothing({ target: inquiries.idempotencyKey })
-      .returning({ id: inquiries.id });
-  // With alerts off the lead is the one write, so it needs no transaction of its own.
-  const submitted =
-    alertChannels(ctx).length === 0
-      ? await storedOrReplayed(ctx.db, (await insert(ctx.db))[0], fields)
-      : await ctx.db.transaction(async (tx) => {
-          const [row] = await insert(tx);
-          if (row) await enqueueLeadAlerts(ctx, tx, row.id);
-          return storedOrReplayed(tx, row, fields);
-        });
-  if (!submitted.replayed) {
-    leadsChanged(ctx);
-    nudgeLeadAlerts(ctx);
-  }
-  return submitted;
+  return db
+    .insert(inquiries)
+    .values({
+      ...fields,
+      repeatOfId: sql`(${earlier})`,
+      assigneeId: owner,
+      ...(released ? { id: released.id, createdAt: released.createdAt } : {}),
+    })
+    .onConflictDoNothing({ target: inquiries.idempotencyKey })
+    .returning({ id: inquiries.id });
+}
+
+/**
+ * The owner of the number's latest lead of the last RETURNING_OWNER_DAYS that has one, while that owner is still
+ * an admin who can take leads; null otherwise. An index range on the number.
+ */
+async function returningOwner(db: DbOrTx, contact: string, at?: Date): Promise<number | null> {
+  const until = at ?? new Date();
+  const [row] = await db
+    .select({ id: inquiries.assigneeId })
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.assigneeId))
+    .where(
+      and(
+        eq(inquiries.contact, contact),
+        gte(inquiries.createdAt, new Date(until.getTime() - RETURNING_OWNER_DAYS * DAY_MS)),
+        at ? lte(inquiries.createdAt, at) : undefined,
+        eq(users.role, "admin"),
+        eq(users.disabled, false),
+      ),
+    )
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether another lead from the number had its alert queued within ALERT_REPEAT_WINDOW_MS (the number's few leads, by index). */
+async function alertedLately(tx: DbOrTx, contact: string, self: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .innerJoin(inquiries, eq(inquiries.id, notificationOutbox.inquiryId))
+    .where(
+      and(
+        eq(inquiries.contact, contact),
+        sql`${inquiries.id} <> ${self}`,
+        sql`${notificationOutbox.createdAt} > now() - ${ALERT_REPEAT_WINDOW_MS}::integer * interval '1 millisecond'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The new lead's id, or, when the idempotency key was stored before, the first lead's. */

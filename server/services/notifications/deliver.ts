@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 import type { AlertChannel } from "#domain/lead-alerts";
 import type { Config } from "#server/config";
-import type { LeadAlertContent } from "./lead-alert-content";
+import type { AlertMessage } from "./lead-alert-content";
 
 /**
  * How one delivery went. `error` is a code without personal data (`SMTP 421`, `HTTP 503`, `ECONNREFUSED`,
@@ -10,7 +10,8 @@ import type { LeadAlertContent } from "./lead-alert-content";
 export type DeliveryResult = { ok: true } | { ok: false; error: string; permanent: boolean };
 
 export interface Deliverer {
-  deliver(channel: AlertChannel, content: LeadAlertContent, leadId: number): Promise<DeliveryResult>;
+  /** `idempotencyKey` names the message (`lead-{id}`, or a digest's `leads-{key}`), the same on every attempt. */
+  deliver(channel: AlertChannel, content: AlertMessage, idempotencyKey: string): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -49,7 +50,7 @@ export function createDeliverer(config: Config): Deliverer {
     : null;
   const webhookUrl = config.notify.webhookUrl;
 
-  async function sendEmail(content: LeadAlertContent): Promise<DeliveryResult> {
+  async function sendEmail(content: AlertMessage): Promise<DeliveryResult> {
     if (!mailer || !email) return { ok: false, error: "not configured", permanent: true };
     try {
       await mailer.sendMail({
@@ -71,12 +72,12 @@ export function createDeliverer(config: Config): Deliverer {
     }
   }
 
-  async function sendWebhook(content: LeadAlertContent, leadId: number): Promise<DeliveryResult> {
+  async function sendWebhook(content: AlertMessage, idempotencyKey: string): Promise<DeliveryResult> {
     if (!webhookUrl) return { ok: false, error: "not configured", permanent: true };
     try {
       const res = await fetch(webhookUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": `lead-${leadId}` },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
         body: JSON.stringify(content.webhook),
         // A redirect is a misconfigured address; following it would turn the POST into a GET.
         redirect: "manual",
@@ -92,7 +93,8 @@ export function createDeliverer(config: Config): Deliverer {
   }
 
   return {
-    deliver: (channel, content, leadId) => (channel === "email" ? sendEmail(content) : sendWebhook(content, leadId)),
+    deliver: (channel, content, idempotencyKey) =>
+      channel === "email" ? sendEmail(content) : sendWebhook(content, idempotencyKey),
     close: () => mailer?.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AlertLead, leadAlertContent } from "./lead-alert-content";
+import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
 
 const lead: AlertLead = {
   id: 42,
@@ -72,5 +72,62 @@ describe("leadAlertContent", () => {
     expect(content.subject).not.toMatch(/[\r\n]/);
     expect(content.webhook.text).not.toMatch(/[\r\n]/);
     expect(content.subject).toContain("K5 Bcc: victim@example.com");
+  });
+
+  it("marks a returning customer's lead 재문의, naming the consultant it went to and the earlier lead", () => {
+    const content = leadAlertContent({ ...lead, id: 43, repeatOfId: 42, assigneeName: "김상담" }, site);
+    expect(content.subject).toBe("[렌트픽] 재문의 (담당: 김상담) · 홍길동 · 쏘렌토");
+    expect(content.text.split("\n")[0]).toBe("재문의가 접수되었습니다 (문의 #43).");
+    expect(content.text).toContain("담당자: 김상담");
+    expect(content.text).toContain("이전 문의: #42");
+    expect(content.webhook.text).toMatch(/^\[렌트픽\] 재문의 \(담당: 김상담\) · 홍길동 010-1234-5678/);
+    expect(content.webhook.lead).toMatchObject({ id: 43, repeatOfId: 42, assigneeName: "김상담" });
+    // A repeat nobody owns yet says 재문의 alone; a first lead carries neither key.
+    expect(leadAlertContent({ ...lead, repeatOfId: 41 }, site).subject).toBe("[렌트픽] 재문의 · 홍길동 · 쏘렌토");
+    expect(Object.keys(leadAlertContent(lead, site).webhook.lead)).not.toContain("repeatOfId");
+    // Given back to its consultant after the repeat link's 30 days, it is a 재문의 all the same.
+    expect(leadAlertContent({ ...lead, returning: true, assigneeName: "김상담" }, site).subject).toBe(
+      "[렌트픽] 재문의 (담당: 김상담) · 홍길동 · 쏘렌토",
+    );
+    // An owner staff gave a first lead before its alert went out is not a 재문의.
+    const owned = leadAlertContent({ ...lead, assigneeName: "김상담" }, site);
+    expect(owned.subject).toBe("[렌트픽] 새 견적 문의 · 홍길동 · 쏘렌토");
+    expect(owned.text).not.toContain("담당자");
+  });
+});
+
+describe("leadDigestContent", () => {
+  const leads: AlertLead[] = Array.from({ length: 12 }, (_, i) => ({
+    ...lead,
+    id: 100 + i,
+    name: `고객${i}`,
+    contact: `0101234${String(1000 + i)}`,
+    repeatOfId: i === 0 ? 7 : null,
+  }));
+
+  it("lists every lead in the e-mail and the first ten in the chat line, under the digest's key", () => {
+    const content = leadDigestContent(leads, site, "webhook-d55");
+    expect(content.subject).toBe("[렌트픽] 새 견적 문의 12건 (묶음 알림)");
+    expect(content.messageId).toBe("<leads-webhook-d55.email@rentpick.kr>");
+    for (const l of leads) {
+      expect(content.text).toContain(`https://rentpick.kr/admin/leads/${l.id}`);
+      expect(content.html).toContain(`https://rentpick.kr/admin/leads/${l.id}`);
+    }
+    expect(content.text).toContain("#100 재문의 · 고객0 010-1234-1000 · 쏘렌토");
+    const lines = content.webhook.text.split("\n");
+    expect(lines[0]).toBe("[렌트픽] 새 견적 문의 12건 (묶음 알림)");
+    expect(lines).toHaveLength(1 + 10 + 2);
+    expect(lines.at(-2)).toBe("외 2건");
+    expect(lines.at(-1)).toBe("→ https://rentpick.kr/admin?tab=inquiries");
+    expect(content.webhook.content).toBe(content.webhook.text);
+    expect(content.webhook.leads.map((l) => l.id)).toEqual(leads.map((l) => l.id));
+    expect(content.webhook.leads[0]).toMatchObject({ id: 100, contact: "01012341000", repeatOfId: 7 });
+  });
+
+  it("shows markup a visitor typed as text", () => {
+    const content = leadDigestContent([{ ...lead, name: "<b>굵게</b>\r\n둘째줄" }], site, "email-w1");
+    expect(content.html).not.toContain("<b>");
+    expect(content.html).toContain("&lt;b&gt;굵게&lt;/b&gt;");
+    expect(content.webhook.text.split("\n")[1]).not.toMatch(/[\r]/);
   });
 });

@@ -25,6 +25,12 @@ export interface AlertLead {
   vehicleSlug: string | null;
   attribution: LeadAttribution | null;
   createdAt: Date;
+  /** The earlier lead from the same number it is linked to (재문의), when there is one. */
+  repeatOfId?: number | null;
+  /** The number sent a lead within RETURNING_OWNER_DAYS before this one (재문의, linked or not). */
+  returning?: boolean;
+  /** The lead's owner by name: on a 재문의, the consultant it went back to. */
+  assigneeName?: string | null;
 }
 
 /** The JSON body of the webhook: chat services read `text` (Slack, Teams) or `content` (Discord), gateways read `lead`. */
@@ -44,16 +50,36 @@ export interface LeadWebhookBody {
     attribution: LeadAttribution | null;
     createdAt: string;
     adminUrl: string;
+    /** Only on a 재문의: the earlier lead, and the owner it went to. */
+    repeatOfId?: number;
+    assigneeName?: string;
   };
 }
 
-export interface LeadAlertContent {
+/** A digest's webhook body: one line per lead (the first ones) in `text`/`content`, every lead in `leads`. */
+export interface LeadDigestWebhookBody {
+  text: string;
+  content: string;
+  leads: LeadWebhookBody["lead"][];
+  adminUrl: string;
+}
+
+/** One message as the channels send it: an e-mail, and the webhook's JSON body. */
+export interface AlertMessage {
   subject: string;
   text: string;
   html: string;
-  /** The same for every send of one lead's alert on one channel, so a re-send after a crash is recognisable. */
+  /** The same for every send of one message on one channel, so a re-send after a crash is recognisable. */
   messageId: string;
+  webhook: object;
+}
+
+export interface LeadAlertContent extends AlertMessage {
   webhook: LeadWebhookBody;
+}
+
+export interface LeadDigestContent extends AlertMessage {
+  webhook: LeadDigestWebhookBody;
 }
 
 const escapeHtml = (value: string) =>
@@ -67,12 +93,22 @@ export function leadAdminUrl(siteUrl: string, id: number): string {
   return `${siteUrl.replace(/\/$/, "")}/admin/leads/${id}`;
 }
 
-/** The e-mail and the webhook body of a new-lead alert. */
+const isRepeat = (lead: AlertLead) => Boolean(lead.repeatOfId || lead.returning);
+
+/** `새 견적 문의`, or `재문의` (with the consultant it went back to) for a lead from a number that asked before. */
+function alertTitle(lead: AlertLead): string {
+  if (!isRepeat(lead)) return "새 견적 문의";
+  return lead.assigneeName ? `재문의 (담당: ${oneLine(lead.assigneeName)})` : "재문의";
+}
+
+/** The e-mail and the webhook body of a new-lead alert; a 재문의 says so first, with its owner. */
 export function leadAlertContent(lead: AlertLead, site: { name: string; url: string }): LeadAlertContent {
   const adminUrl = leadAdminUrl(site.url, lead.id);
   const phone = formatPhone(lead.contact);
   const plan = leadPlanText(lead.plan);
   const source = LEAD_SOURCE_LABELS[lead.source] ?? lead.source;
+  const title = alertTitle(lead);
+  const repeat = isRepeat(lead);
   const rows: [string, string][] = [
     ["이름", lead.name],
     ["연락처", phone],
@@ -81,12 +117,17 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
     ["요금제", plan],
     ["운전자 연령", lead.region],
     ["캠페인", campaignText(lead.attribution)],
+    ["담당자", repeat ? (lead.assigneeName ?? "") : ""],
+    ["이전 문의", lead.repeatOfId ? `#${lead.repeatOfId}` : ""],
     ["접수 시각", formatDateTimeKo(lead.createdAt)],
   ];
   const filled = rows.filter(([, value]) => value.trim() !== "");
-  const subject = [`[${site.name}] 새 견적 문의`, lead.name, lead.vehicle].map(oneLine).filter(Boolean).join(" · ");
+  const subject = [`[${site.name}] ${title}`, lead.name, lead.vehicle].map(oneLine).filter(Boolean).join(" · ");
+  const headline = repeat
+    ? `재문의가 접수되었습니다 (문의 #${lead.id}).`
+    : `새 견적 문의가 접수되었습니다 (문의 #${lead.id}).`;
   const text = [
-    `새 견적 문의가 접수되었습니다 (문의 #${lead.id}).`,
+    headline,
     "",
     ...filled.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -97,7 +138,7 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
   const html = [
     '<!doctype html><html lang="ko"><head><meta charset="utf-8"></head>',
     '<body style="font-family:system-ui,sans-serif;color:#0f172a">',
-    `<p style="font-size:16px;font-weight:700">새 견적 문의가 접수되었습니다 (문의 #${lead.id}).</p>`,
+    `<p style="font-size:16px;font-weight:700">${escapeHtml(headline)}</p>`,
     '<table style="border-collapse:collapse;font-size:14px">',
     ...filled.map(
       ([label, value]) =>
@@ -109,7 +150,7 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
     "</body></html>",
   ].join("\n");
   const summary = [
-    `[${site.name}] 새 견적 문의`,
+    `[${site.name}] ${title}`,
     `${lead.name} ${phone}`,
     lead.vehicle.trim() ? (plan ? `${lead.vehicle} (${plan})` : lead.vehicle) : plan,
     source,
@@ -144,7 +185,88 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
         attribution: lead.attribution,
         createdAt: lead.createdAt.toISOString(),
         adminUrl,
+        ...(lead.repeatOfId ? { repeatOfId: lead.repeatOfId } : {}),
+        ...(repeat && lead.assigneeName ? { assigneeName: lead.assigneeName } : {}),
       },
+    },
+  };
+}
+
+/** Lines a digest's chat message lists before `외 N건` (chat services cap a message's length). */
+const DIGEST_LINES = 10;
+
+/**
+ * One message for a burst of leads: the e-mail lists every lead with its link, the chat line the first
+ * DIGEST_LINES, and `leads` carries each lead as a single alert's `lead` would. `key` names the digest: the same
+ * leads sent again carry the same Message-ID and Idempotency-Key.
+ */
+export function leadDigestContent(
+  leads: readonly AlertLead[],
+  site: { name: string; url: string },
+  key: string,
+): LeadDigestContent {
+  const singles = leads.map((lead) => leadAlertContent(lead, site));
+  const listUrl = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries`;
+  const n = leads.length;
+  const entry = (lead: AlertLead) => {
+    const plan = leadPlanText(lead.plan);
+    const vehicle = lead.vehicle.trim() ? (plan ? `${lead.vehicle} (${plan})` : lead.vehicle) : plan;
+    return [
+      `#${lead.id}${isRepeat(lead) ? " 재문의" : ""}`,
+      `${lead.name} ${formatPhone(lead.contact)}`,
+      vehicle,
+      LEAD_SOURCE_LABELS[lead.source] ?? lead.source,
+      formatDateTimeKo(lead.createdAt),
+    ]
+      .map(oneLine)
+      .filter(Boolean)
+      .join(" · ");
+  };
+  const subject = `[${oneLine(site.name)}] 새 견적 문의 ${n}건 (묶음 알림)`;
+  const headline = `짧은 시간에 문의 ${n}건이 접수되어 한 번에 알려드립니다.`;
+  const text = [
+    headline,
+    "",
+    ...leads.map((lead) => `${entry(lead)}\n  ${leadAdminUrl(site.url, lead.id)}`),
+    "",
+    `문의 목록: ${listUrl}`,
+    "",
+  ].join("\n");
+  const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top";
+  const html = [
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"></head>',
+    '<body style="font-family:system-ui,sans-serif;color:#0f172a">',
+    `<p style="font-size:16px;font-weight:700">${escapeHtml(headline)}</p>`,
+    '<table style="border-collapse:collapse;font-size:14px">',
+    ...leads.map(
+      (lead) =>
+        `<tr><td style="${cell}">${escapeHtml(entry(lead))}</td><td style="${cell}"><a href="${escapeHtml(leadAdminUrl(site.url, lead.id))}">보기</a></td></tr>`,
+    ),
+    "</table>",
+    `<p><a href="${escapeHtml(listUrl)}">문의 목록에서 보기</a></p>`,
+    "</body></html>",
+  ].join("\n");
+  const shown = leads.slice(0, DIGEST_LINES).map(entry);
+  const more = n > DIGEST_LINES ? [`외 ${n - DIGEST_LINES}건`] : [];
+  const line = [`[${oneLine(site.name)}] 새 견적 문의 ${n}건 (묶음 알림)`, ...shown, ...more, `→ ${listUrl}`].join(
+    "\n",
+  );
+  let host = "localhost";
+  try {
+    host = new URL(site.url).hostname || host;
+  } catch {
+    // a site URL that is not a URL still gets a stable id
+  }
+  return {
+    subject,
+    text,
+    html,
+    messageId: `<leads-${key}.email@${host}>`,
+    webhook: {
+      text: line,
+      content: line,
+      leads: singles.map((single) => single.webhook.lead),
+      adminUrl: listUrl,
     },
   };
 }

@@ -68,7 +68,12 @@ export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number):
         `${row.channel === "email" ? "메일(SMTP_URL, NOTIFY_EMAIL_TO)" : "웹훅(NOTIFY_WEBHOOK_URL)"} 알림이 꺼져 있어 보낼 수 없습니다.`,
       );
     }
-    await tx.update(outbox).set({ status: "pending", nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+    // Out of any digest it was in: a retry is this alert alone, under its own key (the digest it failed in was
+    // never taken, and the other alerts of it are not sent again).
+    await tx
+      .update(outbox)
+      .set({ status: "pending", nextAttemptAt: sql`now()`, digestKey: null })
+      .where(eq(outbox.id, id));
     await recordAudit(tx, actor, {
       action: "retry",
       entity: "lead_alert",

@@ -1,11 +1,18 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AlertChannel } from "#domain/lead-alerts";
-import type { AppContext } from "#server/context";
+import {
+  ALERT_DIGEST_AFTER,
+  ALERT_DIGEST_MAX,
+  ALERT_DIGEST_WINDOW_MS,
+  RETURNING_OWNER_DAYS,
+} from "#domain/lead-intake";
+import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
+import { userNameSql } from "#server/services/admin/list-inquiries";
 import { contextState } from "#server/shared/context-state";
 import { createDeliverer, type DeliveryResult } from "./deliver";
-import { type AlertLead, leadAlertContent } from "./lead-alert-content";
+import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
 import { alertChannels } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
@@ -25,6 +32,10 @@ export interface LeadAlertOptions {
    * within 30 s), so a row is never sent twice at once; a worker killed mid-delivery leaves it this long.
    */
   claimMs?: number;
+  /** Messages a channel sends on their own within `digestWindowMs` before the rest are folded into digests. */
+  digestAfter?: number;
+  /** The digest window (ALERT_DIGEST_WINDOW_MS); tests shorten it. */
+  digestWindowMs?: number;
 }
 
 export interface LeadAlertWorker {
@@ -45,12 +56,38 @@ export function nudgeLeadAlerts(ctx: AppContext): void {
   for (const wake of wakersOf(ctx)) wake();
 }
 
-type Claimed = { id: number; inquiryId: number; channel: AlertChannel; attempts: number };
+const claimedColumns = {
+  id: outbox.id,
+  inquiryId: outbox.inquiryId,
+  channel: outbox.channel,
+  attempts: outbox.attempts,
+  digestKey: outbox.digestKey,
+};
+
+type Claimed = { id: number; inquiryId: number; channel: AlertChannel; attempts: number; digestKey: string | null };
+
+/** Folding and claiming digests take turns per channel (a transaction-scoped advisory lock on the channel). */
+const DIGEST_LOCK_CLASS = 7104;
+const lockChannel = (tx: DbOrTx, channel: AlertChannel) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${DIGEST_LOCK_CLASS}, hashtext(${channel}))`);
+const claimable = (): SQL =>
+  and(
+    eq(outbox.status, "pending"),
+    lte(outbox.nextAttemptAt, sql`now()`),
+    or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+  ) as SQL;
 
 /**
  * Delivers the outbox's pending alerts: looks about once a second (an index range on status and due time)
  * and at once when nudged. Rows are claimed atomically (`FOR UPDATE SKIP LOCKED` and a claim time), so
  * several workers, in one process or many on one database, never send the same row at once.
+ *
+ * Bursts are folded (ALERT_DIGEST_AFTER messages a channel within ALERT_DIGEST_WINDOW_MS): when the alerts due now
+ * and the messages the channel sent in the window come to more than that, the due ones that were never tried go
+ * out as one digest message, or, once the channel has sent that many, wait for the window's end and go out then
+ * as one digest with every alert that joined them. A digest's rows share a key, kept from then on: they are
+ * claimed, sent, retried and recorded together, as one message under that key, so a resend is the same message.
+ * An alert tried on its own is always retried on its own.
  */
 export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {}): LeadAlertWorker {
   const channels = alertChannels(ctx);
@@ -58,6 +95,8 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 10;
   const claimMs = options.claimMs ?? 60_000;
+  const digestAfter = options.digestAfter ?? ALERT_DIGEST_AFTER;
+  const windowMs = options.digestWindowMs ?? ALERT_DIGEST_WINDOW_MS;
   const site = {
     name: ctx.config.site.name,
     url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`,
@@ -72,16 +111,113 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   let timer: NodeJS.Timeout | undefined;
   let failing = false;
 
-  async function claim(): Promise<Claimed[]> {
+  /** Messages the channel sent within the window: a digest is one, however many rows it carried. */
+  const sentLately = sql<number>`count(distinct coalesce(${outbox.digestKey}, ${outbox.id}::text)) filter (where ${outbox.status} = 'sent' and ${outbox.nextAttemptAt} > now() - ${windowMs}::integer * interval '1 millisecond')`;
+  /** Alerts due now that were never tried nor folded: the ones a burst folds. */
+  const fresh = (): SQL => and(claimable(), eq(outbox.attempts, 0), isNull(outbox.digestKey)) as SQL;
+
+  /**
+   * Folds a burst into digests. One look at the due and the recently sent rows (two ranges of the due index)
+   * decides whether any channel has a burst; only then is the channel locked and looked at again. Answers the
+   * newest fresh alert that look saw: only those may go out on their own next (`claimSingles`), so an alert that
+   * arrives in between waits for the next look instead of slipping past the fold.
+   */
+  async function fold(): Promise<number> {
+    const stats = await ctx.db
+      .select({
+        channel: outbox.channel,
+        fresh: sql<number>`(count(*) filter (where ${fresh()}))::integer`,
+        newest: sql<number | string | null>`max(${outbox.id}) filter (where ${fresh()})`,
+        sent: sql<number>`(${sentLately})::integer`,
+      })
+      .from(outbox)
+      .where(
+        and(
+          inArray(outbox.channel, channels),
+          or(
+            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(
+              eq(outbox.status, "sent"),
+              gt(outbox.nextAttemptAt, sql`now() - ${windowMs}::integer * interval '1 millisecond'`),
+            ),
+          ),
+        ),
+      )
+      .groupBy(outbox.channel);
+    for (const stat of stats)
+      if (Number(stat.fresh) > 0 && Number(stat.fresh) + Number(stat.sent) > digestAfter)
+        await foldChannel(stat.channel);
+    return Math.max(0, ...stats.map((stat) => Number(stat.newest ?? 0)));
+  }
+
+  async function foldChannel(channel: AlertChannel): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      await lockChannel(tx, channel);
+      const [sent] = await tx
+        .select({ n: sql<number>`(${sentLately})::integer` })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.channel, channel),
+            eq(outbox.status, "sent"),
+            gt(outbox.nextAttemptAt, sql`now() - ${windowMs}::integer * interval '1 millisecond'`),
+          ),
+        );
+      const recent = Number(sent?.n ?? 0);
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.channel, channel), fresh()))
+        .orderBy(asc(outbox.id))
+        .limit(ALERT_DIGEST_MAX)
+        .for("update", { skipLocked: true });
+      const ids = due.map((r) => r.id);
+      const first = ids[0];
+      if (first === undefined || recent + ids.length <= digestAfter) return;
+      if (recent < digestAfter && ids.length > 1) {
+        // Room for one more message now: all of them, as one.
+        await tx
+          .update(outbox)
+          .set({ digestKey: `${channel}-d${first}` })
+          .where(inArray(outbox.id, ids));
+        return;
+      }
+      // The channel has said enough for this window: the digest waiting for its end takes them, or one is started.
+      const [waiting] = await tx
+        .select({ key: outbox.digestKey, at: outbox.nextAttemptAt })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.channel, channel),
+            eq(outbox.status, "pending"),
+            eq(outbox.attempts, 0),
+            isNotNull(outbox.digestKey),
+            gt(outbox.nextAttemptAt, sql`clock_timestamp()`),
+          ),
+        )
+        .limit(1);
+      const windowEnd = sql`to_timestamp((floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}::integer) + 1) * ${windowMs}::integer / 1000.0)`;
+      await tx
+        .update(outbox)
+        .set({ digestKey: waiting?.key ?? `${channel}-w${first}`, nextAttemptAt: waiting?.at ?? windowEnd })
+        .where(inArray(outbox.id, ids));
+    });
+  }
+
+  /**
+   * Alerts sent on their own: up to `batchSize` rows of any channel, retries, and fresh ones no newer than `seen`
+   * (what the fold looked at and left alone).
+   */
+  async function claimSingles(seen: number): Promise<Claimed[]> {
     const due = ctx.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(
-          eq(outbox.status, "pending"),
-          lte(outbox.nextAttemptAt, sql`now()`),
-          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+          claimable(),
+          isNull(outbox.digestKey),
           inArray(outbox.channel, channels),
+          or(gt(outbox.attempts, 0), lte(outbox.id, seen)),
         ),
       )
       .orderBy(asc(outbox.id))
@@ -94,26 +230,55 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         attempts: sql`${outbox.attempts} + 1`,
       })
       .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id, inquiryId: outbox.inquiryId, channel: outbox.channel, attempts: outbox.attempts });
+      .returning(claimedColumns);
   }
 
-  async function record(row: Claimed, result: DeliveryResult): Promise<void> {
+  /** Digests due: every row of a key at once, under its channel's lock (so no fold adds to it meanwhile). */
+  async function claimDigests(): Promise<Claimed[][]> {
+    const keys = await ctx.db
+      .selectDistinct({ key: outbox.digestKey, channel: outbox.channel })
+      .from(outbox)
+      .where(and(claimable(), isNotNull(outbox.digestKey), inArray(outbox.channel, channels)))
+      .limit(batchSize);
+    const digests: Claimed[][] = [];
+    for (const { key, channel } of keys) {
+      if (!key) continue;
+      const rows = await ctx.db.transaction(async (tx) => {
+        await lockChannel(tx, channel);
+        return tx
+          .update(outbox)
+          .set({
+            lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
+            attempts: sql`${outbox.attempts} + 1`,
+          })
+          .where(and(eq(outbox.digestKey, key), claimable()))
+          .returning(claimedColumns);
+      });
+      if (rows.length > 0) digests.push(rows);
+    }
+    return digests;
+  }
+
+  async function record(rows: Claimed[], result: DeliveryResult): Promise<void> {
+    const ids = rows.map((r) => r.id);
+    const attempt = rows[0]?.attempts ?? 0;
+    const digest = rows[0]?.digestKey ?? null;
+    const about = digest
+      ? { alerts: ids, leads: rows.map((r) => r.inquiryId), digest, channel: rows[0]?.channel, attempt }
+      : { alert: ids[0], lead: rows[0]?.inquiryId, channel: rows[0]?.channel, attempt };
     // A sent or finished row's next_attempt_at is when that happened, so "sent today" is a range of the
     // (status, next_attempt_at) index too.
     if (result.ok) {
       await ctx.db
         .update(outbox)
         .set({ status: "sent", sentAt: sql`now()`, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, row.id));
-      delivered++;
-      ctx.log.info(
-        { alert: row.id, lead: row.inquiryId, channel: row.channel, attempt: row.attempts },
-        "lead alert sent",
-      );
+        .where(inArray(outbox.id, ids));
+      delivered += rows.length;
+      ctx.log.info(about, digest ? "lead alert digest sent" : "lead alert sent");
       return;
     }
-    const final = result.permanent || row.attempts > retryDelays.length;
-    const delay = retryDelays[row.attempts - 1] ?? 0;
+    const final = result.permanent || attempt > retryDelays.length;
+    const delay = retryDelays[attempt - 1] ?? 0;
     // Only while the claim is still this attempt's: a worker that outlived its claim must not undo a newer one.
     await ctx.db
       .update(outbox)
@@ -123,22 +288,16 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         lockedUntil: null,
         lastError: result.error,
       })
-      .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, "pending")));
+      .where(and(inArray(outbox.id, ids), eq(outbox.attempts, attempt), eq(outbox.status, "pending")));
     ctx.log.warn(
-      {
-        alert: row.id,
-        lead: row.inquiryId,
-        channel: row.channel,
-        attempt: row.attempts,
-        error: result.error,
-        ...(final ? {} : { retryInMs: delay }),
-      },
+      { ...about, error: result.error, ...(final ? {} : { retryInMs: delay }) },
       final ? "lead alert failed for good" : "lead alert failed, will retry",
     );
   }
 
-  async function deliverBatch(rows: Claimed[]): Promise<void> {
-    const ids = [...new Set(rows.map((r) => r.inquiryId))];
+  /** One message per delivery: a single alert, or a digest of every row sharing its key. */
+  async function deliverAll(deliveries: Claimed[][]): Promise<void> {
+    const ids = [...new Set(deliveries.flat().map((r) => r.inquiryId))];
     const leads = await ctx.db
       .select({
         id: inquiries.id,
@@ -152,16 +311,28 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         vehicleSlug: inquiries.vehicleSlug,
         attribution: inquiries.attribution,
         createdAt: inquiries.createdAt,
+        repeatOfId: inquiries.repeatOfId,
+        // Written out with the table's name: the lead's own columns, not the earlier one's.
+        returning: sql<boolean>`exists (select 1 from ${inquiries} earlier where earlier.contact = ${inquiries}.contact and earlier.id <> ${inquiries}.id and earlier.created_at <= ${inquiries}.created_at and earlier.created_at >= ${inquiries}.created_at - ${RETURNING_OWNER_DAYS}::integer * interval '1 day')`,
+        assigneeName: userNameSql(inquiries.assigneeId),
       })
       .from(inquiries)
       .where(inArray(inquiries.id, ids));
     const byId = new Map<number, AlertLead>(leads.map((lead) => [lead.id, lead]));
     const outcomes = await Promise.allSettled(
-      rows.map(async (row) => {
-        const lead = byId.get(row.inquiryId);
+      deliveries.map(async (rows) => {
+        const first = rows[0];
         // Deleted since it was claimed: its alerts went with it.
-        if (!lead) return;
-        await record(row, await deliverer.deliver(row.channel, leadAlertContent(lead, site), lead.id));
+        const present = rows.filter((row) => byId.has(row.inquiryId));
+        if (!first || present.length === 0) return;
+        if (first.digestKey === null) {
+          const lead = byId.get(first.inquiryId) as AlertLead;
+          await record(rows, await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`));
+          return;
+        }
+        const digestLeads = present.map((row) => byId.get(row.inquiryId) as AlertLead).sort((a, b) => a.id - b.id);
+        const content = leadDigestContent(digestLeads, site, first.digestKey);
+        await record(present, await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`));
       }),
     );
     // Settled, not raced: a stop waits for every delivery of the batch, even when recording one of them failed.
@@ -173,9 +344,12 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     do {
       again = false;
       while (!stopping) {
-        const rows = await claim();
-        if (rows.length > 0) await deliverBatch(rows);
-        if (rows.length < batchSize) break;
+        const seen = await fold();
+        const singles = await claimSingles(seen);
+        const digests = await claimDigests();
+        const deliveries = [...singles.map((row) => [row]), ...digests];
+        if (deliveries.length > 0) await deliverAll(deliveries);
+        if (singles.length < batchSize && digests.length === 0) break;
       }
     } while (again && !stopping);
   }

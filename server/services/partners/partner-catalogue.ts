@@ -47,18 +47,18 @@ const cardOf = (row: VehicleRow, partnerId: number) => partnerCard(toEssential(t
 
 /**
  * /partners: the ten partner categories in the partners' order, each with its newest listed cars (partners see every
- * 게시 중 listing, theirs marked) and its counts; with how many listings there are in all and how many are the partner's.
- * Vehicles of other categories (전기차) are not part of it.
+ * 게시 중 listing, theirs marked) and its counts; with how many listings there are in all. Vehicles of other categories
+ * (전기차) are not part of it. The partner's own listings are counted from `listOwnListings`, not here: the catalogue
+ * counts are kept per data version and read from list keys, which a draft or a submission moves neither of, and they
+ * leave out the categories partners do not list in.
  */
 export async function listPartnerHome(
   ctx: AppContext,
   partnerId: number,
-): Promise<{ groups: PartnerCategoryGroup[]; total: number; own: number }> {
-  const [fresh, used, own, pages] = await Promise.all([
+): Promise<{ groups: PartnerCategoryGroup[]; total: number }> {
+  const [fresh, used, pages] = await Promise.all([
     countListingsBy(ctx, { badges: ["신차"] }, "category"),
     countListingsBy(ctx, { badges: ["중고차"] }, "category"),
-    // Every status counts: what waits for review or was sent back is the partner's too.
-    countListingsBy(ctx, { ownerPartnerId: partnerId, anyStatus: true }, "category"),
     Promise.all(
       PARTNER_CATEGORIES.map(({ value }) =>
         listPage(ctx, { scope: { category: value }, order: "newest", limit: PARTNER_HOME_CARDS }),
@@ -76,8 +76,7 @@ export async function listPartnerHome(
       counts,
     };
   });
-  const mine = PARTNER_CATEGORIES.reduce((n, { value }) => n + (own.get(value) ?? 0), 0);
-  return { groups, total: groups.reduce((n, g) => n + g.count, 0), own: mine };
+  return { groups, total: groups.reduce((n, g) => n + g.count, 0) };
 }
 
 /**
@@ -114,7 +113,10 @@ export async function listPartnerVehicles(
   return { total, matched, cards: page.rows.map((row) => cardOf(row, partnerId)), next: page.next, prev: page.prev };
 }
 
-/** The partner's own listings in every status, newest first, each with where it stands in review. */
+/**
+ * The partner's own listings in every status and category, newest first, each with where it stands in review; read
+ * afresh (no kept copy), so a draft saved a moment ago is in it. The home counts them from this list.
+ */
 export function listOwnListings(ctx: AppContext, partnerId: number): Promise<ManagedListing[]> {
   return listManagedListings(ctx, eq(vehicles.ownerPartnerId, partnerId));
 }

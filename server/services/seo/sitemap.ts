@@ -90,6 +90,8 @@ export async function buildSitemapFile(ctx: AppContext, origin: string, name: st
         { path: "/used-cars", lastmod: parts.latest },
         { path: "/reviews" },
         ...[...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY].map((c) => ({ path: categoryPath(c) })),
+        { path: "/privacy" },
+        { path: "/terms" },
       ],
       origin,
     );

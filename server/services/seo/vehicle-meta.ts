@@ -6,6 +6,7 @@ import type { Vehicle } from "#domain/vehicle";
 import { vehicleJsonLd, vehiclePageText } from "#domain/vehicle-seo";
 import type { AppContext } from "#server/context";
 import { mediaObjects } from "#server/db/schema";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { getDataVersion } from "#server/shared/data-version";
 import { itemCache } from "#server/shared/item-cache";
 
@@ -63,7 +64,7 @@ async function coverImage(ctx: AppContext, key: string): Promise<Cover | null> {
  * `origin`. The page's <head> and the meta API both come from here, so they never disagree.
  */
 export async function vehicleSeo(ctx: AppContext, vehicle: Vehicle, origin: string): Promise<VehicleSeo> {
-  const { title, description } = vehiclePageText(vehicle, ctx.config.site.name);
+  const { title, description } = vehiclePageText(vehicle, (await siteSettingsForPage(ctx)).name);
   const canonicalPath = vehiclePath(vehicle.slug);
   const url = origin + canonicalPath;
   const key = vehicle.mainImage ? mediaKeyOf(vehicle.mainImage) : null;

@@ -36,8 +36,11 @@ const FIXED_PAGES = new Set([
   "/used-cars",
   "/customer/used-cars",
   "/reviews",
+  "/reviews/new",
   "/compare",
   "/saved",
+  "/privacy",
+  "/terms",
 ]);
 const CATEGORY_PREFIXES = new Set(["/vehicle-detail", "/customer/vehicle-detail", "/customer/vehicles", "/vehicle"]);
 const VEHICLE_PREFIXES = new Set(["/vehicles", "/vehicle-info"]);

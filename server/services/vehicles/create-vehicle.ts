@@ -1,7 +1,8 @@
 import type { ListingStatus } from "#domain/listing";
 import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
-import { slugFromName, vehicleCreateSchema } from "#domain/vehicle-input";
+import { vehicleCreateSchema } from "#domain/vehicle-input";
+import { slugFromName } from "#domain/vehicle-slug";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
-import { notificationOutbox } from "#server/db/schema";
+import { heldLeads, notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
 import { previewBulkPrice } from "#server/services/prices/bulk-price";
 import {
@@ -50,6 +50,15 @@ const failedAlert = async (app: TestApp) => {
   const [row] = await app.ctx.db
     .insert(notificationOutbox)
     .values({ inquiryId: lead.id, channel: "webhook", status: "failed", attempts: 8, lastError: "HTTP 503" })
+    .returning();
+  return row!;
+};
+
+/** A lead post held as 스팸 의심. */
+const heldLead = async (app: TestApp) => {
+  const [row] = await app.ctx.db
+    .insert(heldLeads)
+    .values({ name: "보류고객", contact: "01055554444", vehicle: "레이", reason: "honeypot", clientKey: "fixture" })
     .returning();
   return row!;
 };
@@ -213,6 +222,26 @@ export const API_ROUTES: ManifestRoute[] = [
     path: "/api/lead-alerts/:id/retry",
     ...adminApi(409),
     request: async (f) => ({ path: `/api/lead-alerts/${(await failedAlert(f.app)).id}/retry` }),
+  },
+  { method: "GET", path: "/api/site-settings", ...adminApi(200), request: () => ({ path: "/api/site-settings" }) },
+  {
+    method: "PATCH",
+    path: "/api/site-settings",
+    ...adminApi(200),
+    request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
+  },
+  { method: "GET", path: "/api/held-leads", ...adminApi(200), request: () => ({ path: "/api/held-leads" }) },
+  {
+    method: "POST",
+    path: "/api/held-leads/:id/release",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/held-leads/${(await heldLead(f.app)).id}/release` }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/held-leads/:id",
+    ...adminApi(200),
+    request: async (f) => ({ path: `/api/held-leads/${(await heldLead(f.app)).id}` }),
   },
   ...(["approve", "reject"] as const).map(
     (decision): ManifestRoute => ({

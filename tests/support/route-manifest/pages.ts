@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sentQuery } from "#domain/call-back";
+import { REVIEW_SENT_PATH } from "#domain/review-text";
 import { issueQuote } from "#server/services/quotes/issue-quote";
-import { insertInquiry } from "../admin-fixtures";
+import { insertInquiry, storedImageUrl } from "../admin-fixtures";
 import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
 
 const seg = encodeURIComponent;
@@ -14,6 +15,12 @@ const consultation = {
   agreed: "on",
 };
 const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
+const reviewForm = {
+  customerName: "박고객",
+  vehicleName: "그랜저",
+  rating: "4",
+  content: "출고까지 빠르고 친절했어요.",
+};
 /** Shown only on the admin dashboard's inquiries list. */
 const DASHBOARD_LEAD = "대시보드접근고객";
 /** Shown only on a lead's own admin page. */
@@ -128,13 +135,32 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   page("/used-cars", "/used-cars"),
   page("/customer/used-cars", "/customer/used-cars"),
   page("/reviews", "/reviews"),
+  page("/reviews/new", "/reviews/new"),
+  {
+    method: "POST",
+    path: "/reviews/new",
+    access: "public",
+    // 후기 작성 without JavaScript posts to its page; a taken review goes back to the list, which says it waits.
+    expect: {
+      anonymous: at(303, { location: REVIEW_SENT_PATH }),
+      partner: at(303, { location: REVIEW_SENT_PATH }),
+      admin: at(303, { location: REVIEW_SENT_PATH }),
+    },
+    request: async (f) => ({
+      path: "/reviews/new",
+      form: { ...reviewForm, photoUrl: await storedImageUrl(f.app) },
+    }),
+  },
   {
     method: "GET",
     path: "/compare",
     ...open(200),
-    request: (f) => ({ path: `/compare?cars=${seg(f.vehicle.slug)},no-such-car` }),
+    // Its kept address: a list naming a car the site never knew is redirected to this one (render-budget.test.ts).
+    request: (f) => ({ path: `/compare?cars=${seg(f.vehicle.slug)}` }),
   },
   page("/saved", `/saved?cars=no-such-car&recent=${seg("최근-본-차량")}`),
+  page("/privacy", "/privacy"),
+  page("/terms", "/terms"),
   { method: "GET", path: "/*", ...open(404), request: () => ({ path: "/no-such-page" }) },
 
   {
@@ -186,6 +212,18 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     path: "/admin/bulk-price",
     ...adminPage(),
     request: () => ({ path: `/admin/bulk-price?category=${seg("전기차")}&q=${seg("아이오닉")}` }),
+  },
+  { method: "GET", path: "/admin/settings", ...adminPage(), request: () => ({ path: "/admin/settings" }) },
+  {
+    method: "POST",
+    path: "/admin/settings",
+    access: "admin",
+    // 사이트 설정's form without scripts: saved, then back to the page (one field; the rest stay as they are).
+    expect: {
+      ...adminPage().expect,
+      admin: at(303, { location: "/admin/settings?saved=1" }),
+    },
+    request: () => ({ path: "/admin/settings", form: { hours: "평일·주말 10:00-23:00" } }),
   },
   {
     method: "GET",

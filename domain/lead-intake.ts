@@ -1,0 +1,82 @@
+/**
+ * How a lead form post is taken in. A valid lead is never refused because many came from one address (Korean
+ * carriers and offices put many people behind one): limits key on the phone number (repeats are stored and linked
+ * as 재문의, and announced once per ALERT_REPEAT_WINDOW_MS), and what looks like a bot or a flood is stored and held
+ * as 스팸 의심 for a person to release or delete, while the sender is answered as if it went through. Constants
+ * only, so pages can show them.
+ */
+import type { LeadPlan, LeadSource } from "./lead";
+
+/** A post sent sooner than this after its form was shown was not typed by a person. */
+export const MIN_FILL_MS = 2_000;
+
+/**
+ * The per-address safety cap: past this many leads from one address in the window, further leads from it are
+ * held (no refusal, no alert) until a person releases them. Far above what an office or a carrier's gateway sends.
+ */
+export const ADDRESS_LEAD_CAP = 30;
+export const ADDRESS_LEAD_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Held rows are bounded: at most this many from one address within 24 hours, and this many from everyone; past
+ * either, posts are dropped (still answered as a success), so a flood cannot fill the disk.
+ */
+export const HELD_PER_ADDRESS_PER_DAY = 50;
+export const HELD_PER_DAY = 2_000;
+/** Held leads nobody released are deleted after this many days (or sooner, with a shorter lead retention). */
+export const HELD_RETENTION_DAYS = 30;
+
+/** One alert per phone number in this window: a repeat within it is stored and linked (재문의) but not announced again. */
+export const ALERT_REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Past this many alert messages on one channel within the digest window, the alerts due are folded into one
+ * digest message per window instead of one message each.
+ */
+export const ALERT_DIGEST_AFTER = 10;
+export const ALERT_DIGEST_WINDOW_MS = 60_000;
+/** Leads one digest message lists at most (the rest go in the next). */
+export const ALERT_DIGEST_MAX = 50;
+
+/** A new lead from a number whose lead of the last this many days has an owner goes to that owner. */
+export const RETURNING_OWNER_DAYS = 90;
+
+export const SPAM_SUSPECT_LABEL = "스팸 의심";
+
+/** Why a lead was held. */
+export const HELD_REASONS = ["honeypot", "too_fast", "address_cap"] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
+
+export const HELD_REASON_LABELS: Record<HeldReason, string> = {
+  honeypot: "숨은 입력칸 채움",
+  too_fast: "너무 빠른 제출",
+  address_cap: "같은 주소 과다 접수",
+};
+
+/** One row of the 스팸 의심 list (`GET /api/held-leads`). */
+export interface HeldLeadItem {
+  id: number;
+  name: string;
+  /** Digits, as stored. */
+  contact: string;
+  contactValid: boolean;
+  region: string;
+  vehicle: string;
+  source: LeadSource;
+  plan: LeadPlan | null;
+  vehicleSlug: string | null;
+  reason: HeldReason;
+  createdAt: string;
+}
+
+export interface HeldLeadPage {
+  leads: HeldLeadItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export const HELD_LEAD_NOT_FOUND = "스팸 의심 문의를 찾을 수 없습니다.";
+export const HELD_LEAD_RELEASED = "정상 문의로 옮겼습니다.";
+export const HELD_LEAD_DELETED = "스팸 의심 문의를 삭제했습니다.";

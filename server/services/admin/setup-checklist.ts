@@ -1,0 +1,61 @@
+import { describePlaceholders, placeholderFields, type SetupCheck } from "#domain/site-settings";
+import type { AppContext } from "#server/context";
+import { demoAdminPasswordInUse } from "#server/seed/demo-admin";
+import { alertChannels } from "#server/services/notifications/outbox";
+import { getSiteSettings } from "#server/services/site/site-settings";
+
+/**
+ * 설정 점검: the business details (no stand-in left in 사이트 설정), a lead alert channel, PUBLIC_URL, the demo data
+ * off and a password a person chose. The dashboard shows it while any item is still open.
+ */
+export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
+  const { config } = ctx;
+  const [site, demoPassword] = await Promise.all([getSiteSettings(ctx), demoAdminPasswordInUse(ctx)]);
+  const placeholders = placeholderFields(site);
+  const channels = alertChannels(ctx);
+  return [
+    {
+      id: "business",
+      label: "사업자 정보와 연락처",
+      ok: placeholders.length === 0,
+      detail:
+        placeholders.length === 0
+          ? "사이트 설정에 입력되어 있습니다."
+          : `임시 값이 남아 있습니다: ${describePlaceholders(site, placeholders)}. 사이트 설정에서 실제 값으로 바꿔주세요.`,
+      href: "/admin/settings",
+    },
+    {
+      id: "alerts",
+      label: "새 문의 알림",
+      ok: channels.length > 0,
+      detail:
+        channels.length > 0
+          ? `${channels.map((c) => (c === "email" ? "메일" : "웹훅")).join("·")} 알림이 켜져 있습니다.`
+          : "메일(SMTP_URL, NOTIFY_EMAIL_TO)이나 웹훅(NOTIFY_WEBHOOK_URL)을 설정하면 새 문의를 바로 받을 수 있습니다.",
+    },
+    {
+      id: "publicUrl",
+      label: "사이트 주소 (PUBLIC_URL)",
+      ok: Boolean(config.publicUrl),
+      detail: config.publicUrl
+        ? `${config.publicUrl} 으로 설정되어 있습니다.`
+        : "PUBLIC_URL 을 설정해주세요. 검색엔진, 공유 미리보기와 알림의 링크가 실제 주소를 씁니다.",
+    },
+    {
+      id: "demoData",
+      label: "데모 데이터 끄기 (SEED_DEMO)",
+      ok: !config.seedDemo,
+      detail: config.seedDemo
+        ? "SEED_DEMO=false 로 설정해주세요. 켜져 있으면 새 데이터베이스에 데모 차량과 후기가 채워집니다."
+        : "꺼져 있습니다.",
+    },
+    {
+      id: "adminPassword",
+      label: "관리자 비밀번호",
+      ok: !demoPassword,
+      detail: demoPassword
+        ? "데모 데이터와 함께 만들어진 관리자 비밀번호(DATA_DIR 의 demo-admin.json)를 아직 쓰고 있습니다. npm run admin:create 로 새 비밀번호를 정해주세요."
+        : "직접 정한 비밀번호를 쓰고 있습니다.",
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { type SiteConfig, siteSettingsSchema } from "#domain/site-config";
+import { isSiteSettingKey, SITE_SETTING_KEYS, type SiteSettingKey } from "#domain/site-settings";
+import type { AppContext, DbOrTx } from "#server/context";
+import { siteSettings } from "#server/db/schema";
+import { loggableMessage, parseInput } from "#server/errors";
+import { type Actor, recordAudit } from "#server/shared/audit";
+import { contextState } from "#server/shared/context-state";
+import { bumpDataVersion, getDataVersion } from "#server/shared/data-version";
+
+/** The last settings read, per app: what pages show while the database cannot be asked. */
+const lastRead = contextState("rentcar.site-settings", () => ({ site: null as SiteConfig | null }));
+
+/** The saved fields over the SITE_* values. */
+async function readSiteSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<SiteConfig> {
+  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  const site: SiteConfig = { ...ctx.config.site };
+  for (const { key, value } of rows) if (isSiteSettingKey(key)) site[key] = value;
+  return site;
+}
+
+/**
+ * The business details every page shows: what the admin saved in 사이트 설정, else the SITE_* variables. Read
+ * once per data version, so a save (which moves the version) reaches every instance's pages, kept ones included,
+ * as it reaches their catalogue.
+ */
+export async function getSiteSettings(ctx: AppContext): Promise<SiteConfig> {
+  const version = await getDataVersion(ctx);
+  const site = await ctx.cache.get("site-settings", version, () => readSiteSettings(ctx));
+  lastRead(ctx).site = site;
+  return site;
+}
+
+/**
+ * The same for a page that must render whatever happens: while the database is unreachable, the settings last
+ * read (the SITE_* values only if none were read yet), so a page never shows a number the business replaced.
+ */
+export async function siteSettingsForPage(ctx: AppContext): Promise<SiteConfig> {
+  try {
+    return await getSiteSettings(ctx);
+  } catch (error) {
+    ctx.log.warn({ err: { message: loggableMessage(error) } }, "site settings could not be read");
+    return lastRead(ctx).site ?? ctx.config.site;
+  }
+}
+
+/** When the settings were last saved, or null while every field is still its SITE_* value. */
+export async function siteSettingsSavedAt(ctx: AppContext): Promise<Date | null> {
+  const version = await getDataVersion(ctx);
+  const at = await ctx.cache.get("site-settings:saved-at", version, async () => {
+    const [row] = await ctx.db.select({ at: sql<string | null>`max(${siteSettings.updatedAt})` }).from(siteSettings);
+    return row?.at ? new Date(row.at).toISOString() : null;
+  });
+  return at ? new Date(at) : null;
+}
+
+/**
+ * Saves the fields sent (checked by the form's schema: a refused field is a Korean 400 and nothing is saved) and
+ * moves the data version in the same transaction, so every instance's pages show the new details at once.
+ * Audited with the names of the fields that changed, never their values.
+ */
+export async function saveSiteSettings(ctx: AppContext, actor: Actor, input: unknown): Promise<SiteConfig> {
+  const values = parseInput(siteSettingsSchema, input);
+  const sent = SITE_SETTING_KEYS.filter((key) => values[key] !== undefined);
+  return ctx.db.transaction(async (tx) => {
+    const before = await readSiteSettings(ctx, tx);
+    const changed: SiteSettingKey[] = sent.filter((key) => before[key] !== values[key]);
+    if (changed.length === 0) return before;
+    await tx
+      .insert(siteSettings)
+      .values(changed.map((key) => ({ key, value: values[key] as string })))
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, actor, {
+      action: "update",
+      entity: "site_settings",
+      detail: { fields: changed.join(",") },
+    });
+    await bumpDataVersion(ctx, tx);
+    return readSiteSettings(ctx, tx);
+  });
+}
