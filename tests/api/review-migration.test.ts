@@ -80,12 +80,24 @@ it("gives listings with a percent deposit their list keys again, read by today's
     VALUES ('percent', '쏘렌토', '중형 SUV', ${JSON.stringify([plan("30%")])}::jsonb, false, 300000, 1),
            ('amount', 'K5', '중형 세단', ${JSON.stringify([plan("300만원")])}::jsonb, false, 3000000, 8)`);
 
-  await database.migrate();
-  const { rows } = (await database.db.execute(
-    sql`SELECT slug, list_keys_stale AS stale FROM vehicles ORDER BY slug`,
-  )) as unknown as { rows: { slug: string; stale: boolean }[] };
-  expect(rows).toEqual([
+  // Up to 0010 and the migrations after it that leave list keys alone.
+  await migrateWith(database, migrationsBefore("0014_sorted_lists"));
+  const stale = async () =>
+    (
+      (await database.db.execute(
+        sql`SELECT slug, list_keys_stale AS stale FROM vehicles ORDER BY slug`,
+      )) as unknown as {
+        rows: { slug: string; stale: boolean }[];
+      }
+    ).rows;
+  expect(await stale()).toEqual([
     { slug: "amount", stale: false },
+    { slug: "percent", stale: true },
+  ]);
+  // 0014 writes every listing's keys again: a maker's name is no longer read across word boundaries.
+  await database.migrate();
+  expect(await stale()).toEqual([
+    { slug: "amount", stale: true },
     { slug: "percent", stale: true },
   ]);
 });
