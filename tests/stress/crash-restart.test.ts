@@ -15,10 +15,9 @@ import { startSiteProcess } from "../support/site-process";
  * recorded for the dashboard. On PostgreSQL two server processes run, and the other keeps answering meanwhile.
  */
 
-const databases = [
-  { name: "PGlite", workers: 1 },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "PostgreSQL", workers: 2 }] : []),
-];
+// `npm run test:stress` runs this file once per database (TEST_DB), as the other kill tests.
+const databases =
+  process.env.TEST_DB === "postgres" ? [{ name: "PostgreSQL", workers: 2 }] : [{ name: "PGlite", workers: 1 }];
 
 describe.each(databases)("on $name", ({ name, workers }) => {
   it("restarts a server process killed in a burst of inquiries, and keeps every acknowledged lead once", async () => {
