@@ -1,4 +1,3 @@
-import { deflateRawSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -308,7 +307,7 @@ describe("refusals", () => {
     expect(noColumns.json.message).toMatch(/열/);
 
     // A zip that says it inflates to 4 GB is refused before anything is inflated.
-    const bomb = zipDeclaring(0xfffffff0);
+    const bomb = zipOf([{ name: "xl/worksheets/sheet1.xml", data: Buffer.from("<a/>"), declaredSize: 0xfffffff0 }]);
     expect((await post(admin, "/api/price-sheet/preview", bomb)).status).toBe(413);
     // One that lies about its size is stopped as it inflates.
     const lying = zipOf([
@@ -333,28 +332,3 @@ describe("refusals", () => {
     expect(await getDataVersion(app.ctx)).toBe(version);
   });
 });
-
-/** A one-entry zip whose central directory declares `size` uncompressed bytes. */
-function zipDeclaring(size: number): Buffer {
-  const name = Buffer.from("xl/worksheets/sheet1.xml");
-  const data = deflateRawSync(Buffer.from("<a/>"));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
