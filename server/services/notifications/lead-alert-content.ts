@@ -1,4 +1,5 @@
 import { formatDateTimeKo } from "#domain/datetime";
+import { escapeHtml } from "#domain/html-escape";
 import {
   campaignText,
   LEAD_SOURCE_LABELS,
@@ -82,8 +83,15 @@ export interface LeadDigestContent extends AlertMessage {
   webhook: LeadDigestWebhookBody;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+/** The host part of a Message-ID: the site's own, so every attempt of one alert carries the same id. */
+function messageHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || "localhost";
+  } catch {
+    // a site URL that is not a URL still gets a stable id
+    return "localhost";
+  }
+}
 
 /** Headers and chat lines are one line whatever a visitor typed. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
@@ -159,12 +167,7 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
     .filter(Boolean)
     .join(" · ");
   const line = `${summary} → ${adminUrl}`;
-  let host = "localhost";
-  try {
-    host = new URL(site.url).hostname || host;
-  } catch {
-    // a site URL that is not a URL still gets a stable id
-  }
+  const host = messageHost(site.url);
   return {
     subject,
     text,
@@ -251,12 +254,7 @@ export function leadDigestContent(
   const line = [`[${oneLine(site.name)}] 새 견적 문의 ${n}건 (묶음 알림)`, ...shown, ...more, `→ ${listUrl}`].join(
     "\n",
   );
-  let host = "localhost";
-  try {
-    host = new URL(site.url).hostname || host;
-  } catch {
-    // a site URL that is not a URL still gets a stable id
-  }
+  const host = messageHost(site.url);
   return {
     subject,
     text,
