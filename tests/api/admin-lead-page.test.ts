@@ -294,7 +294,9 @@ describe("the lead pages after a change through the API", () => {
   /** The list page's rows from its data request, as the browser revalidates it after a change. */
   const listed = async (q: string) => {
     const res = await get(`/admin.data?tab=inquiries&q=${encodeURIComponent(q)}`);
-    const { value } = await UNSAFE_decodeViaTurboStream(res.body!, globalThis);
+    const { value, done } = await UNSAFE_decodeViaTurboStream(res.body!, globalThis);
+    // The decoder reads the rest of the stream on its own; left pending, it fails unhandled once the app closes.
+    await done;
     type Page = { data: { panel: { data: { inquiries: { inquiries: { name: string; status: string }[] } } } } };
     return (value as Record<string, Page>)["routes/admin/dashboard"]!.data.panel.data.inquiries.inquiries;
   };
