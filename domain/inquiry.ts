@@ -1,4 +1,13 @@
-import { ATTRIBUTION_KEYS, type LeadAttribution, type LeadPlan } from "./lead";
+import {
+  ATTRIBUTION_KEYS,
+  CALL_TIMES,
+  CUSTOMER_TYPES,
+  FORM_LEAD_SOURCES,
+  LEAD_CARS_MAX,
+  type LeadAttribution,
+  type LeadCar,
+  type LeadPlan,
+} from "./lead";
 import { phoneField as phone } from "./phone-field";
 import { z } from "./zod";
 
@@ -61,6 +70,34 @@ function pathOf(value: string): string {
   }
 }
 
+/** A choice the form offers; anything else (an old page, a tampered form) reads as not chosen, never refused. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .unknown()
+    .transform((v) =>
+      typeof v === "string" && (values as readonly string[]).includes(v) ? (v as T[number]) : undefined,
+    )
+    .optional();
+
+/** 상담 희망 시간 and 고객 유형, optional on every lead form. */
+const callPreference = {
+  callTime: optionalChoice(CALL_TIMES),
+  customerType: optionalChoice(CUSTOMER_TYPES),
+};
+
+/** The 견적서 a lead was sent from: its token as in `/quote/{token}`; anything else reads as absent. */
+const quoteToken = z
+  .unknown()
+  .transform((v) => (typeof v === "string" && /^[A-Za-z0-9_-]{8,64}$/.test(v.trim()) ? v.trim() : undefined))
+  .optional();
+
+/** The cars of `/compare` or `/saved`: kept when well formed, cut to LEAD_CARS_MAX, dropped (not refused) otherwise. */
+const leadCars = z
+  .array(z.object({ slug: z.string().trim().min(1).max(200), name: z.string().trim().min(1).max(100) }))
+  .transform((cars): LeadCar[] | undefined => (cars.length > 0 ? cars.slice(0, LEAD_CARS_MAX) : undefined))
+  .optional()
+  .catch(undefined);
+
 /** `POST /api/inquiries` and the home quick form (same rules on both sides). */
 export const inquirySchema = z.object({
   name: z
@@ -75,14 +112,17 @@ export const inquirySchema = z.object({
     .trim()
     .min(1, "희망 차량을 입력해주세요")
     .max(100, "희망 차량은 100자 이내로 입력해주세요"),
-  /** Which form sent it: the home quick form, or a vehicle page's quote form. */
-  source: z.enum(["home", "quote"], { error: "잘못된 요청입니다." }).default("home"),
+  /** Which form sent it (domain/lead.ts FORM_LEAD_SOURCES). */
+  source: z.enum(FORM_LEAD_SOURCES, { error: "잘못된 요청입니다." }).default("home"),
   /** The price row the visitor had selected (quote form). */
   plan: planSchema.optional(),
   vehicleSlug: z.string().trim().max(200, "잘못된 요청입니다.").optional(),
   /** The page the form was sent from, as a path (an absolute URL is cut to its path). */
   pageUrl: z.string().trim().max(500, "잘못된 요청입니다.").transform(pathOf).optional(),
   attribution: attributionSchema.optional(),
+  ...callPreference,
+  quoteToken,
+  cars: leadCars,
   website: honeypot,
   formStartedAt: fillTime,
   fillMs: fillTime,
@@ -99,6 +139,7 @@ export const quoteRequestSchema = z.object({
   customerPhone: phone("연락처를 입력해주세요"),
   specialOptions: z.string().trim().max(200).default(""),
   agreeToPrivacy: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
+  ...callPreference,
   website: honeypot,
   formStartedAt: fillTime,
   fillMs: fillTime,

@@ -23,15 +23,81 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** Which form a lead came from: the home quick form, a vehicle page's quote form, or `POST /api/quote-requests`. */
-export const LEAD_SOURCES = ["home", "quote", "quote-request"] as const;
+/**
+ * Which form a lead came from: the home quick form, a vehicle page's quote form, `POST /api/quote-requests`, the
+ * page of a sold or deleted car, a shared 견적서, `/compare`, `/saved`, or a search that found nothing.
+ */
+export const LEAD_SOURCES = [
+  "home",
+  "quote",
+  "quote-request",
+  "sold",
+  "quote-sheet",
+  "compare",
+  "saved",
+  "search",
+] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   home: "빠른 상담",
   quote: "견적 문의",
   "quote-request": "견적 요청",
+  sold: "판매완료 차량",
+  "quote-sheet": "견적서 상담",
+  compare: "비교 상담",
+  saved: "찜한 차량 상담",
+  search: "검색 상담",
 };
+
+/** The sources a public lead form (`POST /api/inquiries` and the pages' own forms) may name. */
+export const FORM_LEAD_SOURCES = [
+  "home",
+  "quote",
+  "sold",
+  "quote-sheet",
+  "compare",
+  "saved",
+  "search",
+] as const satisfies readonly LeadSource[];
+
+/** 상담 희망 시간: when the customer would like the call (optional on every lead form). */
+export const CALL_TIMES = ["now", "morning", "afternoon", "evening"] as const;
+export type CallTime = (typeof CALL_TIMES)[number];
+export const CALL_TIME_LABELS: Record<CallTime, string> = {
+  now: "지금 바로",
+  morning: "오전",
+  afternoon: "오후",
+  evening: "저녁",
+};
+
+/** 고객 유형: who would sign (optional on every lead form); it decides the documents and the tax handling. */
+export const CUSTOMER_TYPES = ["individual", "sole-proprietor", "corporation"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = {
+  individual: "개인",
+  "sole-proprietor": "개인사업자",
+  corporation: "법인",
+};
+
+/** `오후 · 법인` for lists, exports and alerts; empty when the customer chose neither. */
+export function callPreferenceText(lead: { callTime?: CallTime | null; customerType?: CustomerType | null }): string {
+  return [
+    lead.callTime ? CALL_TIME_LABELS[lead.callTime] : "",
+    lead.customerType ? CUSTOMER_TYPE_LABELS[lead.customerType] : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A car a lead was sent about from a list of several (`/compare`, `/saved`). */
+export interface LeadCar {
+  slug: string;
+  name: string;
+}
+
+/** How many cars a lead carries at most (the compare tray holds 4; the saved list is cut here). */
+export const LEAD_CARS_MAX = 12;
 
 /** The price row the visitor had selected, as the vehicle page showed it (texts as the listing stores them). */
 export interface LeadPlan {
@@ -129,6 +195,12 @@ export interface LeadListItem {
   followUpAt: string | null;
   /** The earlier lead this one repeats (재문의). */
   repeatOfId: number | null;
+  callTime: CallTime | null;
+  customerType: CustomerType | null;
+  /** The 견적서 the lead was sent from (`/quote/{token}`). */
+  quoteToken: string | null;
+  /** The cars looked at together (`/compare`, `/saved`). */
+  cars: LeadCar[] | null;
   /** False for a stored number that fails today's phone rule (shown flagged, never hidden). */
   contactValid: boolean;
 }

@@ -24,8 +24,8 @@ export function formText(form: FormData, name: string): string {
 }
 
 /**
- * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), and when its form was rendered
- * (`formStartedAt`), for the inquiry schema to check.
+ * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), when its form was rendered
+ * (`formStartedAt`), and the optional 상담 희망 시간 and 고객 유형, for the inquiry schema to check.
  * Without JavaScript nothing fills the first touch; the campaign parameters of the page the form was on are
  * then the best account of where the visitor came from. A kept page is the same for every visitor, campaign
  * tags left out (domain/paths.ts `keptPageUrl`), so its form names the page without them: the browser's
@@ -34,8 +34,17 @@ export function formText(form: FormData, name: string): string {
 export function leadContextOf(
   form: FormData,
   request?: Request,
-): { pageUrl?: string; attribution?: Record<string, string>; formStartedAt?: string } {
+): {
+  pageUrl?: string;
+  attribution?: Record<string, string>;
+  formStartedAt?: string;
+  callTime?: string;
+  customerType?: string;
+} {
   const formStartedAt = formText(form, "formStartedAt");
+  // 상담 희망 시간 and 고객 유형 (LeadPreferenceFields): optional on every form; the schema reads an unknown one as none.
+  const callTime = formText(form, "callTime");
+  const customerType = formText(form, "customerType");
   let pageUrl = formText(form, "pageUrl").slice(0, 500);
   const referred = sameSiteReferer(request);
   if (referred && pageUrl && referred.pathname === new URL(pageUrl, "http://site.invalid").pathname)
@@ -60,6 +69,8 @@ export function leadContextOf(
     ...(pageUrl ? { pageUrl } : {}),
     ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
     ...(formStartedAt ? { formStartedAt } : {}),
+    ...(callTime ? { callTime } : {}),
+    ...(customerType ? { customerType } : {}),
   };
 }
 

@@ -17,7 +17,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { QuoteSnapshot } from "#domain/issued-quote";
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadAttribution, type LeadPlan } from "#domain/lead";
+import {
+  CALL_TIMES,
+  CUSTOMER_TYPES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  type LeadAttribution,
+  type LeadCar,
+  type LeadPlan,
+} from "#domain/lead";
 import { ALERT_CHANNELS } from "#domain/lead-alerts";
 import { HELD_REASONS } from "#domain/lead-intake";
 import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
@@ -227,6 +235,20 @@ export const retiredVehicles = pgTable("retired_vehicles", {
  * Leads: the home quick form, vehicle pages' quote forms and `POST /api/quote-requests`, worked by staff from
  * 신규 to a contract. The columns of docs/spec/admin-and-partners.md §3 (Inquiry) keep their names.
  */
+/** What a lead form asks beyond name and number, and where it was sent from; held leads keep the same. */
+function leadPreferenceColumns() {
+  return {
+    /** 상담 희망 시간 (domain/lead.ts CALL_TIMES). */
+    callTime: text("call_time", { enum: CALL_TIMES }),
+    /** 고객 유형 (domain/lead.ts CUSTOMER_TYPES). */
+    customerType: text("customer_type", { enum: CUSTOMER_TYPES }),
+    /** The 견적서 (`/quote/{token}`) the lead was sent from. */
+    quoteToken: text("quote_token"),
+    /** The cars of `/compare` or `/saved` the lead was sent with. */
+    cars: jsonb("cars").$type<LeadCar[]>(),
+  };
+}
+
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -250,6 +272,7 @@ export const inquiries = pgTable(
     attribution: jsonb("attribution").$type<LeadAttribution>(),
     /** The latest earlier lead from the same number within REPEAT_WINDOW_DAYS (재문의). */
     repeatOfId: integer("repeat_of_id").references((): AnyPgColumn => inquiries.id, { onDelete: "set null" }),
+    ...leadPreferenceColumns(),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -345,6 +368,7 @@ export const heldLeads = pgTable(
     vehicleSlug: text("vehicle_slug"),
     pageUrl: text("page_url"),
     attribution: jsonb("attribution").$type<LeadAttribution>(),
+    ...leadPreferenceColumns(),
     idempotencyKey: text("idempotency_key"),
     reason: text("reason", { enum: HELD_REASONS }).notNull(),
     /** The sender's address bucket (a keyed hash, never the address), for the per-address cap on held rows. */

@@ -158,6 +158,10 @@ describe("GET /api/inquiries filters and counts", () => {
       assigneeName: "관리자",
       followUpAt: null,
       repeatOfId: null,
+      callTime: null,
+      customerType: null,
+      quoteToken: null,
+      cars: null,
       contactValid: true,
     });
     expect(body.inquiries.find((i) => i.id === ids.contracted)?.assigneeName).toBe("김담당");
@@ -869,6 +873,10 @@ describe("GET /api/inquiries/download lead columns", () => {
       "참조 사이트",
       "최근 메모",
       "콜백 예약",
+      "상담 희망 시간",
+      "고객 유형",
+      "함께 본 차량",
+      "견적서",
     ]);
     expect(rows[1]).toEqual([
       "엑셀고객",

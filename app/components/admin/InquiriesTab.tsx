@@ -5,6 +5,7 @@ import { apiRequest } from "#app/lib/api-client";
 import { isOverdue, leadListHref } from "#app/lib/lead-form";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
+  callPreferenceText,
   campaignText,
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
@@ -164,6 +165,7 @@ function LeadRow({
 }) {
   const plan = leadPlanText(lead.plan);
   const campaign = campaignText(lead.attribution);
+  const preference = callPreferenceText(lead);
   const overdue = isOverdue(lead.followUpAt, now);
   return (
     <tr className="relative block py-3 lg:table-row lg:py-0" data-testid="inquiry-row">
@@ -183,6 +185,12 @@ function LeadRow({
           <span className="sr-only">연령 </span>
           {lead.region || "연령 미선택"}
         </p>
+        {preference && (
+          <p className="mt-0.5 text-xs font-medium text-slate-600 dark:text-slate-300" data-testid="lead-preference">
+            <span className="sr-only">상담 희망 시간·고객 유형 </span>
+            {preference}
+          </p>
+        )}
       </td>
       <td className={`${cell} lg:max-w-60`}>
         <span className={label}>희망 차량</span>

@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { LeadContextFields } from "#app/components/lead/LeadContextFields";
+import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
 import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
@@ -78,6 +79,8 @@ export function QuickConsultForm({
       contact: String(data.get("contact") ?? ""),
       vehicle: String(data.get("vehicle") ?? ""),
       region: String(data.get("region") ?? ""),
+      callTime: String(data.get("callTime") ?? ""),
+      customerType: String(data.get("customerType") ?? ""),
       source: "home",
       pageUrl: currentPageUrl(),
       attribution: readAttribution(),
@@ -225,6 +228,7 @@ export function QuickConsultForm({
           </select>
           {errorOf("region")}
         </div>
+        <LeadPreferenceFields values={values} />
 
         <div className="relative rounded-xl bg-slate-50 px-3.5 py-1 dark:bg-slate-800/60">
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 pr-14 text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -251,7 +255,7 @@ export function QuickConsultForm({
               </div>
               <div>
                 <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 항목</dt>
-                <dd>이름, 연락처, 희망 차량, 운전자 연령</dd>
+                <dd>이름, 연락처, 희망 차량, 운전자 연령 (필수), 상담 희망 시간·고객 유형 (선택)</dd>
               </div>
               <div>
                 <dt className="font-semibold text-slate-800 dark:text-slate-100">보유 기간</dt>

@@ -16,7 +16,7 @@ export function QuoteConsentDetails({ retentionDays }: { retentionDays: number }
       </summary>
       <ul className="mt-2 list-disc space-y-1 pl-5 leading-relaxed">
         <li>수집 목적: 견적 안내 및 렌트 상담 연락</li>
-        <li>수집 항목: 이름, 연락처, 운전자 연령, 문의 차량과 선택한 요금제</li>
+        <li>수집 항목: 이름, 연락처, 운전자 연령, 문의 차량과 선택한 요금제 (필수), 상담 희망 시간·고객 유형 (선택)</li>
         <li>보유 기간: 문의일로부터 {retentionText(retentionDays)} 후 파기</li>
         <li>동의를 거부할 수 있으며, 거부 시 견적 문의를 접수할 수 없습니다.</li>
       </ul>

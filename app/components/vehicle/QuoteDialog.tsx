@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
+import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input } from "#app/components/ui/field";
@@ -22,6 +23,8 @@ const formSchema = z.object({
   instalment: z.string(),
   agreed: z.boolean().refine((v) => v, "개인정보 수집 및 이용에 동의해주세요"),
   website: z.string(),
+  callTime: z.string(),
+  customerType: z.string(),
 });
 type FormInput = z.input<typeof formSchema>;
 
@@ -92,6 +95,8 @@ export function QuoteDialog({
       instalment: split,
       agreed,
       website: String(data.get("website") ?? ""),
+      callTime: String(data.get("callTime") ?? ""),
+      customerType: String(data.get("customerType") ?? ""),
     }),
     check: (values) => fieldErrorsFrom(formSchema, values),
     // What the schema makes of the fields (the phone number as its digits) is what is sent.
@@ -102,6 +107,8 @@ export function QuoteDialog({
           name: values.name,
           contact: values.contact,
           region: values.age || "기타",
+          callTime: values.callTime,
+          customerType: values.customerType,
           vehicle: vehicleName.trim() || "차량명 없음",
           source: "quote",
           ...(plan ? { plan: leadPlanOf(plan, values.instalment || undefined) } : {}),
@@ -235,6 +242,8 @@ export function QuoteDialog({
             </div>
           </fieldset>
         )}
+
+        <LeadPreferenceFields />
 
         <div className="rounded-xl bg-slate-50 p-3.5 dark:bg-slate-800/60">
           <label className="flex cursor-pointer items-center gap-2.5 text-[15px] font-semibold">

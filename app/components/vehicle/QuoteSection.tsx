@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Clock3, MessageSquareText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
+import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
@@ -112,6 +113,8 @@ export function QuoteSection({
           name: data.get("name"),
           contact: data.get("contact"),
           region: data.get("region"),
+          callTime: data.get("callTime"),
+          customerType: data.get("customerType"),
           vehicle: vehicleName.trim() || "차량명 없음",
           source: "quote",
           ...(plan ? { plan: leadPlanOf(plan, split) } : {}),
@@ -359,6 +362,8 @@ export function QuoteSection({
           </div>
           {errorOf("region")}
         </fieldset>
+
+        <LeadPreferenceFields values={values} />
 
         <div className="rounded-xl bg-slate-50 px-3.5 py-1.5 dark:bg-slate-800/60">
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-slate-800 dark:text-slate-100">

@@ -36,6 +36,8 @@ import { notFound, notFoundMessage } from "#app/lib/not-found";
 import { safeNextPath } from "#domain/auth";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
+  CALL_TIME_LABELS,
+  CUSTOMER_TYPE_LABELS,
   LEAD_NOT_FOUND,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
@@ -414,12 +416,72 @@ function Details({ lead }: { lead: LeadDetail }) {
                 lead.vehicle
               ),
             },
+            ...(lead.cars?.length
+              ? [
+                  {
+                    term: "함께 본 차량",
+                    value: (
+                      <ul className="space-y-0.5">
+                        {lead.cars.map((car) => (
+                          <li key={car.slug}>
+                            <a
+                              href={vehiclePath(car.slug)}
+                              target="_blank"
+                              rel="noopener"
+                              className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                            >
+                              {car.name}
+                              <span className="sr-only"> (새 창)</span>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  },
+                ]
+              : []),
+            ...(lead.quoteToken
+              ? [
+                  {
+                    term: "견적서",
+                    value: (
+                      <a
+                        href={`/quote/${lead.quoteToken}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
+                        data-testid="lead-quote-link"
+                      >
+                        고객이 본 견적서 열기
+                        <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                        <span className="sr-only">(새 창)</span>
+                      </a>
+                    ),
+                  },
+                ]
+              : []),
             ...(plan
               ? [
                   { term: "선택한 요금제", value: leadPlanText(plan) },
                   ...(plan.instalment ? [{ term: "보증금 분납", value: plan.instalment }] : []),
                 ]
               : []),
+            {
+              term: "상담 희망 시간",
+              value: lead.callTime ? (
+                CALL_TIME_LABELS[lead.callTime]
+              ) : (
+                <span className="text-slate-500 dark:text-slate-400">선택 안 함</span>
+              ),
+            },
+            {
+              term: "고객 유형",
+              value: lead.customerType ? (
+                CUSTOMER_TYPE_LABELS[lead.customerType]
+              ) : (
+                <span className="text-slate-500 dark:text-slate-400">선택 안 함</span>
+              ),
+            },
             { term: "유입", value: LEAD_SOURCE_LABELS[lead.source] },
             ...(lead.pageUrl ? [{ term: "신청 페이지", value: <SitePath path={lead.pageUrl} /> }] : []),
             { term: "신청일시", value: <span className="tabular-nums">{formatDateTimeKo(lead.createdAt)}</span> },

@@ -79,8 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     region: text("region"),
     agreed: text("agreed"),
   };
+  // 상담 희망 시간 and 고객 유형 come with the page's context (leadContextOf); kept here too, to refill a refused form.
+  const shown = { ...values, callTime: text("callTime"), customerType: text("customerType") };
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
-    data<InquiryFormResult>({ ok: false, message, fieldErrors, values }, { status });
+    data<InquiryFormResult>({ ok: false, message, fieldErrors, values: shown }, { status });
   if (values.agreed !== "on") return fail(400, CONSENT_REQUIRED, { agreed: CONSENT_REQUIRED });
   try {
     const { agreed: _local, ...fields } = values;

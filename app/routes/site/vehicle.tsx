@@ -113,7 +113,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   if (formText(form, "intent") === QUOTE_SHEET_INTENT) return issueQuoteSheet(form, params.slug, context);
   const values = Object.fromEntries(
-    ["name", "contact", "region", "plan", "instalment", "agreed"].map((name) => [name, formText(form, name)]),
+    ["name", "contact", "region", "plan", "instalment", "agreed", "callTime", "customerType"].map((name) => [
+      name,
+      formText(form, name),
+    ]),
   );
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });

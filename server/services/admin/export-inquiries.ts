@@ -1,6 +1,13 @@
 import type { Writable } from "node:stream";
 import { desc, sql } from "drizzle-orm";
-import { campaignText, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, leadPlanText } from "#domain/lead";
+import {
+  CALL_TIME_LABELS,
+  CUSTOMER_TYPE_LABELS,
+  campaignText,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  leadPlanText,
+} from "#domain/lead";
 import { formatPhone } from "#domain/phone";
 import { SEOUL_OFFSET_MS, seoulCompactDate } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
@@ -24,6 +31,10 @@ export const INQUIRY_EXPORT_HEADERS = [
   "참조 사이트",
   "최근 메모",
   "콜백 예약",
+  "상담 희망 시간",
+  "고객 유형",
+  "함께 본 차량",
+  "견적서",
 ] as const;
 
 /** How date cells show: Excel has no time zones, so the cells hold Seoul wall-clock time. */
@@ -67,7 +78,7 @@ export async function exportInquiries(
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = now;
   const sheet = workbook.addWorksheet("상담문의", { views: [{ state: "frozen", ySplit: 1 }] });
-  const widths = [14, 16, 16, 28, 18, 10, 12, 40, 12, 30, 30, 20, 40, 18];
+  const widths = [14, 16, 16, 28, 18, 10, 12, 40, 12, 30, 30, 20, 40, 18, 14, 12, 40, 24];
   sheet.columns = INQUIRY_EXPORT_HEADERS.map((header, i) => ({
     header,
     width: widths[i],
@@ -108,6 +119,10 @@ export async function exportInquiries(
           attribution: inquiries.attribution,
           memo: inquiries.memo,
           followUpAt: inquiries.followUpAt,
+          callTime: inquiries.callTime,
+          customerType: inquiries.customerType,
+          cars: inquiries.cars,
+          quoteToken: inquiries.quoteToken,
           cursor: sql<string>`${inquiries.createdAt}::text`,
         })
         .from(inquiries)
@@ -135,6 +150,10 @@ export async function exportInquiries(
             text(row.attribution?.referrerHost),
             text(row.memo),
             row.followUpAt ? seoulDateCell(row.followUpAt) : null,
+            row.callTime ? CALL_TIME_LABELS[row.callTime] : null,
+            row.customerType ? CUSTOMER_TYPE_LABELS[row.customerType] : null,
+            text(row.cars?.map((car) => car.name).join(", ")),
+            row.quoteToken ? `/quote/${row.quoteToken}` : null,
           ])
           .commit();
       }

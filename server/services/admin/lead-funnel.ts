@@ -76,7 +76,8 @@ export async function leadFunnel(ctx: AppContext, now = new Date()): Promise<Lea
     quoteOpens: figure("quote_opens"),
     leads: figure("inquiries"),
     contracts: figure("lead_status"),
-    bySource: [...bySource].map(([source, n]) => ({ source, ...n })),
+    // A source that brought nothing in the window is left out: most forms are used rarely (a sold car's page).
+    bySource: [...bySource].filter(([, n]) => n.leads > 0).map(([source, n]) => ({ source, ...n })),
     byCampaign: none ? [...campaigns, { campaign: NO_CAMPAIGN, ...none }] : campaigns,
   };
 }

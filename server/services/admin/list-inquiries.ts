@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  type CallTime,
+  type CustomerType,
   LEAD_SOURCES,
   LEAD_STATUSES,
   type LeadAttribution,
+  type LeadCar,
   type LeadListFilters,
   type LeadListItem,
   type LeadPlan,
@@ -167,6 +170,10 @@ export const leadListColumns = {
   assigneeName: userNameSql(inquiries.assigneeId),
   followUpAt: inquiries.followUpAt,
   repeatOfId: inquiries.repeatOfId,
+  callTime: inquiries.callTime,
+  customerType: inquiries.customerType,
+  quoteToken: inquiries.quoteToken,
+  cars: inquiries.cars,
 };
 
 export interface LeadRow {
@@ -186,6 +193,10 @@ export interface LeadRow {
   assigneeName: string | null;
   followUpAt: Date | null;
   repeatOfId: number | null;
+  callTime: CallTime | null;
+  customerType: CustomerType | null;
+  quoteToken: string | null;
+  cars: LeadCar[] | null;
 }
 
 export function toLeadListItem(row: LeadRow): LeadListItem {

@@ -25,6 +25,8 @@ export async function submitQuoteRequest(ctx: AppContext, input: unknown, client
         region: fields.specialOptions,
         vehicle: "",
         source: "quote-request",
+        callTime: fields.callTime,
+        customerType: fields.customerType,
         idempotencyKey,
       },
       signals: { website, formStartedAt, fillMs },

@@ -50,13 +50,47 @@ describe("leadAlertContent", () => {
     });
   });
 
+  it("tells the call time, customer type, 견적서 and cars the customer gave", () => {
+    const content = leadAlertContent(
+      {
+        ...lead,
+        source: "compare",
+        callTime: "evening",
+        customerType: "corporation",
+        quoteToken: "AbCdEf123456",
+        cars: [
+          { slug: "k5", name: "K5" },
+          { slug: "sorento", name: "쏘렌토" },
+        ],
+      },
+      site,
+    );
+    expect(content.text).toContain("접수 경로: 비교 상담");
+    expect(content.text).toContain("상담 희망 시간: 저녁");
+    expect(content.text).toContain("고객 유형: 법인");
+    expect(content.text).toContain("함께 본 차량: K5, 쏘렌토");
+    expect(content.text).toContain("견적서: https://rentpick.kr/quote/AbCdEf123456");
+    expect(content.html).toContain("법인");
+    expect(content.webhook.lead).toMatchObject({
+      callTime: "evening",
+      customerType: "corporation",
+      quoteUrl: "https://rentpick.kr/quote/AbCdEf123456",
+      cars: [
+        { slug: "k5", name: "K5" },
+        { slug: "sorento", name: "쏘렌토" },
+      ],
+    });
+    // Nothing chosen, nothing said.
+    expect(leadAlertContent(lead, site).webhook.lead).not.toHaveProperty("callTime");
+  });
+
   it("leaves out what the visitor did not give", () => {
     const content = leadAlertContent(
       { ...lead, vehicle: "", region: "", plan: null, attribution: null, source: "quote-request" },
       site,
     );
     expect(content.subject).toBe("[렌트픽] 새 견적 문의 · 홍길동");
-    expect(content.text).not.toMatch(/희망 차량|요금제|운전자 연령|캠페인/);
+    expect(content.text).not.toMatch(/희망 차량|요금제|운전자 연령|캠페인|상담 희망 시간|고객 유형|견적서/);
     expect(content.webhook.text).toBe(
       "[렌트픽] 새 견적 문의 · 홍길동 010-1234-5678 · 견적 요청 → https://rentpick.kr/admin/leads/42",
     );

@@ -1,9 +1,14 @@
 import { formatDateTimeKo } from "#domain/datetime";
 import { escapeHtml } from "#domain/html-escape";
 import {
+  CALL_TIME_LABELS,
+  type CallTime,
+  CUSTOMER_TYPE_LABELS,
+  type CustomerType,
   campaignText,
   LEAD_SOURCE_LABELS,
   type LeadAttribution,
+  type LeadCar,
   type LeadPlan,
   type LeadSource,
   type LeadStatus,
@@ -32,6 +37,12 @@ export interface AlertLead {
   returning?: boolean;
   /** The lead's owner by name: on a 재문의, the consultant it went back to. */
   assigneeName?: string | null;
+  callTime?: CallTime | null;
+  customerType?: CustomerType | null;
+  /** The 견적서 the lead was sent from. */
+  quoteToken?: string | null;
+  /** The cars of `/compare` or `/saved` it was sent with. */
+  cars?: LeadCar[] | null;
 }
 
 /** The JSON body of the webhook: chat services read `text` (Slack, Teams) or `content` (Discord), gateways read `lead`. */
@@ -54,6 +65,13 @@ export interface LeadWebhookBody {
     /** Only on a 재문의: the earlier lead, and the owner it went to. */
     repeatOfId?: number;
     assigneeName?: string;
+    /** Only when the customer chose them: 상담 희망 시간 and 고객 유형 (keys of domain/lead.ts). */
+    callTime?: CallTime;
+    customerType?: CustomerType;
+    /** Only on a lead from a 견적서: its address. */
+    quoteUrl?: string;
+    /** Only on a lead from `/compare` or `/saved`: the cars. */
+    cars?: LeadCar[];
   };
 }
 
@@ -117,6 +135,7 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
   const source = LEAD_SOURCE_LABELS[lead.source] ?? lead.source;
   const title = alertTitle(lead);
   const repeat = isRepeat(lead);
+  const quoteUrl = lead.quoteToken ? `${site.url.replace(/\/+$/, "")}/quote/${lead.quoteToken}` : undefined;
   const rows: [string, string][] = [
     ["이름", lead.name],
     ["연락처", phone],
@@ -124,6 +143,10 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
     ["희망 차량", lead.vehicle],
     ["요금제", plan],
     ["운전자 연령", lead.region],
+    ["상담 희망 시간", lead.callTime ? CALL_TIME_LABELS[lead.callTime] : ""],
+    ["고객 유형", lead.customerType ? CUSTOMER_TYPE_LABELS[lead.customerType] : ""],
+    ["함께 본 차량", lead.cars?.map((car) => car.name).join(", ") ?? ""],
+    ["견적서", quoteUrl ?? ""],
     ["캠페인", campaignText(lead.attribution)],
     ["담당자", repeat ? (lead.assigneeName ?? "") : ""],
     ["이전 문의", lead.repeatOfId ? `#${lead.repeatOfId}` : ""],
@@ -190,6 +213,10 @@ export function leadAlertContent(lead: AlertLead, site: { name: string; url: str
         adminUrl,
         ...(lead.repeatOfId ? { repeatOfId: lead.repeatOfId } : {}),
         ...(repeat && lead.assigneeName ? { assigneeName: lead.assigneeName } : {}),
+        ...(lead.callTime ? { callTime: lead.callTime } : {}),
+        ...(lead.customerType ? { customerType: lead.customerType } : {}),
+        ...(quoteUrl ? { quoteUrl } : {}),
+        ...(lead.cars?.length ? { cars: lead.cars } : {}),
       },
     },
   };

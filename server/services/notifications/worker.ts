@@ -312,6 +312,10 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         attribution: inquiries.attribution,
         createdAt: inquiries.createdAt,
         repeatOfId: inquiries.repeatOfId,
+        callTime: inquiries.callTime,
+        customerType: inquiries.customerType,
+        quoteToken: inquiries.quoteToken,
+        cars: inquiries.cars,
         // Written out with the table's name: the lead's own columns, not the earlier one's.
         returning: sql<boolean>`exists (select 1 from ${inquiries} earlier where earlier.contact = ${inquiries}.contact and earlier.id <> ${inquiries}.id and earlier.created_at <= ${inquiries}.created_at and earlier.created_at >= ${inquiries}.created_at - ${RETURNING_OWNER_DAYS}::integer * interval '1 day')`,
         assigneeName: userNameSql(inquiries.assigneeId),
