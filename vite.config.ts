@@ -96,6 +96,25 @@ function lucideIconImports(): Plugin {
   };
 }
 
+/**
+ * The server build leaves `#server/*` imports as they are, for whoever loads it to resolve: the production server
+ * bundle (scripts/build.mjs) and Vitest resolve them to the same server modules the API runs, so a process holds
+ * one copy of each (docs/decisions/0012-one-server-module-graph.md). In development Vite loads the server's
+ * modules too (server/development.ts), one copy for both already, so the rule is for the build only.
+ */
+function serverModulesLeftOut(): Plugin {
+  return {
+    name: "server-modules-left-out",
+    apply: "build",
+    // Before Vite's own resolver, which would find the file and bundle it.
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source) {
+      return source.startsWith("#server/") ? { id: source, external: true } : null;
+    },
+  };
+}
+
 type ModuleInfoOf = (
   id: string,
 ) => { importers: readonly string[]; dynamicImporters: readonly string[] } | null | undefined;
@@ -122,6 +141,7 @@ export default defineConfig({
     lucideIconImports(),
     tailwindcss(),
     reactRouter(),
+    serverModulesLeftOut(),
     // Chromium's compile hint: the chunks every customer page runs are compiled whole on a background thread
     // while they download, instead of function by function on the main thread while the page hydrates
     // (measured: a third less main-thread script time on the home page).

@@ -9,9 +9,6 @@ import { isDatabaseUnavailable, loggableMessage } from "#server/errors";
 import { loggablePath } from "#server/log";
 import { appContext, keptContext, nonceContext, userContext } from "./context";
 
-// The server builds each request's router context through the bundle (server/http/web.ts).
-export { loadContextEntries } from "./context";
-
 export const streamTimeout = 5_000;
 
 /** Issued quotes: one address per quote, each expiring on its own clock, so never kept as the same bytes. */

@@ -92,7 +92,9 @@ async function build() {
     target: "node20.19",
     // Packages load from node_modules as they are: native ones (sharp, argon2) and PGlite's files need to.
     packages: "external",
-    // What main.ts imports late loads late: its own chunk, with the packages it needs.
+    // What main.ts imports late loads late: its own chunk, with the packages it needs. The site's server build
+    // (`#site-build`) is one of them: its `#server/*` imports, left as they are by vite.config.ts, resolve to the
+    // modules the API uses, so the process holds one copy of each.
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",

@@ -4,7 +4,7 @@ import { placeholderWarning } from "#domain/site-settings";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openSiteDatabase } from "./db/site-database";
 import { loadServerBuild } from "./http/server-build";
-import { createLogger } from "./log";
+import { createLogger, type Logger } from "./log";
 import type { RunningSite } from "./start";
 import { onSupervisorStop, printsBanner, replacedCrash, supervise, tellSupervisorReady } from "./supervisor";
 
@@ -30,20 +30,11 @@ async function main() {
   }
   // Production runs under the supervisor, which restarts a server process that dies (development: one process).
   if (config.env === "production" && cluster.isPrimary) return supervise(config);
-  // The database opens (a second or two for the embedded one, much of it off this thread) and the built site loads
-  // while the rest of the server loads: a restart serves sooner. Failures are reported where they are awaited.
   const log = createLogger(config);
-  const database = openSiteDatabase(config, log);
-  database.catch(() => {});
-  if (config.env !== "development") loadServerBuild().catch(() => {});
-  const [{ startSite }, { developmentWeb, productionWeb }] = await Promise.all([
-    import("./start"),
-    import("./http/web"),
-  ]);
-  const site = await startSite(config, config.env === "development" ? developmentWeb : productionWeb, {
-    log,
-    database,
-  });
+  const site =
+    config.env === "development"
+      ? await import("./development").then(({ startThroughVite }) => startThroughVite(config, log))
+      : await startBuilt(config, log);
   tellSupervisorReady();
   const crash = replacedCrash();
   if (crash)
@@ -74,6 +65,16 @@ async function main() {
       () => process.exit(1),
     );
   }
+}
+
+async function startBuilt(config: Config, log: Logger): Promise<RunningSite> {
+  // The database opens (a second or two for the embedded one, much of it off this thread) and the built site loads
+  // while the rest of the server loads: a restart serves sooner. Failures are reported where they are awaited.
+  const database = openSiteDatabase(config, log);
+  database.catch(() => {});
+  loadServerBuild().catch(() => {});
+  const [{ startSite }, { productionWeb }] = await Promise.all([import("./start"), import("./http/web")]);
+  return startSite(config, productionWeb, { log, database });
 }
 
 function printBanner(config: Config, site: RunningSite) {

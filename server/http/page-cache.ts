@@ -9,9 +9,9 @@ import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { getDataVersion } from "#server/shared/data-version";
 import { addressAllowances, isLoopback } from "./client-pace";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
+import type { PageRequest } from "./page-context";
 import { canonicalPageAddress } from "./page-keys";
 import { type PrecompressedBody, precompress, precompressedSize, sendPrecompressed } from "./precompressed";
-import type { PageRequest } from "./web";
 
 /** Renders one page: React Router's fetch-style handler with the router context made of `page`. */
 export type RenderPage = (request: globalThis.Request, page: PageRequest) => Promise<globalThis.Response>;

@@ -1,21 +1,15 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { PROJECT_ROOT } from "#server/project-root";
 
-export const BUILD_DIR = path.join(PROJECT_ROOT, "build");
-
-const serverBuilds = new Map<string, Promise<ServerBuild>>();
+let serverBuild: Promise<ServerBuild> | undefined;
 
 /**
- * The built site's server bundle, loaded once. Evaluating it takes a second or two of a start: `main.ts` begins
- * it before opening the database, so the two overlap.
+ * The built site's server bundle (build/server/index.js, `#site-build` in package.json), loaded once. Its
+ * `#server/*` imports are left for whoever loads it to resolve (vite.config.ts), so its loaders and actions run
+ * this process's own server modules: esbuild bundles it into the server (scripts/build.mjs), and Vitest and Node
+ * (Playwright's workers) resolve its imports to the server's sources, as they do the tests'. Evaluating it takes a
+ * second or two of a start: `main.ts` begins it before opening the database, so the two overlap.
  */
-export function loadServerBuild(buildDir = BUILD_DIR): Promise<ServerBuild> {
-  let build = serverBuilds.get(buildDir);
-  if (!build) {
-    build = import(pathToFileURL(path.join(buildDir, "server/index.js")).href) as Promise<ServerBuild>;
-    serverBuilds.set(buildDir, build);
-  }
-  return build;
+export function loadServerBuild(): Promise<ServerBuild> {
+  serverBuild ??= import("#site-build");
+  return serverBuild;
 }
