@@ -1,7 +1,6 @@
 import { max, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries } from "#server/db/schema";
-import { contextState } from "#server/shared/context-state";
 import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
 import { inquiryTotalColumn } from "./daily-tallies";
 
@@ -23,14 +22,19 @@ interface LeadAnswers {
 }
 
 /**
- * The kept answers and the version reading per app context, shared with the pages' copy of this module
- * (context-state.ts): a lead written through the API makes the pages read again at once, and the other way round.
+ * The kept answers and the version reading per app context. Pages and API share this module, so a lead written
+ * through the API makes the pages read again at once, and the other way round.
  */
-const stateOf = contextState<LeadAnswers>("rentpick.leadAnswers", () => ({
-  kept: createVersionedCache(),
-  memo: null,
-  generation: 0,
-}));
+const answers = new WeakMap<AppContext, LeadAnswers>();
+
+function stateOf(ctx: AppContext): LeadAnswers {
+  let state = answers.get(ctx);
+  if (!state) {
+    state = { kept: createVersionedCache(), memo: null, generation: 0 };
+    answers.set(ctx, state);
+  }
+  return state;
+}
 
 /**
  * The state of every lead, whichever instance changed it: leads are added (a higher newest id and total),

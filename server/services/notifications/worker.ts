@@ -10,7 +10,6 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
 import { userNameSql } from "#server/services/admin/list-inquiries";
-import { contextState } from "#server/shared/context-state";
 import { createDeliverer, type DeliveryResult } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
 import { alertChannels } from "./outbox";
@@ -46,10 +45,19 @@ export interface LeadAlertWorker {
 }
 
 /**
- * The running workers per app context, shared with the pages' copy of this module (context-state.ts): the
- * home page's action stores leads too, and a nudge from either copy must reach them.
+ * The running workers per app context. The home page's action stores leads too, and reaches them through the
+ * same module as the API.
  */
-const wakersOf = contextState("rentpick.leadAlertWorkers", () => new Set<() => void>());
+const wakers = new WeakMap<AppContext, Set<() => void>>();
+
+function wakersOf(ctx: AppContext): Set<() => void> {
+  let set = wakers.get(ctx);
+  if (!set) {
+    set = new Set();
+    wakers.set(ctx, set);
+  }
+  return set;
+}
 
 /** Wakes this process's workers at once, e.g. after a lead's transaction committed; does nothing when none run. */
 export function nudgeLeadAlerts(ctx: AppContext): void {

@@ -5,11 +5,10 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { siteSettings } from "#server/db/schema";
 import { loggableMessage, parseInput } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { contextState } from "#server/shared/context-state";
 import { bumpDataVersion, getDataVersion } from "#server/shared/data-version";
 
 /** The last settings read, per app: what pages show while the database cannot be asked. */
-const lastRead = contextState("rentcar.site-settings", () => ({ site: null as SiteConfig | null }));
+const lastRead = new WeakMap<AppContext, SiteConfig>();
 
 /** The saved fields over the SITE_* values. */
 async function readSiteSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<SiteConfig> {
@@ -27,7 +26,7 @@ async function readSiteSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<S
 export async function getSiteSettings(ctx: AppContext): Promise<SiteConfig> {
   const version = await getDataVersion(ctx);
   const site = await ctx.cache.get("site-settings", version, () => readSiteSettings(ctx));
-  lastRead(ctx).site = site;
+  lastRead.set(ctx, site);
   return site;
 }
 
@@ -40,7 +39,7 @@ export async function siteSettingsForPage(ctx: AppContext): Promise<SiteConfig> 
     return await getSiteSettings(ctx);
   } catch (error) {
     ctx.log.warn({ err: { message: loggableMessage(error) } }, "site settings could not be read");
-    return lastRead(ctx).site ?? ctx.config.site;
+    return lastRead.get(ctx) ?? ctx.config.site;
   }
 }
 
