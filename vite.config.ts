@@ -163,12 +163,11 @@ export default defineConfig({
   ],
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
   build: {
-    // One stylesheet for the whole site, linked by the root route on every page. Split per chunk, it was also
-    // listed as a dependency of every lazily loaded module: React Router links it with a `#` on the end, so
-    // Vite's loader did not recognise it and added the same 158 KB stylesheet a second time on the first lazy
-    // import (the quote dialog, the form's checks), restyling the whole page during the tap and doubling every
-    // later style recalculation.
-    cssCodeSplit: false,
+    // No module imports a stylesheet: the root and each area's layout link theirs by URL (`?url`, app/styles/).
+    // A stylesheet imported for its effect would be listed as a dependency of every lazily loaded module: React
+    // Router links it with a `#` on the end, so Vite's loader did not recognise it and added the same stylesheet a
+    // second time on the first lazy import (the quote dialog, the form's checks), restyling the whole page during
+    // the tap and doubling every later style recalculation.
     rolldownOptions: {
       // Its timings name React Router's and Tailwind's plugins, nothing this project can change, and it printed a
       // warning on every build of a busy machine, where every step takes longer.

@@ -4,16 +4,20 @@ import { isPrivatePath } from "#domain/private-paths";
 import { publicSiteConfig } from "#domain/site-settings";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";
-import { appContext, nonceContext } from "./context";
-import "./app.css";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { PageJsonLd } from "./components/seo/JsonLd";
 import { ToastProvider } from "./components/ui/toast";
+import { appContext, nonceContext } from "./context";
 import { sendBeacon } from "./lib/api-client";
 import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import baseStylesheet from "./styles/base.css?url";
+import siteStylesheet from "./styles/site.css?url";
+
+/** The reset and base styles every area shares; each area's layout links its own utilities after it. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: baseStylesheet }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs. The business details are
@@ -75,6 +79,13 @@ export default function App() {
 /** What no area's layout caught: a 404 as the site shows it (without the chrome), anything else as an error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
-  if (message !== null) return <NotFoundPage message={message} />;
-  return <ErrorPage />;
+  // No area's layout rendered, so no area's stylesheet is linked: these pages are the public site's, and React
+  // hoists the link into the head.
+  const stylesheet = <link rel="stylesheet" href={siteStylesheet} precedence="site" />;
+  return (
+    <>
+      {stylesheet}
+      {message !== null ? <NotFoundPage message={message} /> : <ErrorPage />}
+    </>
+  );
 }

@@ -18,6 +18,7 @@ import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext, userContext } from "#app/context";
 import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/leads.server";
+import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
@@ -30,6 +31,9 @@ import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { lastCrash } from "#server/services/site/crashes";
 import type { Route } from "./+types/dashboard";
+
+/** Outside the admin layout, so it links the admin's stylesheet itself. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
 

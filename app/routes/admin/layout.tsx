@@ -3,7 +3,11 @@ import { AdminNotFound } from "#app/components/admin/AdminNotFound";
 import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { adminOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import adminStylesheet from "#app/styles/admin.css?url";
 import type { Route } from "./+types/layout";
+
+/** The admin's utilities, after the root's base (the pages outside this layout link the same file). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 /** Every admin page below is checked on the server, its own data requests and form posts included. */
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];

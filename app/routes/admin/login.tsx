@@ -2,8 +2,12 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
 import { userContext } from "#app/context";
 import { signInWithForm } from "#app/lib/sign-in.server";
+import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
+
+/** Outside the admin layout, so it links the admin's stylesheet itself. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export const meta = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex, nofollow" }];
 

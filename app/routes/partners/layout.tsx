@@ -5,7 +5,11 @@ import { PartnersNotFound } from "#app/components/partners/PartnersNotFound";
 import { partnerContext } from "#app/context";
 import { partnerOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import partnersStylesheet from "#app/styles/partners.css?url";
 import type { Route } from "./+types/layout";
+
+/** The partners' utilities, after the root's base (the pages outside this layout link the same file). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnersStylesheet }];
 
 /** Every partners page below is checked on the server, its own data requests included. */
 export const middleware: Route.MiddlewareFunction[] = [partnerOnly];

@@ -2,8 +2,12 @@ import { redirect } from "react-router";
 import { PartnersLoginForm } from "#app/components/partners/PartnersLoginForm";
 import { userContext } from "#app/context";
 import { signInWithForm } from "#app/lib/sign-in.server";
+import partnersStylesheet from "#app/styles/partners.css?url";
 import { safeNextPath } from "#domain/auth";
 import type { Route } from "./+types/login";
+
+/** Outside the partners layout, so it links the partners' stylesheet itself. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnersStylesheet }];
 
 export const meta = () => [{ title: "파트너스 로그인" }, { name: "robots", content: "noindex, nofollow" }];
 

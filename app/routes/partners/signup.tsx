@@ -1,4 +1,8 @@
 import { PartnersSignupForm } from "#app/components/partners/PartnersSignupForm";
+import partnersStylesheet from "#app/styles/partners.css?url";
+
+/** Outside the partners layout, so it links the partners' stylesheet itself. */
+export const links = () => [{ rel: "stylesheet", href: partnersStylesheet }];
 
 export const meta = () => [
   { title: "파트너스 회원가입" },

@@ -11,7 +11,11 @@ import { captureAttribution } from "#app/lib/attribution";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { notFoundMeta, rootSiteName } from "#app/lib/seo";
 import { useDataVersionRevalidation } from "#app/lib/use-data-version";
+import siteStylesheet from "#app/styles/site.css?url";
 import type { Route } from "./+types/layout";
+
+/** The public site's utilities, after the root's base: none of the admin's or the partners' rules. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: siteStylesheet }];
 
 /** The site header, footer and contact shortcuts around every customer page, its 404 included. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
