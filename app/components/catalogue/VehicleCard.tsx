@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { vehiclePath } from "#domain/paths";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
-import { type CARD_FLAGS, cardFlags, cardPlanLine } from "#domain/vehicle-list";
+import { cardFlags, cardPlanLine } from "#domain/vehicle-list";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
 import { CardToggles } from "./CarToggles";
 import { TagBadges } from "./TagBadges";
@@ -33,11 +33,6 @@ export function vehicleSpecLine(basicInfo: VehicleCardItem["basicInfo"]): string
     basicInfo.주행거리 || DEFAULT_MILEAGE,
   ].join(" · ");
 }
-
-const FLAG_CLASSES: Record<(typeof CARD_FLAGS)[number], string> = {
-  즉시출고: "bg-emerald-700 text-white",
-  렌트할인: "bg-orange-700 text-white",
-};
 
 /**
  * A vehicle in a list: photo with its 신차/중고차 badge and its 즉시출고 / 렌트할인 flags, the other recommendation
@@ -72,57 +67,45 @@ function VehicleCardLink({
       to={to ?? vehiclePath(vehicle.slug)}
       prefetch="intent"
       data-testid="vehicle-card"
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/5 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg hover:shadow-slate-900/10 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none dark:hover:border-brand-800"
+      // The card's parts are one class each (app/styles/config.css): twenty cards a page repeat them.
+      className="group vehicle-card"
     >
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+      <div className="vehicle-card-photo">
         <VehicleImage
           src={vehicle.thumbnail}
           alt={vehicle.name}
           sizes={sizes}
           priority={priority}
-          className="transition duration-300 group-hover:scale-[1.03]"
+          className="vehicle-card-image"
         />
         {badge && (
-          <span
-            className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-[11px] leading-none font-bold shadow-sm ${
-              badge === "신차" ? "bg-brand-600 text-white" : "bg-slate-900/85 text-white dark:bg-slate-950/85"
-            }`}
-          >
+          <span className="vehicle-card-badge" data-badge={badge}>
             {badge}
           </span>
         )}
         {flags.length > 0 && (
           <ul aria-label="혜택" className="absolute bottom-2 left-2 flex flex-wrap gap-1">
             {flags.map((flag) => (
-              <li
-                key={flag}
-                data-testid="card-flag"
-                className={`rounded-md px-1.5 py-1 text-[11px] leading-none font-bold shadow-sm ${FLAG_CLASSES[flag]}`}
-              >
+              <li key={flag} data-testid="card-flag" data-flag={flag} className="vehicle-card-flag">
                 {flag}
               </li>
             ))}
           </ul>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+      <div className="vehicle-card-body">
         <TagBadges tags={tags} />
-        <Heading className="text-[15px] leading-snug font-bold break-keep [overflow-wrap:anywhere] text-slate-900 group-hover:text-brand-700 dark:text-slate-50 dark:group-hover:text-brand-300">
-          {vehicle.name}
-        </Heading>
-        <p className="text-xs leading-snug text-slate-500 dark:text-slate-400">{vehicleSpecLine(vehicle.basicInfo)}</p>
-        <div className="mt-auto border-t border-slate-100 pt-2.5 dark:border-slate-800">
+        <Heading className="vehicle-card-name">{vehicle.name}</Heading>
+        <p className="vehicle-card-note">{vehicleSpecLine(vehicle.basicInfo)}</p>
+        <div className="vehicle-card-cost">
           {price ? (
             <>
-              <p
-                className="text-[17px] leading-tight font-extrabold tracking-tight text-brand-600 sm:text-lg dark:text-brand-400"
-                data-testid="card-price"
-              >
+              <p className="vehicle-card-price" data-testid="card-price">
                 {price.monthly}
               </p>
-              <p className="mt-0.5 text-xs font-medium text-slate-500 dark:text-slate-400">{price.deposit}</p>
+              <p className="vehicle-card-meta font-medium">{price.deposit}</p>
               {plan && (
-                <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400" data-testid="card-plan">
+                <p className="vehicle-card-meta" data-testid="card-plan">
                   {plan}
                 </p>
               )}

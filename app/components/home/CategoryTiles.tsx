@@ -52,17 +52,9 @@ function TilePhotos({
       {Array.from({ length: HOME_TILE_IMAGES }, (_, i) => {
         const image = images[i];
         return (
-          <div
-            key={image?.url ?? `fallback-${i}`}
-            className="aspect-[3/2] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
-          >
+          <div key={image?.url ?? `fallback-${i}`} className="home-tile-photo">
             {image ? (
-              <VehicleImage
-                src={image.url}
-                alt={image.alt}
-                sizes={sizes}
-                className="transition duration-500 group-hover:scale-105"
-              />
+              <VehicleImage src={image.url} alt={image.alt} sizes={sizes} className="home-tile-image" />
             ) : (
               <ImagePlaceholder label={label} />
             )}
@@ -84,16 +76,12 @@ function NameList({
 }) {
   return (
     <ul
-      className={`grid content-start gap-x-4 gap-y-1 text-[13px] leading-5 ${columns === 2 ? "sm:grid-cols-2" : ""} ${tone === "inverse" ? "text-white/80" : "text-slate-600 dark:text-slate-300"}`}
+      className={columns === 2 ? "name-list sm:grid-cols-2" : "name-list"}
+      data-tone={tone === "inverse" ? "inverse" : undefined}
     >
-      {/* One element a name, the dot drawn before it: up to 120 names on the page. */}
+      {/* One element a name, the dot drawn before it by the list's class: up to 120 names on the page. */}
       {names.map((name) => (
-        <li
-          key={name}
-          className={`truncate before:relative before:-top-px before:mr-1.5 before:inline-block before:size-1 before:rounded-full before:align-middle ${tone === "inverse" ? "before:bg-white/50" : "before:bg-brand-400"}`}
-        >
-          {name}
-        </li>
+        <li key={name}>{name}</li>
       ))}
     </ul>
   );
@@ -107,14 +95,14 @@ function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Ti
       prefetch="intent"
       data-testid="category-tile"
       data-category={spec.category}
-      className="group flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:w-auto transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg hover:shadow-brand-900/5 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+      className="group home-tile"
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h4 className="text-[17px] font-bold tracking-tight">{spec.label}</h4>
           <p className="mt-0.5 truncate text-[13px] text-slate-500 dark:text-slate-400">{spec.caption}</p>
         </div>
-        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 transition group-hover:bg-brand-600 group-hover:text-white dark:bg-slate-800 dark:text-slate-300">
+        <span className="home-tile-arrow">
           <UseIcon icon={HOME_ICONS.arrow} className="size-4" />
         </span>
       </div>
@@ -166,10 +154,7 @@ function BrandCard({
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-2" aria-label={`${spec.label} 취급 브랜드`}>
         {brands.map((brand) => (
-          <li
-            key={brand}
-            className="flex h-12 items-center justify-center rounded-xl bg-white/10 px-2 ring-1 ring-white/10"
-          >
+          <li key={brand} className="home-brand">
             <BrandWordmark brand={brand} />
           </li>
         ))}

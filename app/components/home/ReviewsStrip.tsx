@@ -14,19 +14,13 @@ function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
   return (
     // Each card carries its own left gap, so the doubled list is exactly twice one period wide.
     <li className={`shrink-0 pl-4 ${hidden ? "motion-reduce:hidden" : ""}`} aria-hidden={hidden || undefined}>
-      <Link
-        to="/reviews"
-        tabIndex={hidden ? -1 : undefined}
-        className="flex h-full w-64 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
-      >
+      <Link to="/reviews" tabIndex={hidden ? -1 : undefined} className="review-strip-card">
         <div className="flex items-center justify-between gap-2">
           <Stars rating={review.rating} className="h-3.5" />
           <span className="text-xs text-slate-500 dark:text-slate-400">{formatDateKo(review.createdAt)}</span>
         </div>
-        <p className="mt-2.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-200">
-          {review.content}
-        </p>
-        <div className="mt-3 flex items-center gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <p className="review-strip-text">{review.content}</p>
+        <div className="review-strip-foot">
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{review.customerName} 고객님</p>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{review.vehicleName}</p>

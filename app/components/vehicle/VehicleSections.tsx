@@ -1,4 +1,5 @@
-import { CalendarDays, Check, FileText, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
+import { CalendarDays, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
+import { UseIcon } from "#app/components/ui/icon-sprite";
 import {
   type BasicInfo,
   type Benefit,
@@ -12,6 +13,7 @@ import {
   type VehicleOptions,
 } from "#domain/vehicle";
 import { benefitIcon } from "./benefit-icons";
+import { VEHICLE_ICONS } from "./vehicle-icons";
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
@@ -75,11 +77,8 @@ export function OptionsSection({ options }: { options: VehicleOptions }) {
               <h3 className="text-sm font-semibold text-slate-500 dark:text-slate-400">{group.label}</h3>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {group.items.map((item) => (
-                  <li
-                    key={item}
-                    className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-                  >
-                    <Check className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden />
+                  <li key={item} className="option-chip">
+                    <UseIcon icon={VEHICLE_ICONS.check} />
                     {item}
                   </li>
                 ))}
@@ -191,11 +190,8 @@ export function DocumentsSection({ documents }: { documents: readonly string[] }
     <Section title="필요 서류" id="vehicle-documents">
       <ul className="flex flex-wrap gap-2">
         {list.map((doc) => (
-          <li
-            key={doc}
-            className="inline-flex items-center gap-1.5 rounded-xl border border-slate-200 px-3.5 py-2 text-sm font-medium text-slate-700 dark:border-slate-700 dark:text-slate-200"
-          >
-            <FileText className="size-4 text-slate-400" aria-hidden />
+          <li key={doc} className="document-chip">
+            <UseIcon icon={VEHICLE_ICONS.document} />
             {doc}
           </li>
         ))}
