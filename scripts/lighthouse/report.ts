@@ -1,6 +1,7 @@
 import type { Judged } from "./budgets";
 import { median } from "./calibration";
 import type { GroupTime, LongTask, NavigationFigures } from "./figures";
+import { type PageWeight, weightText } from "./weight";
 
 /** One page at one target: the median navigation run's figures, the timespans' medians, and what they missed. */
 export interface PageResult {
@@ -25,6 +26,8 @@ export interface PageResult {
   misses: string[];
   /** The same page with its document's scripts taken out (LIGHTHOUSE_FLOOR=1): medians of its runs. */
   floor?: { mainThreadMs: number; tbtMs: number; runs: number };
+  /** A public page's raw HTML and linked CSS bytes, against their budgets (reported, not counted as misses). */
+  weight?: PageWeight;
 }
 
 const int = (v: number) => Math.round(v).toLocaleString("en-US");
@@ -101,6 +104,8 @@ export function pageBlock(r: PageResult): string {
     lines.push(
       `    without any script (the floor, ${r.floor.runs} run${r.floor.runs === 1 ? "" : "s"}): main-thread work ${secondsText(r.floor.mainThreadMs)} · TBT ${msText(r.floor.tbtMs)}`,
     );
+  // What the floor's work is done on: the bytes the phone parses before any script.
+  if (r.weight) lines.push(`    bytes parsed before any script: ${weightText(r.weight)}`);
   for (const failure of r.failedRuns) lines.push(`    failed run: ${failure}`);
   lines.push(r.misses.length ? `    ✗ ${r.misses.join("; ")}` : "    ✓ within budget");
   return lines.join("\n");
@@ -109,6 +114,7 @@ export function pageBlock(r: PageResult): string {
 /** A Markdown table of one target's pages, ready for the README. */
 export function summaryTable(results: readonly PageResult[]): string {
   const floorShown = results.some((r) => r.floor);
+  const weightShown = results.some((r) => r.weight);
   const header = [
     "Page",
     "Slowdown",
@@ -119,6 +125,7 @@ export function summaryTable(results: readonly PageResult[]): string {
     "INP (tap TBT)",
     "Main thread",
     ...(floorShown ? ["No-script floor"] : []),
+    ...(weightShown ? ["HTML / CSS (raw)"] : []),
     "JS",
     "A11y / BP / SEO",
     "Budget",
@@ -135,6 +142,9 @@ export function summaryTable(results: readonly PageResult[]): string {
       f.inpMs === null ? "—" : `${msText(f.inpMs)} (${msText(r.tapTbtMs)})`,
       secondsText(f.mainThreadMs),
       ...(floorShown ? [r.floor ? `${secondsText(r.floor.mainThreadMs)} (TBT ${msText(r.floor.tbtMs)})` : "—"] : []),
+      ...(weightShown
+        ? [r.weight ? `${(r.weight.htmlBytes / 1000).toFixed(1)} / ${(r.weight.cssBytes / 1000).toFixed(1)} kB` : "—"]
+        : []),
       kbText(f.jsBytes),
       `${f.accessibility} / ${f.bestPractices} / ${f.seo}`,
       r.misses.length ? `✗ ${r.misses.length}` : "✓",

@@ -12,7 +12,8 @@
  * what runs; LIGHTHOUSE_BENCHMARK_INDEX pins the host's index (to compare runs on a machine whose load moves);
  * LIGHTHOUSE_REPORTS=<dir> keeps each median navigation's Lighthouse JSON there (open it in the Lighthouse viewer).
  * LIGHTHOUSE_FLOOR=1 also measures each public page with its document's scripts taken out (floor.ts): the
- * main-thread work that is the browser's own, under any budget that scripts could meet.
+ * main-thread work that is the browser's own, under any budget that scripts could meet. Every public page's raw
+ * HTML and CSS bytes are printed beside it, against the page-weight budgets (weight.ts; reported, not misses).
  *
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_TARGETS=low LIGHTHOUSE_PAGES=home npm run lighthouse   (one quick look)
  */
@@ -31,6 +32,7 @@ import { medianTimespan, navigationFigures, type TimespanFigures, timespanFigure
 import { openBenchmark, runFloor, runFlow, signIn } from "./flows";
 import { type PageSpec, pageSpecs, selectPages } from "./pages";
 import { type PageResult, pageBlock, range, summaryTable, times } from "./report";
+import { pageWeight } from "./weight";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PINNED_INDEX = process.env.LIGHTHOUSE_BENCHMARK_INDEX
@@ -184,6 +186,8 @@ async function measurePage(
   const floor =
     FLOOR && !spec.admin ? await measureFloor(`${siteUrl}${spec.path}`, context, target, hostIndexNow) : undefined;
   const navigation = navigationFigures(medianRun);
+  // The admin page is signed in and streamed; the weight budgets are the public pages'.
+  const weight = spec.admin ? undefined : await pageWeight(siteUrl, spec.path, spec.home);
   const tbts = valid.map((r) => r.audits["total-blocking-time"]?.numericValue ?? 0);
   const tap = medianTimespan(timespans);
   const figures = { ...navigation, inpMs: tap.inpMs };
@@ -204,6 +208,7 @@ async function measurePage(
     missedTaps: tap.missedTaps,
     misses: budgetMisses(figures, target, { home: spec.home, public: spec.public }),
     floor,
+    weight,
   };
   return { result, medianRun };
 }
