@@ -17,10 +17,10 @@ import { useTestApp } from "../support/use-test-app";
  */
 const KB = 1000;
 const HTML_LIMITS: Record<string, number> = {
-  "/": 112 * KB, // budget 70 KB; was 136 KB before the shared card classes
+  "/": 113.5 * KB, // budget 70 KB; was 136 KB before the shared card classes (+1.6 KB: 상담 희망 시간, 고객 유형)
   "/new-cars": 78 * KB, // budget 60 KB; was 97 KB
   "/used-cars": 76 * KB, // budget 60 KB; was 94 KB
-  vehicle: 86 * KB, // budget 60 KB; was 93 KB
+  vehicle: 87.5 * KB, // budget 60 KB; was 93 KB (+1.6 KB: 상담 희망 시간, 고객 유형)
 };
 /** The base and the public site's utilities (budget 40 KB): the one stylesheet of every area was 163 KB. */
 const CSS_LIMIT = 141 * KB;
