@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import { publicSiteConfig } from "#domain/site-settings";
+import { receiptsOn } from "#server/services/notifications/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/ErrorPage";
@@ -23,7 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // `origin` lets any page's `meta` build absolute canonical, Open Graph and JSON-LD URLs. The business details are
   // 사이트 설정's (read once per data version), with channels that lead nowhere of the business's own left out.
   return {
-    site: publicSiteConfig(await siteSettingsForPage(context.get(appContext))),
+    site: {
+      ...publicSiteConfig(await siteSettingsForPage(context.get(appContext))),
+      receipts: receiptsOn(context.get(appContext)),
+    },
     nonce: context.get(nonceContext),
     origin: siteOrigin(context, request),
   };

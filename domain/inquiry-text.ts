@@ -17,3 +17,10 @@ export const INQUIRY_SENT = "상담 신청이 완료되었습니다. 빠른 시�
 export const INQUIRY_FAILED = "상담 신청 중 오류가 발생했습니다. 다시 시도해주세요.";
 export const QUOTE_SENT = "견적 문의가 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.";
 export const QUOTE_FAILED = "견적 문의 처리 중 오류가 발생했습니다.";
+
+/**
+ * What the consent texts and 개인정보처리방침 add while receipts are on (RECEIPT_WEBHOOK_URL): the receipt is sent only
+ * because this is said where the customer agrees.
+ */
+export const RECEIPT_CONSENT =
+  "상담 신청이 접수되면 입력하신 연락처로 접수 안내 메시지(알림톡 또는 문자)를 보내드립니다.";

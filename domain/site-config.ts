@@ -82,6 +82,12 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
+/**
+ * What the pages get: the business details, and whether a lead's number gets a 접수 안내 (RECEIPT_WEBHOOK_URL is
+ * set), which the consent texts and 개인정보처리방침 then say.
+ */
+export type PageSiteConfig = SiteConfig & { receipts: boolean };
+
 export const SITE_PHONE_INVALID = "전화번호 형식이 올바르지 않습니다 (예: 1588-1234, 02-123-4567, 010-1234-5678)";
 export const BUSINESS_NUMBER_INVALID = "사업자등록번호는 숫자 10자리로 입력해주세요 (예: 123-45-67890)";
 export const CHANNEL_URL_INVALID = "http:// 또는 https:// 로 시작하는 주소를 입력해주세요 (없으면 비워 두세요)";

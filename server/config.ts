@@ -131,6 +131,10 @@ const envSchema = z.object({
   NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
   /** New-lead webhook: a JSON POST (Slack, Discord, Teams, or an 알림톡/SMS gateway). */
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 주소여야 합니다" }).optional(),
+  /** The customer's 접수 안내: a JSON POST per lead to an 알림톡/SMS gateway; the consent texts then mention it. */
+  RECEIPT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 주소여야 합니다" }).optional(),
+  /** Partner notices (application and listing decisions): a JSON POST per decision. */
+  PARTNER_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "http:// 또는 https:// 주소여야 합니다" }).optional(),
   /** Site ownership checks of Naver Search Advisor and Google Search Console, shown on the home page. */
   NAVER_SITE_VERIFICATION: verificationCode,
   GOOGLE_SITE_VERIFICATION: verificationCode,
@@ -182,6 +186,10 @@ export interface Config {
   notify: {
     email: { smtpUrl: string; to: string[]; from: string } | undefined;
     webhookUrl: string | undefined;
+    /** Where each lead's 접수 안내 is posted; unset, no receipt is sent and the consent texts do not mention one. */
+    receiptWebhookUrl?: string;
+    /** Where partner notices are posted (they are also e-mailed to the partner while `email` is set). */
+    partnerWebhookUrl?: string;
   };
   site: SiteConfig;
   /** The search consoles' ownership codes, written into the home page's <head> when set. */
@@ -296,6 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       webhookUrl: settings.NOTIFY_WEBHOOK_URL,
+      receiptWebhookUrl: settings.RECEIPT_WEBHOOK_URL,
+      partnerWebhookUrl: settings.PARTNER_WEBHOOK_URL,
     },
     site: site.data,
     siteVerification: {

@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader } from "#app/root";
-import type { SiteConfig } from "#domain/site-config";
+import type { PageSiteConfig } from "#domain/site-config";
 
 /**
  * The business details as the root loader reads them (사이트 설정 over SITE_*). A channel link with no real target
- * (unset, or a platform's front page) is empty here: components show no button for it.
+ * (unset, or a platform's front page) is empty here: components show no button for it. `receipts`: whether a lead's
+ * number gets a 접수 안내, which the consent texts then say.
  */
-export function useSiteConfig(): SiteConfig {
+export function useSiteConfig(): PageSiteConfig {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) throw new Error("root loader data is missing");
   return data.site;

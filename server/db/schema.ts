@@ -26,7 +26,7 @@ import {
   type LeadCar,
   type LeadPlan,
 } from "#domain/lead";
-import { ALERT_CHANNELS } from "#domain/lead-alerts";
+import { ALERT_CHANNELS, type NoticePayload, OUTBOX_KINDS } from "#domain/lead-alerts";
 import { HELD_REASONS } from "#domain/lead-intake";
 import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
 import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
@@ -313,16 +313,21 @@ export const leadEvents = pgTable(
 );
 
 /**
- * New-lead alerts, written in the lead's own transaction and delivered by a worker: one row per lead and
- * channel, so a lead is announced once per channel however often delivery is retried.
+ * The outbox: messages written in the transaction of what they announce and delivered by one worker, retried
+ * until they go out, each at most once. `kind` says what a row is:
+ * - `lead`: a new-lead alert to staff; one row per lead and channel, so a lead is announced once per channel
+ *   however often delivery is retried.
+ * - `receipt`: the customer's 접수 안내 for a lead (one per lead), through RECEIPT_WEBHOOK_URL.
+ * - `partner`: a partner told of a decision on their application or listing; one row per event and channel.
+ * Receipts and partner notices are named by `event_key` (with the channel), which makes them unique the same way.
  */
 export const notificationOutbox = pgTable(
   "notification_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull().default("lead"),
+    /** The lead a `lead` or `receipt` row is about (its rows go with it); null for a partner notice. */
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: ALERT_CHANNELS }).notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
@@ -339,10 +344,15 @@ export const notificationOutbox = pgTable(
      * together as one message under that key, so a resend is the same message. Null for an alert sent on its own.
      */
     digestKey: text("digest_key"),
+    /** A receipt's or notice's name (`receipt-12`, `application-3-approved`): its idempotency key on every attempt. */
+    eventKey: text("event_key"),
+    /** What a partner notice says, fixed when the decision was made, so a retry sends the same message. */
+    payload: jsonb("payload").$type<NoticePayload>(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("notification_outbox_lead_channel_idx").on(t.inquiryId, t.channel),
+    uniqueIndex("notification_outbox_lead_channel_idx").on(t.inquiryId, t.channel).where(sql`${t.kind} = 'lead'`),
+    uniqueIndex("notification_outbox_event_idx").on(t.eventKey, t.channel).where(sql`${t.eventKey} is not null`),
     index("notification_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("notification_outbox_digest_idx").on(t.digestKey).where(sql`${t.digestKey} is not null`),
   ],

@@ -11,6 +11,13 @@ import { panelClass } from "./StatCards";
 
 const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;
 
+/** A failed delivery in words: `문의 #31 웹훅`, `문의 #31 접수 안내`, `파트너 신청 #3 승인 메일`. */
+function alertName(alert: FailedLeadAlert): string {
+  if (alert.kind === "receipt") return `문의 #${alert.inquiryId} 접수 안내`;
+  if (alert.kind === "partner") return `${alert.notice ?? "파트너 안내"} ${CHANNEL_LABELS[alert.channel]}`;
+  return `문의 #${alert.inquiryId} ${CHANNEL_LABELS[alert.channel]}`;
+}
+
 const badge = "inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset";
 const TONES = {
   off: "bg-slate-100 text-slate-600 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700",
@@ -19,12 +26,15 @@ const TONES = {
 } as const;
 
 /**
- * New-lead alerts on the dashboard: off (with the settings that turn them on), or which channels are on, what
- * waits, and each failed delivery with a way to send it again. Data: `GET /api/lead-alerts` or
+ * The outbox on the dashboard: new-lead alerts off (with the settings that turn them on), or which channels are on,
+ * whether customers' 접수 안내 and partner notices are, what waits, and each failed delivery (an alert, a receipt or
+ * a notice) with a way to send it again. Data: `GET /api/lead-alerts` or
  * `leadAlertStatus(ctx)` in a loader; null when it could not be loaded.
  */
 export function LeadAlertsPanel({ status }: { status: LeadAlertStatus | null }) {
-  const off = status !== null && !status.channels.email && !status.channels.webhook;
+  const noticesOn =
+    status !== null && (status.notices.receipt || status.notices.partnerEmail || status.notices.partnerWebhook);
+  const off = status !== null && !status.channels.email && !status.channels.webhook && !noticesOn;
   return (
     <section className={`${panelClass} p-5`} aria-labelledby="lead-alerts-title" data-testid="lead-alerts">
       <div className="flex items-center justify-between gap-3">
@@ -63,7 +73,7 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
   const resend = async (alert: FailedLeadAlert) => {
     if (sending !== null) return;
     setSending(alert.id);
-    const what = `문의 #${alert.inquiryId} ${CHANNEL_LABELS[alert.channel]} 알림`;
+    const what = `${alertName(alert)} 알림`;
     try {
       await apiRequest("POST", `/api/lead-alerts/${alert.id}/retry`);
       toast({ variant: "success", title: "알림을 다시 보냅니다", description: what });
@@ -106,6 +116,12 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
           <dd className="mt-0.5 font-bold tabular-nums">{groupDigits(status.sentToday)}건</dd>
         </div>
       </dl>
+      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400" data-testid="notice-channels">
+        고객 접수 안내 {status.notices.receipt ? "켜짐" : "꺼짐 (RECEIPT_WEBHOOK_URL)"} · 파트너 안내{" "}
+        {status.notices.partnerEmail || status.notices.partnerWebhook
+          ? [status.notices.partnerEmail && "메일", status.notices.partnerWebhook && "웹훅"].filter(Boolean).join("·")
+          : "꺼짐"}
+      </p>
       {status.failed.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">실패한 알림이 없습니다.</p>
       ) : (
@@ -120,13 +136,19 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
               >
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
-                    <Link
-                      to={href("/admin/leads/:id", { id: String(alert.inquiryId) })}
-                      className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                    >
-                      문의 #{alert.inquiryId}
-                    </Link>
-                    <span className="ml-2 text-slate-600 dark:text-slate-300">{CHANNEL_LABELS[alert.channel]}</span>
+                    {alert.inquiryId === null ? (
+                      (alert.notice ?? "파트너 안내")
+                    ) : (
+                      <Link
+                        to={href("/admin/leads/:id", { id: String(alert.inquiryId) })}
+                        className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                      >
+                        문의 #{alert.inquiryId}
+                      </Link>
+                    )}
+                    <span className="ml-2 text-slate-600 dark:text-slate-300">
+                      {alert.kind === "receipt" ? "접수 안내" : CHANNEL_LABELS[alert.channel]}
+                    </span>
                   </p>
                   <p className="mt-0.5 text-xs text-slate-500 tabular-nums dark:text-slate-400">
                     {alert.attempts}회 시도{alert.lastError ? ` · ${alert.lastError}` : ""} · 접수{" "}
@@ -139,7 +161,7 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
                   onClick={() => resend(alert)}
                   disabled={sending !== null}
                   aria-busy={sending === alert.id}
-                  aria-label={`문의 #${alert.inquiryId} ${CHANNEL_LABELS[alert.channel]} 알림 다시 보내기`}
+                  aria-label={`${alertName(alert)} 알림 다시 보내기`}
                 >
                   <RotateCw className={`size-4 ${sending === alert.id ? "animate-spin" : ""}`} aria-hidden />
                   다시 보내기

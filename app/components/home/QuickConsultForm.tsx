@@ -12,7 +12,7 @@ import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { fieldErrorsFrom } from "#domain/field-errors";
 import { CONSULT_FORM_ID } from "#domain/home";
-import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
+import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT, RECEIPT_CONSENT } from "#domain/inquiry-text";
 
 export const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요";
 
@@ -253,6 +253,12 @@ export function QuickConsultForm({
                 <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 목적</dt>
                 <dd>장기렌트·구독 상담 및 맞춤 견적 안내</dd>
               </div>
+              {site.receipts && (
+                <div>
+                  <dt className="font-semibold text-slate-800 dark:text-slate-100">접수 안내</dt>
+                  <dd>{RECEIPT_CONSENT}</dd>
+                </div>
+              )}
               <div>
                 <dt className="font-semibold text-slate-800 dark:text-slate-100">수집 항목</dt>
                 <dd>이름, 연락처, 희망 차량, 운전자 연령 (필수), 상담 희망 시간·고객 유형 (선택)</dd>

@@ -6,6 +6,7 @@ import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { telHref } from "#app/lib/site";
 import { formatDateKo } from "#domain/datetime";
 import { retentionLabel } from "#domain/home";
+import { RECEIPT_CONSENT } from "#domain/inquiry-text";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { policyFacts } from "#server/services/site/policy";
 import type { Route } from "./+types/privacy";
@@ -41,7 +42,7 @@ const REMEDIES = [
  * and how to have them read, corrected or deleted, with the business's own contact details.
  */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { site, retention, processors, since } = loaderData;
+  const { site, retention, processors, since, receipts } = loaderData;
   const contact = (
     <>
       전화{" "}
@@ -67,8 +68,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <Article title="제1조 개인정보의 처리 목적">
         <p>회사는 다음의 목적으로만 개인정보를 처리하며, 목적이 바뀌면 별도의 동의를 받는 등 필요한 조치를 합니다.</p>
         <ul className={listClass}>
-          <li>장기렌트·구독 상담: 상담 신청과 견적 문의 접수, 연락, 맞춤 견적과 차량 안내</li>
-          <li>파트너(렌트사·딜러) 가입 심사와 연락, 파트너 계정 관리</li>
+          <li>
+            장기렌트·구독 상담: 상담 신청과 견적 문의 접수, 연락, 맞춤 견적과 차량 안내
+            {receipts && <> ({RECEIPT_CONSENT})</>}
+          </li>
+          <li>파트너(렌트사·딜러) 가입 심사와 연락(심사 결과와 매물 검수 결과 안내), 파트너 계정 관리</li>
           <li>고객 후기 게시</li>
           <li>방문 통계와 부정 이용 방지</li>
         </ul>

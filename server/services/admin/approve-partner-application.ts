@@ -2,19 +2,22 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
+import { enqueueApplicationNotice } from "#server/services/notifications/partner-notices";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { type Actor, recordAudit } from "#server/shared/audit";
 
 /**
  * Approval creates the partner account the applicant signs in with: their chosen id and the password hash
  * stored with the application (the password itself was never kept). A rejected application may still be
- * approved later; an approved one stays approved.
+ * approved later; an approved one stays approved. The applicant is told through the outbox (e-mail to the
+ * application's address, PARTNER_WEBHOOK_URL), queued in the same transaction.
  */
 export async function approvePartnerApplication(
   ctx: AppContext,
   actor: Actor,
   id: number,
 ): Promise<{ userId: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .select()
       .from(partnerApplications)
@@ -47,6 +50,9 @@ export async function approvePartnerApplication(
       entityId: id,
       detail: { userId: user.id },
     });
+    await enqueueApplicationNotice(ctx, tx, application, "approved");
     return { userId: user.id };
   });
+  nudgeLeadAlerts(ctx);
+  return approved;
 }

@@ -2,16 +2,25 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
+import { enqueueApplicationNotice } from "#server/services/notifications/partner-notices";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { type Actor, recordAudit } from "#server/shared/audit";
 
 /**
  * Rejection keeps the application as a record. One that was approved (and maybe since suspended or revoked)
- * has had an account and is not rejected.
+ * has had an account and is not rejected. The applicant is told once through the outbox, queued in the same
+ * transaction (rejecting it again tells nothing new).
  */
 export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ status: partnerApplications.status })
+      .select({
+        id: partnerApplications.id,
+        status: partnerApplications.status,
+        companyName: partnerApplications.companyName,
+        loginId: partnerApplications.loginId,
+        email: partnerApplications.email,
+      })
       .from(partnerApplications)
       .where(eq(partnerApplications.id, id))
       .for("update");
@@ -23,5 +32,7 @@ export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id
       .set({ status: "rejected", reviewedBy: actor.id, reviewedAt: sql`now()` })
       .where(eq(partnerApplications.id, id));
     await recordAudit(tx, actor, { action: "reject", entity: "partner_application", entityId: id });
+    await enqueueApplicationNotice(ctx, tx, application, "rejected");
   });
+  nudgeLeadAlerts(ctx);
 }

@@ -4,7 +4,7 @@ import { ALERT_REPEAT_WINDOW_MS, RETURNING_OWNER_DAYS } from "#domain/lead-intak
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, leadEvents, notificationOutbox, users } from "#server/db/schema";
 import { leadsChanged } from "#server/services/admin/lead-answers";
-import { alertChannels, enqueueLeadAlerts } from "#server/services/notifications/outbox";
+import { alertChannels, enqueueLeadAlerts, enqueueReceipt, receiptsOn } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import type { Submitted } from "./submit-inquiry";
 
@@ -21,9 +21,10 @@ const DAY_MS = 24 * 3600_000;
  * Stores one lead from any form: linked to the latest earlier lead from the same number within the repeat
  * window (재문의; never merged or dropped), given to the owner of that number's latest owned lead of the last
  * RETURNING_OWNER_DAYS (a returning customer goes back to their consultant; the history records it), with its
- * new-lead alerts in the same transaction, so an acknowledged lead always has them. One alert per number per
- * ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not announced again. The same idempotency key
- * stores once and answers the first id.
+ * new-lead alerts and the customer's receipt in the same transaction, so an acknowledged lead always has them. One
+ * alert and one receipt per number per ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not
+ * announced again, so nobody can make the site text a number over and over. The same idempotency key stores once
+ * and answers the first id.
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<Submitted> {
   const owner = await returningOwner(ctx.db, fields.contact);
@@ -31,7 +32,7 @@ export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<S
   // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
   // leads a second the database takes.
   const submitted =
-    alertChannels(ctx).length === 0 && owner === null
+    alertChannels(ctx).length === 0 && !receiptsOn(ctx) && owner === null
       ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
       : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner));
   if (!submitted.replayed) leadStored(ctx);
@@ -40,8 +41,8 @@ export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<S
 
 /**
  * A held lead an admin released (정상 처리), inside the release's transaction: it keeps its id and arrival time,
- * is linked and assigned as of then, and its alert goes out whatever the number sent lately (a person asked for
- * it). Call `leadStored` after the transaction commits.
+ * is linked and assigned as of then, and its alert and receipt go out whatever the number sent lately (a person
+ * asked for it). Call `leadStored` after the transaction commits.
  */
 export async function storeReleasedLead(
   ctx: AppContext,
@@ -66,15 +67,19 @@ async function storeLead(
   released?: { id: number; createdAt: Date },
 ): Promise<Submitted> {
   const alerting = alertChannels(ctx).length > 0;
-  if (alerting) await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
+  const receipting = receiptsOn(ctx);
+  if (alerting || receipting)
+    await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
   const [row] = await insertLead(tx, fields, owner, released);
   if (row) {
     if (owner !== null)
       await tx
         .insert(leadEvents)
         .values({ inquiryId: row.id, kind: "assignee", fromValue: null, toValue: String(owner) });
-    if (alerting && (released || !(await alertedLately(tx, fields.contact, row.id))))
+    if (alerting && (released || !(await sentLately(tx, "lead", fields.contact, row.id))))
       await enqueueLeadAlerts(ctx, tx, row.id);
+    if (receipting && (released || !(await sentLately(tx, "receipt", fields.contact, row.id))))
+      await enqueueReceipt(ctx, tx, row.id);
   }
   return storedOrReplayed(tx, row, fields);
 }
@@ -131,8 +136,11 @@ async function returningOwner(db: DbOrTx, contact: string, at?: Date): Promise<n
   return row?.id ?? null;
 }
 
-/** Whether another lead from the number had its alert queued within ALERT_REPEAT_WINDOW_MS (the number's few leads, by index). */
-async function alertedLately(tx: DbOrTx, contact: string, self: number): Promise<boolean> {
+/**
+ * Whether another lead from the number had its alert (or receipt) queued within ALERT_REPEAT_WINDOW_MS (the number's
+ * few leads, by index).
+ */
+async function sentLately(tx: DbOrTx, kind: "lead" | "receipt", contact: string, self: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
@@ -140,6 +148,7 @@ async function alertedLately(tx: DbOrTx, contact: string, self: number): Promise
     .where(
       and(
         eq(inquiries.contact, contact),
+        eq(notificationOutbox.kind, kind),
         sql`${inquiries.id} <> ${self}`,
         sql`${notificationOutbox.createdAt} > now() - ${ALERT_REPEAT_WINDOW_MS}::integer * interval '1 millisecond'`,
       ),

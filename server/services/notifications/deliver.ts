@@ -9,9 +9,26 @@ import type { AlertMessage } from "./lead-alert-content";
  */
 export type DeliveryResult = { ok: true } | { ok: false; error: string; permanent: boolean };
 
+/**
+ * Where a message goes other than the staff alerts' NOTIFY_EMAIL_TO and NOTIFY_WEBHOOK_URL: a partner's own
+ * address, the receipt or partner webhook.
+ */
+export interface DeliveryTarget {
+  to?: string[];
+  webhookUrl?: string;
+}
+
 export interface Deliverer {
-  /** `idempotencyKey` names the message (`lead-{id}`, or a digest's `leads-{key}`), the same on every attempt. */
-  deliver(channel: AlertChannel, content: AlertMessage, idempotencyKey: string): Promise<DeliveryResult>;
+  /**
+   * `idempotencyKey` names the message (`lead-{id}`, a digest's `leads-{key}`, a receipt's or notice's event key),
+   * the same on every attempt.
+   */
+  deliver(
+    channel: AlertChannel,
+    content: AlertMessage,
+    idempotencyKey: string,
+    target?: DeliveryTarget,
+  ): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -48,14 +65,13 @@ export function createDeliverer(config: Config): Deliverer {
         socketTimeout: STEP_TIMEOUT_MS,
       })
     : null;
-  const webhookUrl = config.notify.webhookUrl;
 
-  async function sendEmail(content: AlertMessage): Promise<DeliveryResult> {
-    if (!mailer || !email) return { ok: false, error: "not configured", permanent: true };
+  async function sendEmail(content: AlertMessage, to: string[]): Promise<DeliveryResult> {
+    if (!mailer || !email || to.length === 0) return { ok: false, error: "not configured", permanent: true };
     try {
       await mailer.sendMail({
         from: email.from,
-        to: email.to,
+        to,
         subject: content.subject,
         text: content.text,
         html: content.html,
@@ -72,7 +88,11 @@ export function createDeliverer(config: Config): Deliverer {
     }
   }
 
-  async function sendWebhook(content: AlertMessage, idempotencyKey: string): Promise<DeliveryResult> {
+  async function sendWebhook(
+    content: AlertMessage,
+    idempotencyKey: string,
+    webhookUrl: string | undefined,
+  ): Promise<DeliveryResult> {
     if (!webhookUrl) return { ok: false, error: "not configured", permanent: true };
     try {
       const res = await fetch(webhookUrl, {
@@ -93,8 +113,11 @@ export function createDeliverer(config: Config): Deliverer {
   }
 
   return {
-    deliver: (channel, content, idempotencyKey) =>
-      channel === "email" ? sendEmail(content) : sendWebhook(content, idempotencyKey),
+    // A message with a target of its own never falls back to the staff addresses.
+    deliver: (channel, content, idempotencyKey, target) =>
+      channel === "email"
+        ? sendEmail(content, target ? (target.to ?? []) : (email?.to ?? []))
+        : sendWebhook(content, idempotencyKey, target ? target.webhookUrl : config.notify.webhookUrl),
     close: () => mailer?.close(),
   };
 }

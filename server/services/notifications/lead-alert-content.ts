@@ -102,7 +102,7 @@ export interface LeadDigestContent extends AlertMessage {
 }
 
 /** The host part of a Message-ID: the site's own, so every attempt of one alert carries the same id. */
-function messageHost(siteUrl: string): string {
+export function messageHost(siteUrl: string): string {
   try {
     return new URL(siteUrl).hostname || "localhost";
   } catch {
@@ -112,7 +112,7 @@ function messageHost(siteUrl: string): string {
 }
 
 /** Headers and chat lines are one line whatever a visitor typed. */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+export const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
 /** The admin's page of the lead, on the public origin (or the site's own URL when none is set). */
 export function leadAdminUrl(siteUrl: string, id: number): string {

@@ -1,15 +1,18 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { LeadAlertStatus } from "#domain/lead-alerts";
+import { type LeadAlertStatus, partnerNoticeLabel } from "#domain/lead-alerts";
 import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { alertChannels } from "./outbox";
+import { alertChannels, outboxChannels } from "./outbox";
 
 const FAILED_SHOWN = 50;
 
-/** Each figure is a range of the outbox's (status, next_attempt_at) index, so the dashboard pays little for it. */
+/**
+ * The outbox as the dashboard shows it: lead alerts, receipts and partner notices alike. Each figure is a range of
+ * the outbox's (status, next_attempt_at) index, so the dashboard pays little for it.
+ */
 export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus> {
   const on = alertChannels(ctx);
   const todayStart = seoulDayStart(seoulDayKey(new Date()));
@@ -17,7 +20,9 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
     ctx.db
       .select({
         id: outbox.id,
+        kind: outbox.kind,
         inquiryId: outbox.inquiryId,
+        payload: outbox.payload,
         channel: outbox.channel,
         attempts: outbox.attempts,
         lastError: outbox.lastError,
@@ -35,17 +40,35 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
       .from(outbox)
       .where(and(eq(outbox.status, "sent"), gte(outbox.nextAttemptAt, todayStart))),
   ]);
+  const partner = outboxChannels(ctx, "partner");
   return {
     channels: { email: on.includes("email"), webhook: on.includes("webhook") },
-    failed: failed.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    notices: {
+      receipt: outboxChannels(ctx, "receipt").length > 0,
+      partnerEmail: partner.includes("email"),
+      partnerWebhook: partner.includes("webhook"),
+    },
+    failed: failed.map(({ payload, kind, ...row }) => ({
+      ...row,
+      ...(kind === "lead" ? {} : { kind }),
+      ...(kind === "partner" && payload ? { notice: partnerNoticeLabel(payload) } : {}),
+      createdAt: row.createdAt.toISOString(),
+    })),
     failedTotal: failedTotal?.n ?? 0,
     pending: pending?.n ?? 0,
     sentToday: sentToday?.n ?? 0,
   };
 }
 
+/** The settings that turn a kind's channel on, for the refusal when it is off. */
+const SETTING_NAMES = {
+  lead: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)" },
+  receipt: { email: "메일", webhook: "접수 안내(RECEIPT_WEBHOOK_URL)" },
+  partner: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "파트너 웹훅(PARTNER_WEBHOOK_URL)" },
+} as const;
+
 /**
- * Puts a failed (or waiting) alert back in line to be sent now. A row being delivered keeps its claim, so this
+ * Puts a failed (or waiting) alert, receipt or notice back in line to be sent now. A row being delivered keeps its claim, so this
  * never sends it twice at once; a delivered alert is never sent again.
  */
 export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number): Promise<void> {
@@ -53,6 +76,7 @@ export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number):
     const [row] = await tx
       .select({
         status: outbox.status,
+        kind: outbox.kind,
         channel: outbox.channel,
         attempts: outbox.attempts,
         inquiryId: outbox.inquiryId,
@@ -62,12 +86,8 @@ export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number):
       .for("update");
     if (!row) throw notFound("알림을 찾을 수 없습니다.");
     if (row.status === "sent") throw new HttpError(409, "이미 보낸 알림입니다. 같은 알림은 다시 보내지 않습니다.");
-    if (!alertChannels(ctx).includes(row.channel)) {
-      throw new HttpError(
-        409,
-        `${row.channel === "email" ? "메일(SMTP_URL, NOTIFY_EMAIL_TO)" : "웹훅(NOTIFY_WEBHOOK_URL)"} 알림이 꺼져 있어 보낼 수 없습니다.`,
-      );
-    }
+    if (!outboxChannels(ctx, row.kind).includes(row.channel))
+      throw new HttpError(409, `${SETTING_NAMES[row.kind][row.channel]} 알림이 꺼져 있어 보낼 수 없습니다.`);
     // Out of any digest it was in: a retry is this alert alone, under its own key (the digest it failed in was
     // never taken, and the other alerts of it are not sent again).
     await tx
@@ -78,7 +98,13 @@ export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number):
       action: "retry",
       entity: "lead_alert",
       entityId: id,
-      detail: { inquiryId: row.inquiryId, channel: row.channel, from: row.status, attempts: row.attempts },
+      detail: {
+        ...(row.kind === "lead" ? {} : { kind: row.kind }),
+        inquiryId: row.inquiryId,
+        channel: row.channel,
+        from: row.status,
+        attempts: row.attempts,
+      },
     });
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { AlertChannel } from "#domain/lead-alerts";
+import type { AlertChannel, NoticePayload, OutboxKind } from "#domain/lead-alerts";
 import {
   ALERT_DIGEST_AFTER,
   ALERT_DIGEST_MAX,
@@ -10,9 +10,11 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
 import { userNameSql } from "#server/services/admin/list-inquiries";
-import { createDeliverer, type DeliveryResult } from "./deliver";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
+import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
-import { alertChannels } from "./outbox";
+import { type NoticeSite, partnerNoticeContent, receiptContent } from "./notice-content";
+import { alertChannels, outboxChannels, outboxOn } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
 export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];
@@ -59,20 +61,41 @@ function wakersOf(ctx: AppContext): Set<() => void> {
   return set;
 }
 
-/** Wakes this process's workers at once, e.g. after a lead's transaction committed; does nothing when none run. */
+/**
+ * Wakes this process's outbox workers at once, e.g. after a lead's or a partner decision's transaction committed;
+ * does nothing when none run.
+ */
 export function nudgeLeadAlerts(ctx: AppContext): void {
   for (const wake of wakersOf(ctx)) wake();
 }
 
 const claimedColumns = {
   id: outbox.id,
+  kind: outbox.kind,
   inquiryId: outbox.inquiryId,
   channel: outbox.channel,
   attempts: outbox.attempts,
   digestKey: outbox.digestKey,
+  eventKey: outbox.eventKey,
+  payload: outbox.payload,
+  createdAt: outbox.createdAt,
 };
 
-type Claimed = { id: number; inquiryId: number; channel: AlertChannel; attempts: number; digestKey: string | null };
+type Claimed = {
+  id: number;
+  kind: OutboxKind;
+  /** Set on a lead alert and a receipt. */
+  inquiryId: number | null;
+  channel: AlertChannel;
+  attempts: number;
+  digestKey: string | null;
+  eventKey: string | null;
+  payload: NoticePayload | null;
+  createdAt: Date;
+};
+
+/** Lead alerts: the rows the fold, the digests and the single alerts below look at. */
+const leadRows = eq(outbox.kind, "lead");
 
 /** Folding and claiming digests take turns per channel (a transaction-scoped advisory lock on the channel). */
 const DIGEST_LOCK_CLASS = 7104;
@@ -86,7 +109,7 @@ const claimable = (): SQL =>
   ) as SQL;
 
 /**
- * Delivers the outbox's pending alerts: looks about once a second (an index range on status and due time)
+ * Delivers the outbox: new-lead alerts, customers' receipts and partner notices. Looks about once a second (an index range on status and due time)
  * and at once when nudged. Rows are claimed atomically (`FOR UPDATE SKIP LOCKED` and a claim time), so
  * several workers, in one process or many on one database, never send the same row at once.
  *
@@ -110,7 +133,15 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`,
   };
   let delivered = 0;
-  if (channels.length === 0) return { delivered, stop: async () => {} };
+  if (!outboxOn(ctx)) return { delivered, stop: async () => {} };
+  /** Receipts and partner notices on a channel the configuration turns on; null when none is. */
+  const noticeRows =
+    or(
+      ...(["receipt", "partner"] as const).flatMap((kind) => {
+        const on = outboxChannels(ctx, kind);
+        return on.length > 0 ? [and(eq(outbox.kind, kind), inArray(outbox.channel, on))] : [];
+      }),
+    ) ?? null;
 
   const deliverer = createDeliverer(ctx.config);
   let stopping = false;
@@ -141,6 +172,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .from(outbox)
       .where(
         and(
+          leadRows,
           inArray(outbox.channel, channels),
           or(
             and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
@@ -166,6 +198,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         .from(outbox)
         .where(
           and(
+            leadRows,
             eq(outbox.channel, channel),
             eq(outbox.status, "sent"),
             gt(outbox.nextAttemptAt, sql`now() - ${windowMs}::integer * interval '1 millisecond'`),
@@ -175,7 +208,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.channel, channel), fresh()))
+        .where(and(leadRows, eq(outbox.channel, channel), fresh()))
         .orderBy(asc(outbox.id))
         .limit(ALERT_DIGEST_MAX)
         .for("update", { skipLocked: true });
@@ -196,6 +229,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         .from(outbox)
         .where(
           and(
+            leadRows,
             eq(outbox.channel, channel),
             eq(outbox.status, "pending"),
             eq(outbox.attempts, 0),
@@ -223,6 +257,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .where(
         and(
           claimable(),
+          leadRows,
           isNull(outbox.digestKey),
           inArray(outbox.channel, channels),
           or(gt(outbox.attempts, 0), lte(outbox.id, seen)),
@@ -246,7 +281,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     const keys = await ctx.db
       .selectDistinct({ key: outbox.digestKey, channel: outbox.channel })
       .from(outbox)
-      .where(and(claimable(), isNotNull(outbox.digestKey), inArray(outbox.channel, channels)))
+      .where(and(claimable(), leadRows, isNotNull(outbox.digestKey), inArray(outbox.channel, channels)))
       .limit(batchSize);
     const digests: Claimed[][] = [];
     for (const { key, channel } of keys) {
@@ -267,13 +302,42 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     return digests;
   }
 
+  /**
+   * Receipts and partner notices due: up to `batchSize` rows, each its own message (they are never folded: each
+   * goes to its own customer or partner).
+   */
+  async function claimNotices(): Promise<Claimed[]> {
+    if (!noticeRows) return [];
+    const due = ctx.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(claimable(), noticeRows))
+      .orderBy(asc(outbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return ctx.db
+      .update(outbox)
+      .set({
+        lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning(claimedColumns);
+  }
+
   async function record(rows: Claimed[], result: DeliveryResult): Promise<void> {
     const ids = rows.map((r) => r.id);
     const attempt = rows[0]?.attempts ?? 0;
     const digest = rows[0]?.digestKey ?? null;
-    const about = digest
-      ? { alerts: ids, leads: rows.map((r) => r.inquiryId), digest, channel: rows[0]?.channel, attempt }
-      : { alert: ids[0], lead: rows[0]?.inquiryId, channel: rows[0]?.channel, attempt };
+    const kind = rows[0]?.kind ?? "lead";
+    // A notice is logged by its row and event key: never the partner's address nor the customer's number.
+    const about =
+      kind !== "lead"
+        ? { notice: ids[0], kind, event: rows[0]?.eventKey, channel: rows[0]?.channel, attempt }
+        : digest
+          ? { alerts: ids, leads: rows.map((r) => r.inquiryId), digest, channel: rows[0]?.channel, attempt }
+          : { alert: ids[0], lead: rows[0]?.inquiryId, channel: rows[0]?.channel, attempt };
+    const what = kind !== "lead" ? "outbox notice" : digest ? "lead alert digest" : "lead alert";
     // A sent or finished row's next_attempt_at is when that happened, so "sent today" is a range of the
     // (status, next_attempt_at) index too.
     if (result.ok) {
@@ -282,7 +346,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         .set({ status: "sent", sentAt: sql`now()`, nextAttemptAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(inArray(outbox.id, ids));
       delivered += rows.length;
-      ctx.log.info(about, digest ? "lead alert digest sent" : "lead alert sent");
+      ctx.log.info(about, `${what} sent`);
       return;
     }
     const final = result.permanent || attempt > retryDelays.length;
@@ -299,13 +363,64 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .where(and(inArray(outbox.id, ids), eq(outbox.attempts, attempt), eq(outbox.status, "pending")));
     ctx.log.warn(
       { ...about, error: result.error, ...(final ? {} : { retryInMs: delay }) },
-      final ? "lead alert failed for good" : "lead alert failed, will retry",
+      kind !== "lead"
+        ? final
+          ? "outbox notice failed for good"
+          : "outbox notice failed, will retry"
+        : final
+          ? "lead alert failed for good"
+          : "lead alert failed, will retry",
     );
+  }
+
+  /** Where a notice goes: the receipt gateway, or the partner's e-mail and the partner webhook. */
+  function noticeTarget(row: Claimed): DeliveryTarget {
+    if (row.kind === "receipt") return { webhookUrl: ctx.config.notify.receiptWebhookUrl };
+    return { to: row.payload?.email ? [row.payload.email] : [], webhookUrl: ctx.config.notify.partnerWebhookUrl };
+  }
+
+  /** Each receipt and notice as its own message, worded with the business details as they are now. */
+  async function deliverNotices(rows: Claimed[]): Promise<void> {
+    if (rows.length === 0) return;
+    const settings = await siteSettingsForPage(ctx);
+    const noticeSite: NoticeSite = { name: settings.name, phone: settings.phone, email: settings.email, url: site.url };
+    const leadIds = rows.flatMap((row) => (row.kind === "receipt" && row.inquiryId !== null ? [row.inquiryId] : []));
+    const leads =
+      leadIds.length === 0
+        ? []
+        : await ctx.db
+            .select({ id: inquiries.id, contact: inquiries.contact, createdAt: inquiries.createdAt })
+            .from(inquiries)
+            .where(inArray(inquiries.id, leadIds));
+    const byId = new Map(leads.map((lead) => [lead.id, lead]));
+    const outcomes = await Promise.allSettled(
+      rows.map(async (row) => {
+        const key = row.eventKey ?? `notice-${row.id}`;
+        if (row.kind === "receipt") {
+          const lead = row.inquiryId === null ? undefined : byId.get(row.inquiryId);
+          // Deleted since it was claimed: its receipt went with it.
+          if (!lead) return;
+          await record(
+            [row],
+            await deliverer.deliver("webhook", receiptContent(lead, noticeSite), key, noticeTarget(row)),
+          );
+          return;
+        }
+        if (!row.payload) {
+          await record([row], { ok: false, error: "no payload", permanent: true });
+          return;
+        }
+        const content = partnerNoticeContent(row.payload, noticeSite, key, row.createdAt);
+        await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
+      }),
+    );
+    const failed = outcomes.find((o) => o.status === "rejected");
+    if (failed) throw failed.reason;
   }
 
   /** One message per delivery: a single alert, or a digest of every row sharing its key. */
   async function deliverAll(deliveries: Claimed[][]): Promise<void> {
-    const ids = [...new Set(deliveries.flat().map((r) => r.inquiryId))];
+    const ids = [...new Set(deliveries.flat().flatMap((r) => (r.inquiryId === null ? [] : [r.inquiryId])))];
     const leads = await ctx.db
       .select({
         id: inquiries.id,
@@ -335,14 +450,16 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       deliveries.map(async (rows) => {
         const first = rows[0];
         // Deleted since it was claimed: its alerts went with it.
-        const present = rows.filter((row) => byId.has(row.inquiryId));
+        const present = rows.filter((row) => row.inquiryId !== null && byId.has(row.inquiryId));
         if (!first || present.length === 0) return;
         if (first.digestKey === null) {
-          const lead = byId.get(first.inquiryId) as AlertLead;
+          const lead = byId.get(first.inquiryId as number) as AlertLead;
           await record(rows, await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`));
           return;
         }
-        const digestLeads = present.map((row) => byId.get(row.inquiryId) as AlertLead).sort((a, b) => a.id - b.id);
+        const digestLeads = present
+          .map((row) => byId.get(row.inquiryId as number) as AlertLead)
+          .sort((a, b) => a.id - b.id);
         const content = leadDigestContent(digestLeads, site, first.digestKey);
         await record(present, await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`));
       }),
@@ -356,12 +473,20 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     do {
       again = false;
       while (!stopping) {
-        const seen = await fold();
-        const singles = await claimSingles(seen);
-        const digests = await claimDigests();
+        const leadsOn = channels.length > 0;
+        const seen = leadsOn ? await fold() : 0;
+        const singles = leadsOn ? await claimSingles(seen) : [];
+        const digests = leadsOn ? await claimDigests() : [];
+        const notices = await claimNotices();
         const deliveries = [...singles.map((row) => [row]), ...digests];
-        if (deliveries.length > 0) await deliverAll(deliveries);
-        if (singles.length < batchSize && digests.length === 0) break;
+        // Settled together: a stop waits for both.
+        const outcomes = await Promise.allSettled([
+          deliveries.length > 0 ? deliverAll(deliveries) : Promise.resolve(),
+          deliverNotices(notices),
+        ]);
+        const failed = outcomes.find((o) => o.status === "rejected");
+        if (failed) throw failed.reason;
+        if (singles.length < batchSize && digests.length === 0 && notices.length < batchSize) break;
       }
     } while (again && !stopping);
   }

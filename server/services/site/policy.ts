@@ -3,6 +3,7 @@ import { HELD_RETENTION_DAYS } from "#domain/lead-intake";
 import type { SiteConfig } from "#domain/site-config";
 import { publicSiteConfig } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
+import { receiptsOn } from "#server/services/notifications/outbox";
 import { siteSettingsForPage, siteSettingsSavedAt } from "./site-settings";
 
 /** Someone who handles personal data for the business (개인정보 처리 위탁): what they do and who they are. */
@@ -17,6 +18,8 @@ export interface PolicyFacts {
   /** Days each kind of record is kept (INQUIRY_RETENTION_DAYS, held posts, PAGE_VIEW_RETENTION_DAYS). */
   retention: { leadDays: number; heldDays: number; pageViewDays: number };
   processors: Processor[];
+  /** Whether a lead's number gets a 접수 안내 (RECEIPT_WEBHOOK_URL). */
+  receipts: boolean;
   /** When 사이트 설정 was last saved (the policies' 시행일), or null while it never was. */
   since: string | null;
 }
@@ -61,17 +64,21 @@ const named = (host: string) => {
 };
 
 /**
- * The processors, as the site's settings show them: the mail server and the webhook of the new-lead alerts (their
- * host names only: a webhook's path is its key), the bucket of the photos, a managed database, and the hosting
+ * The processors, as the site's settings show them: the mail server and the webhooks of the new-lead alerts, the
+ * receipts and the partner notices (their host names only: a webhook's path is its key), the bucket of the photos, a managed database, and the hosting
  * company named in 사이트 설정. A service on the business's own machines is no one else's processing.
  */
 function processors(ctx: AppContext, site: SiteConfig): Processor[] {
   const { config } = ctx;
   const found: Processor[] = [];
   const mail = hostOf(config.notify.email?.smtpUrl.replace(/^smtps?:/, "https:"));
-  if (mail) found.push({ task: "새 상담 신청 알림 메일 발송", name: named(mail) });
+  if (mail) found.push({ task: "새 상담 신청 알림과 파트너 심사 결과 안내 메일 발송", name: named(mail) });
   const webhook = hostOf(config.notify.webhookUrl);
   if (webhook) found.push({ task: "새 상담 신청 알림 전송 (메신저·알림톡/SMS)", name: named(webhook) });
+  const receipt = hostOf(config.notify.receiptWebhookUrl);
+  if (receipt) found.push({ task: "상담 신청 접수 안내 메시지 발송 (알림톡/SMS)", name: named(receipt) });
+  const partner = hostOf(config.notify.partnerWebhookUrl);
+  if (partner) found.push({ task: "파트너 심사 결과 안내 전송", name: named(partner) });
   if (config.s3) {
     const bucketHost = config.s3.endpoint ? hostOf(config.s3.endpoint) : "s3.amazonaws.com";
     if (bucketHost) found.push({ task: "후기 사진 등 이미지 보관", name: named(bucketHost) });
@@ -95,6 +102,7 @@ export async function policyFacts(ctx: AppContext): Promise<PolicyFacts> {
       pageViewDays: pageViewRetentionDays,
     },
     processors: processors(ctx, site),
+    receipts: receiptsOn(ctx),
     since: savedAt?.toISOString() ?? null,
   };
 }

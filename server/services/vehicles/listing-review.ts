@@ -7,6 +7,8 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { users, vehicles } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
 import { proposedVehicle, toManagedListing, toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
+import { enqueueListingNotice } from "#server/services/notifications/partner-notices";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { writeListing } from "./update-vehicle";
 import { assertCompleteRow, nextUpdatedAt } from "./vehicle-writes";
@@ -58,16 +60,22 @@ async function queuedRow(tx: DbOrTx, id: number) {
 /**
  * 승인: a new listing is published; a change is applied to the published listing. A new listing, and a change to
  * the prices, need a complete price row. One transaction, audited, the data version bumped so every kept page and
- * list shows it.
+ * list shows it, with the owner's notice queued in it.
  */
 export async function approveListing(ctx: AppContext, admin: Actor, id: number): Promise<Vehicle> {
-  return ctx.db.transaction(async (tx) => {
+  const approved = await ctx.db.transaction(async (tx) => {
     const row = await queuedRow(tx, id);
     const decided = { reviewedBy: admin.id, reviewedAt: new Date(), returnReason: null };
     if (row.status === "pending") {
       assertCompleteRow(row.priceInfo);
       const updated = await writeListing(ctx, tx, row, {}, "published", decided);
       await recordAudit(tx, admin, { action: "approve", entity: "vehicle", entityId: id, detail: { kind: "new" } });
+      await enqueueListingNotice(ctx, tx, updated, {
+        decision: "approved",
+        change: false,
+        reason: null,
+        at: decided.reviewedAt,
+      });
       return toVehicle(updated);
     }
     const revision = row.revision ?? {};
@@ -83,26 +91,36 @@ export async function approveListing(ctx: AppContext, admin: Actor, id: number):
       entityId: id,
       detail: { kind: "change", fields: Object.keys(revision).join(",") },
     });
+    await enqueueListingNotice(ctx, tx, updated, {
+      decision: "approved",
+      change: true,
+      reason: null,
+      at: decided.reviewedAt,
+    });
     return toVehicle(updated);
   });
+  nudgeLeadAlerts(ctx);
+  return approved;
 }
 
 /**
  * 반려: back to the partner with a reason they see. A new listing returns to 임시저장; a change stays beside the
- * published listing, marked sent back, for the partner to correct. Nothing public changes.
+ * published listing, marked sent back, for the partner to correct. Nothing public changes. The owner is told, with
+ * the reason, through the outbox.
  */
 export async function returnListing(ctx: AppContext, admin: Actor, id: number, input: unknown): Promise<Vehicle> {
   const { reason } = parseInput(returnReasonSchema, input);
-  return ctx.db.transaction(async (tx) => {
+  const returned = await ctx.db.transaction(async (tx) => {
     const row = await queuedRow(tx, id);
     const isNew = row.status === "pending";
+    const reviewedAt = new Date();
     const [updated] = await tx
       .update(vehicles)
       .set({
         ...(isNew ? { status: "draft" as const } : { revisionStatus: "returned" as const }),
         returnReason: reason,
         reviewedBy: admin.id,
-        reviewedAt: new Date(),
+        reviewedAt,
         updatedAt: nextUpdatedAt(row),
       })
       .where(eq(vehicles.id, id))
@@ -113,6 +131,9 @@ export async function returnListing(ctx: AppContext, admin: Actor, id: number, i
       entityId: id,
       detail: { kind: isNew ? "new" : "change" },
     });
+    await enqueueListingNotice(ctx, tx, row, { decision: "returned", change: !isNew, reason, at: reviewedAt });
     return toVehicle(updated!);
   });
+  nudgeLeadAlerts(ctx);
+  return returned;
 }

@@ -1,0 +1,151 @@
+import { formatDateTimeKo } from "#domain/datetime";
+import { escapeHtml } from "#domain/html-escape";
+import { callBackNotice } from "#domain/lead";
+import type { PartnerNotice } from "#domain/lead-alerts";
+import { type AlertMessage, messageHost, oneLine } from "./lead-alert-content";
+
+/** The business as a receipt or notice names it (사이트 설정 over SITE_*). */
+export interface NoticeSite {
+  name: string;
+  phone: string;
+  email: string;
+  /** The public origin (PUBLIC_URL, else the site's own URL). */
+  url: string;
+}
+
+/** What a receipt is about: the lead's number and when it arrived. */
+export interface ReceiptLead {
+  id: number;
+  /** Digits, as stored. */
+  contact: string;
+  createdAt: Date;
+}
+
+/**
+ * The receipt's webhook body, for an 알림톡/SMS gateway: `to` and `text` are the message. It carries no name nor
+ * anything else a visitor typed, so the site never sends a stranger's words to a number.
+ */
+export interface ReceiptWebhookBody {
+  type: "receipt";
+  /** The customer's number, digits only (`01012345678`). */
+  to: string;
+  text: string;
+  receipt: {
+    leadId: number;
+    siteName: string;
+    sitePhone: string;
+    /** ISO time the lead arrived. */
+    receivedAt: string;
+    /** When the customer will be called: callBackNotice outside call hours, else that a consultant calls soon. */
+    callBack: string;
+  };
+}
+
+/** A partner notice's webhook body: chat services read `text`/`content`, a gateway the fields of `notice`. */
+export interface PartnerWebhookBody {
+  type: "partner";
+  text: string;
+  content: string;
+  notice: PartnerNotice & { url: string };
+}
+
+/** Within call hours a consultant calls soon; outside them, the hour they will (the same words as the form's). */
+export function receiptCallBack(at: Date): string {
+  return callBackNotice(at) ?? "담당 상담사가 곧 연락드리겠습니다.";
+}
+
+/** The customer's 접수 안내: a webhook body only (the gateway sends it to the number). */
+export function receiptContent(lead: ReceiptLead, site: NoticeSite): AlertMessage & { webhook: ReceiptWebhookBody } {
+  const siteName = oneLine(site.name);
+  const callBack = receiptCallBack(lead.createdAt);
+  const text = `[${siteName}] 상담 신청이 접수되었습니다. ${callBack} 문의: ${site.phone}`;
+  return {
+    subject: `[${siteName}] 상담 신청 접수 안내`,
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+    messageId: `<receipt-${lead.id}.webhook@${messageHost(site.url)}>`,
+    webhook: {
+      type: "receipt",
+      to: lead.contact,
+      text,
+      receipt: {
+        leadId: lead.id,
+        siteName,
+        sitePhone: site.phone,
+        receivedAt: lead.createdAt.toISOString(),
+        callBack,
+      },
+    },
+  };
+}
+
+/** Where in the partner centre the notice points: the sign-in page, or the listing. */
+function partnerUrl(notice: PartnerNotice, siteUrl: string): string {
+  const origin = siteUrl.replace(/\/$/, "");
+  return notice.about === "application" ? `${origin}/partners-login` : `${origin}/partners`;
+}
+
+/** The notice's subject and its lines, in Korean. */
+function partnerWords(notice: PartnerNotice, site: NoticeSite): { subject: string; lines: string[] } {
+  const siteName = oneLine(site.name);
+  const company = oneLine(notice.company);
+  const contact = `궁금한 점은 ${site.phone} 또는 ${site.email}로 문의해주세요.`;
+  if (notice.about === "application") {
+    return notice.decision === "approved"
+      ? {
+          subject: `[${siteName}] 파트너 가입 신청이 승인되었습니다`,
+          lines: [
+            `${company} 담당자님, ${siteName} 파트너 가입 신청이 승인되었습니다.`,
+            `신청하신 아이디(${oneLine(notice.loginId)})로 로그인해 매물을 등록하실 수 있습니다.`,
+            contact,
+          ],
+        }
+      : {
+          subject: `[${siteName}] 파트너 가입 신청 결과 안내`,
+          lines: [`${company} 담당자님, ${siteName} 파트너 가입 신청이 승인되지 않았습니다.`, contact],
+        };
+  }
+  const title = oneLine(notice.title);
+  const what = notice.change ? `'${title}' 매물의 수정 내용` : `등록하신 '${title}' 매물`;
+  return notice.decision === "approved"
+    ? {
+        subject: `[${siteName}] 매물 승인 · ${title}`,
+        lines: [
+          `${company} 담당자님, ${what}이 검수를 통과해 사이트에 ${notice.change ? "반영" : "게시"}되었습니다.`,
+          contact,
+        ],
+      }
+    : {
+        subject: `[${siteName}] 매물 반려 · ${title}`,
+        lines: [
+          `${company} 담당자님, ${what}이 반려되었습니다.`,
+          `반려 사유: ${oneLine(notice.reason ?? "")}`,
+          "파트너 센터에서 고친 뒤 다시 검수를 요청해주세요.",
+          contact,
+        ],
+      };
+}
+
+/** A partner notice as an e-mail to the partner and a webhook body; `key` names it on every attempt. */
+export function partnerNoticeContent(
+  notice: PartnerNotice,
+  site: NoticeSite,
+  key: string,
+  at: Date,
+): AlertMessage & { webhook: PartnerWebhookBody } {
+  const { subject, lines } = partnerWords(notice, site);
+  const url = partnerUrl(notice, site.url);
+  const text = [...lines, "", `바로가기: ${url}`, `안내 시각: ${formatDateTimeKo(at.toISOString())}`].join("\n");
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+  ].join("\n");
+  const chat = `${subject}\n${lines[0]}`;
+  return {
+    subject,
+    text,
+    html,
+    messageId: `<${key}.email@${messageHost(site.url)}>`,
+    webhook: { type: "partner", text: chat, content: chat, notice: { ...notice, url } },
+  };
+}

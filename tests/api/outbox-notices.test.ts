@@ -1,0 +1,396 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RECEIPT_CONSENT } from "#domain/inquiry-text";
+import type { LeadAlertStatus } from "#domain/lead-alerts";
+import { createSession } from "#server/auth/sessions";
+import { notificationOutbox as outbox, partnerApplications } from "#server/db/schema";
+import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { as, createAccount, type TestAccount } from "../support/accounts";
+import { storedImageUrl } from "../support/admin-fixtures";
+import {
+  type HookReceiver,
+  type MailReceiver,
+  type ReceivedHook,
+  startHookReceiver,
+  startMailReceiver,
+} from "../support/alert-receivers";
+import { rentalApplication } from "../support/partner-fixtures";
+import { jsonRequest, startTestApp } from "../support/test-app";
+import { useTestApp } from "../support/use-test-app";
+
+/**
+ * Receipts and partner notices go through the lead alerts' outbox: a customer's 접수 안내 to the receipt webhook
+ * (only while the consent texts say so, never for a held post until it is released), and a partner told of each
+ * decision on their application or listing by e-mail and webhook. Each is delivered once, across an outage.
+ */
+
+let admin: TestAccount;
+let partner: TestAccount;
+let mail: MailReceiver;
+let receipts: HookReceiver;
+let partnerHook: HookReceiver;
+const workers: LeadAlertWorker[] = [];
+
+beforeAll(async () => {
+  [mail, receipts, partnerHook] = await Promise.all([startMailReceiver(), startHookReceiver(), startHookReceiver()]);
+});
+afterAll(async () => {
+  await Promise.all([mail?.down(), receipts?.down(), partnerHook?.down()]);
+});
+const app = useTestApp(() => ({
+  pages: true,
+  env: {
+    SMTP_URL: mail.url,
+    NOTIFY_EMAIL_TO: "staff@rentpick.test",
+    RECEIPT_WEBHOOK_URL: receipts.url,
+    PARTNER_WEBHOOK_URL: partnerHook.url,
+    RATE_LIMIT_DISABLED: "true",
+  },
+}));
+let image: string;
+beforeAll(async () => {
+  [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
+  image = await storedImageUrl(app, "#335577");
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  mail.mode = "ok";
+  receipts.status = 200;
+  partnerHook.status = 200;
+  await Promise.all([mail.up(), receipts.up(), partnerHook.up()]);
+});
+
+/** Retries come quickly here, so an outage that ends is seen to be retried within the test. */
+const QUICK_RETRIES = [50, 100, 200, 400, 800];
+const work = (options: LeadAlertOptions = {}) => {
+  const worker = startLeadAlerts(app.ctx, { siteUrl: app.url, pollMs: 50, retryDelaysMs: QUICK_RETRIES, ...options });
+  workers.push(worker);
+  return worker;
+};
+
+let serial = 0;
+const newPhone = () => `010${String(Date.now() % 10_000).padStart(4, "0")}${String(1000 + serial++).slice(-4)}`;
+
+async function postLead(fields: Record<string, unknown> = {}): Promise<{ id: number; contact: string }> {
+  const contact = newPhone();
+  const res = await app.fetch(
+    "/api/inquiries",
+    jsonRequest("POST", {
+      name: `접수고객${String.fromCharCode(0xac00 + serial)}`,
+      contact,
+      vehicle: "그랜저",
+      ...fields,
+    }),
+  );
+  expect(res.status).toBe(201);
+  return { id: ((await res.json()) as { id: number }).id, contact };
+}
+
+const receiptsFor = (id: number) =>
+  receipts.delivered().filter((h) => (h.body as { receipt?: { leadId?: number } }).receipt?.leadId === id);
+const rowsOf = (kind: "lead" | "receipt" | "partner", where = eq(outbox.kind, kind)) =>
+  app.ctx.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), where));
+const mailsTo = (address: string) => mail.mails.filter((m) => m.to.includes(address));
+const noticesOf = (hooks: ReceivedHook[], about: "application" | "listing", id: number) =>
+  hooks.filter((h) => {
+    const notice = (h.body as { notice?: { about?: string; applicationId?: number; vehicleId?: number } }).notice;
+    return notice?.about === about && (about === "application" ? notice.applicationId : notice.vehicleId) === id;
+  });
+
+describe("the customer's 접수 안내", () => {
+  it("the consent texts and 개인정보처리방침 say a 접수 안내 is sent, while receipts are on", async () => {
+    for (const path of ["/", "/privacy"]) {
+      const html = await (await app.fetch(path)).text();
+      expect(html, path).toContain(RECEIPT_CONSENT);
+    }
+    const off = await startTestApp({ pages: true });
+    try {
+      for (const path of ["/", "/privacy"]) {
+        const html = await (await off.fetch(path)).text();
+        // The page is the consent page (the positive signal), without the sentence.
+        expect(html, path).toContain("개인정보");
+        expect(html, path).not.toContain(RECEIPT_CONSENT);
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it("is posted once to the receipt webhook with the site's name and number and when they will be called, and only once per number in 10 minutes", async () => {
+    work();
+    const { id, contact } = await postLead();
+    await vi.waitFor(() => expect(receiptsFor(id)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    const [hook] = receiptsFor(id);
+    const body = hook?.body as {
+      type: string;
+      to: string;
+      text: string;
+      receipt: { siteName: string; sitePhone: string; callBack: string };
+    };
+    expect(body.type).toBe("receipt");
+    expect(body.to).toBe(contact);
+    expect(body.text).toMatch(/^\[렌트픽\] 상담 신청이 접수되었습니다\. /);
+    expect(body.text).toContain(body.receipt.callBack);
+    expect(body.text).toContain("문의: 1588-0000");
+    expect(body.receipt).toMatchObject({ siteName: "렌트픽", sitePhone: "1588-0000" });
+    // Nothing the visitor typed but their number: the name is not in it.
+    expect(JSON.stringify(body)).not.toContain("접수고객");
+    expect(hook?.headers["idempotency-key"]).toBe(`receipt-${id}`);
+
+    // The same number again at once: stored, alerted by its staff alert window, but no second text to the number.
+    const again = await app.fetch(
+      "/api/inquiries",
+      jsonRequest("POST", { name: "다시문의", contact, vehicle: "쏘렌토" }),
+    );
+    expect(again.status).toBe(201);
+    const repeatId = ((await again.json()) as { id: number }).id;
+    const second = await postLead();
+    await vi.waitFor(() => expect(receiptsFor(second.id)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    expect(await rowsOf("receipt", eq(outbox.inquiryId, repeatId))).toEqual([]);
+    expect(receiptsFor(repeatId)).toEqual([]);
+  });
+
+  it("is retried through an outage of the gateway and arrives exactly once", async () => {
+    await receipts.down();
+    work();
+    const { id } = await postLead();
+    await vi.waitFor(
+      async () => {
+        const [row] = await rowsOf("receipt", eq(outbox.inquiryId, id));
+        expect(row?.attempts).toBeGreaterThanOrEqual(2);
+        expect(row?.lastError).toBe("ECONNREFUSED");
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await receipts.up();
+    await vi.waitFor(
+      async () => {
+        expect(receiptsFor(id)).toHaveLength(1);
+        // Recorded as sent once the gateway answered.
+        expect((await rowsOf("receipt", eq(outbox.inquiryId, id)))[0]?.status).toBe("sent");
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    // The worker stopped (clean): nothing more can arrive, and nothing more did.
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    expect(receiptsFor(id)).toHaveLength(1);
+  });
+
+  it("is not sent for a held 스팸 의심 post until an admin releases it, and then once", async () => {
+    work();
+    const held = await app.fetch(
+      "/api/inquiries",
+      jsonRequest("POST", { name: "보류고객", contact: newPhone(), vehicle: "K5", website: "http://spam.example" }),
+    );
+    const heldId = ((await held.json()) as { id: number }).id;
+    // A lead sent after it gets its receipt: the worker ran past the held post.
+    const after = await postLead();
+    await vi.waitFor(() => expect(receiptsFor(after.id)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    expect(receiptsFor(heldId)).toEqual([]);
+    expect(await rowsOf("receipt", eq(outbox.inquiryId, heldId))).toEqual([]);
+
+    expect((await app.fetch(`/api/held-leads/${heldId}/release`, as(partner, "POST"))).status).toBe(403);
+    expect((await app.fetch(`/api/held-leads/${heldId}/release`, as(admin, "POST"))).status).toBe(200);
+    await vi.waitFor(() => expect(receiptsFor(heldId)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+  });
+
+  it("is never queued when RECEIPT_WEBHOOK_URL is unset, while the staff alert still is", async () => {
+    const off = await startTestApp({
+      env: { SMTP_URL: mail.url, NOTIFY_EMAIL_TO: "staff@rentpick.test", RATE_LIMIT_DISABLED: "true" },
+    });
+    try {
+      const res = await off.fetch(
+        "/api/inquiries",
+        jsonRequest("POST", { name: "끈설정", contact: newPhone(), vehicle: "K8" }),
+      );
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { id: number }).id;
+      const rows = await off.ctx.db.select().from(outbox).where(eq(outbox.inquiryId, id));
+      expect(rows.map((r) => r.kind)).toEqual(["lead"]);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+/** A partner application as the sign-up form sends it; its id from the admin's list. */
+async function apply(): Promise<{ id: number; email: string; loginId: string; companyName: string }> {
+  const form = rentalApplication();
+  const res = await app.fetch("/api/partners", jsonRequest("POST", form));
+  expect(res.status).toBe(201);
+  const list = (await (await app.fetch("/api/partners", as(admin, "GET"))).json()) as {
+    partners: { id: number; loginId: string }[];
+  };
+  const id = list.partners.find((p) => p.loginId === form.loginId)?.id ?? 0;
+  expect(id).toBeGreaterThan(0);
+  return { id, email: form.email, loginId: form.loginId, companyName: form.companyName };
+}
+
+describe("partner notices", () => {
+  it("only an admin approves or rejects an application, and the applicant is told once by e-mail and webhook, across an outage", async () => {
+    const application = await apply();
+    for (const account of [null, partner]) {
+      for (const action of ["approve", "reject"]) {
+        const res = await app.fetch(`/api/partners/${application.id}/${action}`, as(account, "POST"));
+        expect(res.status, `${account ? "partner" : "anonymous"} ${action}`).toBe(account ? 403 : 401);
+      }
+    }
+    expect(await rowsOf("partner", like(outbox.eventKey, `application-${application.id}-%`))).toEqual([]);
+
+    // Both receivers away when the decision is made.
+    await Promise.all([mail.down(), partnerHook.down()]);
+    work();
+    expect((await app.fetch(`/api/partners/${application.id}/reject`, as(admin, "POST"))).status).toBe(200);
+    const key = `application-${application.id}-rejected`;
+    await vi.waitFor(
+      async () => {
+        const rows = await rowsOf("partner", eq(outbox.eventKey, key));
+        expect(rows.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
+        for (const row of rows) expect(row.attempts).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    await Promise.all([mail.up(), partnerHook.up()]);
+    await vi.waitFor(
+      () => {
+        expect(mailsTo(application.email)).toHaveLength(1);
+        expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(1);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const [rejected] = mailsTo(application.email);
+    expect(rejected?.subject).toBe("[렌트픽] 파트너 가입 신청 결과 안내");
+    expect(rejected?.text).toContain(
+      `${application.companyName} 담당자님, 렌트픽 파트너 가입 신청이 승인되지 않았습니다.`,
+    );
+    expect(rejected?.messageId).toBe(`<${key}.email@127.0.0.1>`);
+    // The staff never get a partner's notice, nor the partner the staff's.
+    expect(rejected?.to).toEqual([application.email]);
+
+    // Rejecting again tells nothing new; approving later does, once.
+    expect((await app.fetch(`/api/partners/${application.id}/reject`, as(admin, "POST"))).status).toBe(200);
+    expect((await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    await vi.waitFor(() => expect(mailsTo(application.email)).toHaveLength(2), { timeout: 10_000, interval: 20 });
+    const approved = mailsTo(application.email)[1];
+    expect(approved?.subject).toBe("[렌트픽] 파트너 가입 신청이 승인되었습니다");
+    expect(approved?.text).toContain(`신청하신 아이디(${application.loginId})로 로그인해`);
+    expect(approved?.text).toContain(`${app.url}/partners-login`);
+    await vi.waitFor(() => expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(2), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const bodies = noticesOf(partnerHook.delivered(), "application", application.id).map(
+      (h) => h.body as { type: string; text: string; notice: { decision: string; email: string } },
+    );
+    expect(bodies.map((b) => b.notice.decision)).toEqual(["rejected", "approved"]);
+    expect(bodies[1]).toMatchObject({ type: "partner", notice: { email: application.email } });
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    expect(mailsTo(application.email)).toHaveLength(2);
+  });
+
+  it("the owner of a listing is told of its 승인 and 반려 (with the reason), and only an admin decides", async () => {
+    const application = await apply();
+    expect((await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    const [account] = await app.ctx.db
+      .select({ userId: partnerApplications.userId })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, application.id));
+    const userId = account?.userId ?? 0;
+    // Signed in as the new partner (a session, as the sign-in form would open).
+    const session = await createSession(app.ctx, userId, false, "partner");
+    const owner: TestAccount = {
+      id: userId,
+      username: application.loginId,
+      password: "",
+      cookie: `sid=${session.token}`,
+    };
+    work();
+
+    const submit = async (name: string) => {
+      const res = await app.fetch(
+        "/api/partner/vehicles",
+        as(owner, "POST", {
+          name,
+          category: "중형 SUV",
+          badges: ["중고차"],
+          images: [image],
+          priceInfo: ["60개월", "48개월", "36개월", "24개월", "12개월"].map((period, i) => ({
+            period,
+            deposit: i === 2 ? "300만원" : "",
+            monthly: i === 2 ? "55만원" : "",
+            totalKm: "3만km",
+          })),
+          description: "알림 테스트",
+        }),
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { vehicle: { id: number } }).vehicle.id;
+    };
+    const first = await submit(`알림 매물 ${Date.now().toString(36)}`);
+    const second = await submit(`반려 매물 ${Date.now().toString(36)}`);
+
+    for (const account of [null, partner, owner]) {
+      const approve = await app.fetch(`/api/listing-reviews/${first}/approve`, as(account, "POST"));
+      const back = await app.fetch(
+        `/api/listing-reviews/${second}/return`,
+        as(account, "POST", { reason: "사진 부족" }),
+      );
+      expect([approve.status, back.status]).toEqual(account ? [403, 403] : [401, 401]);
+    }
+    expect((await app.fetch(`/api/listing-reviews/${first}/approve`, as(admin, "POST"))).status).toBe(200);
+    const reason = "사진이 흐립니다. 외관 사진을 다시 올려주세요.";
+    expect((await app.fetch(`/api/listing-reviews/${second}/return`, as(admin, "POST", { reason }))).status).toBe(200);
+
+    await vi.waitFor(
+      () => {
+        expect(noticesOf(partnerHook.delivered(), "listing", first)).toHaveLength(1);
+        expect(noticesOf(partnerHook.delivered(), "listing", second)).toHaveLength(1);
+        expect(mailsTo(application.email).filter((m) => m.subject.includes("매물"))).toHaveLength(2);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const mails = mailsTo(application.email);
+    const approvedMail = mails.find((m) => m.subject.startsWith("[렌트픽] 매물 승인 · "));
+    expect(approvedMail?.text).toContain("검수를 통과해 사이트에 게시되었습니다.");
+    const returnedMail = mails.find((m) => m.subject.startsWith("[렌트픽] 매물 반려 · "));
+    expect(returnedMail?.text).toContain(`반려 사유: ${reason}`);
+    const [back] = noticesOf(partnerHook.delivered(), "listing", second);
+    expect(back?.body).toMatchObject({
+      type: "partner",
+      notice: { about: "listing", decision: "returned", change: false, reason, vehicleId: second },
+    });
+  });
+
+  it("a notice that failed for good is shown to the admin, and 다시 보내기 (admin only) delivers it once", async () => {
+    partnerHook.status = 400;
+    work({ retryDelaysMs: [] });
+    const application = await apply();
+    expect((await app.fetch(`/api/partners/${application.id}/reject`, as(admin, "POST"))).status).toBe(200);
+    const key = `application-${application.id}-rejected`;
+    let failedId = 0;
+    await vi.waitFor(
+      async () => {
+        const status = (await (await app.fetch("/api/lead-alerts", as(admin, "GET"))).json()) as LeadAlertStatus;
+        const failed = status.failed.find((f) => f.notice === `파트너 신청 #${application.id} 거절`);
+        expect(failed).toMatchObject({ kind: "partner", inquiryId: null, channel: "webhook", lastError: "HTTP 400" });
+        expect(status.notices).toEqual({ receipt: true, partnerEmail: true, partnerWebhook: true });
+        failedId = failed?.id ?? 0;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    partnerHook.status = 200;
+    expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(null, "POST"))).status).toBe(401);
+    expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(partner, "POST"))).status).toBe(403);
+    expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(admin, "POST"))).status).toBe(200);
+    await vi.waitFor(() => expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const [row] = await rowsOf("partner", and(eq(outbox.eventKey, key), eq(outbox.channel, "webhook")));
+    expect(row?.status).toBe("sent");
+    expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(admin, "POST"))).status).toBe(409);
+  });
+});

@@ -1,0 +1,10 @@
+import { it } from "vitest";
+import { noticesSurviveKill } from "../support/notices-kill";
+
+// The same as tests/process/notices-kill.test.ts, with the site process on PostgreSQL.
+// Two site starts (the first migrates a fresh database) take most of the time on a busy machine.
+it(
+  "delivers every receipt and partner notice exactly once after a SIGKILL and a restart",
+  () => noticesSurviveKill(),
+  180_000,
+);
