@@ -14,7 +14,7 @@ import {
   wordNamesPlan,
   wordRank,
 } from "./search-query";
-import { buildVocabulary, extendVocabulary, SEARCH_VOCABULARY } from "./search-vocabulary";
+import { buildVocabulary, extendVocabulary, SEARCH_VOCABULARY, withSynonyms } from "./search-vocabulary";
 
 const parts = (word: string) => splitWord(word, SEARCH_VOCABULARY).map((p) => `${p.text}${p.words.length ? "*" : ""}`);
 const rank = (listing: ListingFacts, query: string) => searchRank(listing, readSearchQuery(query)!);
@@ -213,6 +213,32 @@ describe("extendVocabulary", () => {
     expect(searchRank({ name: "더 뉴 레이" }, query)).toBeNull();
     expect(vocabulary.id).not.toBe(SEARCH_VOCABULARY.id);
     expect(readSearchQuery("패밀리카")!.interpretations[0]!.reading).toBeNull();
+  });
+});
+
+describe("withSynonyms", () => {
+  it("reads a staff synonym of a known word as that word, fields and hints included", () => {
+    const vocabulary = withSynonyms(SEARCH_VOCABULARY, [
+      { term: "붕붕이", meaning: "그랜저" },
+      { term: "찌릿이", meaning: "전기차" },
+    ]);
+    const grandeur = readSearchQuery("붕붕이", vocabulary)!;
+    expect(searchRank({ name: "디 올 뉴 그랜저 GN7 2.5 익스클루시브" }, grandeur)).not.toBeNull();
+    expect(searchRank({ name: "더 뉴 쏘나타 디 엣지" }, grandeur)).toBeNull();
+    const electric = readSearchQuery("찌릿이", vocabulary)!;
+    expect(searchRank({ name: "아무 이름", fuel: "전기" }, electric)).not.toBeNull();
+    expect(readSearchQuery("붕붕이")!.interpretations[0]!.reading).toBeNull();
+  });
+
+  it("reads a synonym of an unknown name as listings whose names say it", () => {
+    const vocabulary = withSynonyms(SEARCH_VOCABULARY, [{ term: "구구팔", meaning: "새모델 X9" }]);
+    const query = readSearchQuery("구구팔", vocabulary)!;
+    expect(searchRank({ name: "더 뉴 새모델 X9 프레스티지" }, query)).not.toBeNull();
+    expect(searchRank({ name: "더 뉴 레이" }, query)).toBeNull();
+  });
+
+  it("keeps the base vocabulary when there are none", () => {
+    expect(withSynonyms(SEARCH_VOCABULARY, [])).toBe(SEARCH_VOCABULARY);
   });
 });
 

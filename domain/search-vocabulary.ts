@@ -524,3 +524,23 @@ export function extendVocabulary(base: Vocabulary, more: readonly VocabularyEntr
 }
 
 export const SEARCH_VOCABULARY: Vocabulary = buildVocabulary(SEARCH_VOCABULARY_ENTRIES);
+
+/**
+ * A staff synonym as vocabulary entries: when what it means is a term the vocabulary knows (`전기차`, `기아`, `그랜저`,
+ * `이클래스`), the term means all that term means, fields and hints included; otherwise it means listings whose names
+ * say it (a model the vocabulary does not have yet).
+ */
+export function synonymEntries(base: Vocabulary, synonym: { term: string; meaning: string }): VocabularyEntry[] {
+  const known = base.terms.get(normalizeSearchText(synonym.meaning)) ?? [];
+  if (known.length === 0) return [{ terms: [synonym.term], names: [synonym.meaning] }];
+  return known.map((word) => ({ ...base.entries[word.id]!, terms: [synonym.term] }));
+}
+
+/** The vocabulary with staff synonyms (`search-synonyms.ts`); the base itself when there are none. */
+export function withSynonyms(base: Vocabulary, synonyms: readonly { term: string; meaning: string }[]): Vocabulary {
+  if (synonyms.length === 0) return base;
+  return extendVocabulary(
+    base,
+    synonyms.flatMap((synonym) => synonymEntries(base, synonym)),
+  );
+}

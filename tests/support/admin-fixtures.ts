@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { synonymKey } from "#domain/search-synonyms";
 import { badgeTypeOf } from "#domain/vehicle";
 import { hashPassword } from "#server/auth/passwords";
-import { boardPosts, inquiries, partnerApplications, reviews, users, vehicles } from "#server/db/schema";
+import { boardPosts, inquiries, partnerApplications, reviews, siteSettings, users, vehicles } from "#server/db/schema";
 import { leadsChanged } from "#server/services/admin/lead-answers";
 import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
@@ -102,4 +103,11 @@ export async function insertBoardPost(app: TestApp, fields: Partial<typeof board
     .values({ title: "무보증 특가", content: "보증금 없이 바로 출고", images: [image.key], ...fields })
     .returning();
   return row!;
+}
+
+/** A staff synonym stored as the admin's 검색 동의어 stores it (its own term each call), without moving the data version. */
+export async function insertSearchSynonym(app: TestApp, meaning = "그랜저") {
+  const synonym = { term: `동의어${unique()}`, meaning };
+  await app.ctx.db.insert(siteSettings).values({ key: synonymKey(synonym.term), value: JSON.stringify(synonym) });
+  return synonym;
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, Settings } from "lucide-react";
+import { ExternalLink, Settings, SpellCheck } from "lucide-react";
 import { Link } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
@@ -6,7 +6,7 @@ import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
 
 /**
- * The admin area's own header: logo, 사이트 설정, the customer site in a new tab, theme, sign-out (ended on the
+ * The admin area's own header: logo, 검색 동의어, 사이트 설정, the customer site in a new tab, theme, sign-out (ended on the
  * server).
  */
 export function AdminHeader() {
@@ -25,6 +25,11 @@ export function AdminHeader() {
       }
     >
       <nav aria-label="관리자 메뉴" className="flex items-center gap-1">
+        <Link to="/admin/search-synonyms" className={headerItemClass}>
+          <SpellCheck className="size-4" aria-hidden />
+          <span className="hidden sm:inline">검색 동의어</span>
+          <span className="sr-only sm:hidden">검색 동의어</span>
+        </Link>
         <Link to="/admin/settings" className={headerItemClass}>
           <Settings className="size-4" aria-hidden />
           <span className="hidden sm:inline">사이트 설정</span>

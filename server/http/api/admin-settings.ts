@@ -1,13 +1,18 @@
 import { Router } from "express";
+import { SYNONYM_ADDED, SYNONYM_DELETED } from "#domain/search-synonyms";
 import { placeholderFields, SITE_SETTINGS_SAVED } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
 import { requireRole } from "#server/http/session";
 import { setupChecklist } from "#server/services/admin/setup-checklist";
+import { addSearchSynonym, deleteSearchSynonym, getSearchSynonyms } from "#server/services/catalogue/search-synonyms";
 import { getSiteSettings, saveSiteSettings } from "#server/services/site/site-settings";
 
 const admin = requireRole("admin");
 
-/** 사이트 설정 (the business details every page shows) and the dashboard's 설정 점검: admin only. */
+/**
+ * 사이트 설정 (the business details every page shows), the dashboard's 설정 점검 and the search's staff synonyms
+ * (검색 동의어): admin only.
+ */
 export function adminSettingsRouter(ctx: AppContext): Router {
   const router = Router();
   router.get("/site-settings", admin, async (_req, res) => {
@@ -17,6 +22,18 @@ export function adminSettingsRouter(ctx: AppContext): Router {
   router.patch("/site-settings", admin, async (req, res) => {
     const settings = await saveSiteSettings(ctx, res.locals.user, req.body);
     res.json({ success: true, message: SITE_SETTINGS_SAVED, settings, placeholders: placeholderFields(settings) });
+  });
+  router.get("/search-synonyms", admin, async (_req, res) => {
+    res.json({ synonyms: await getSearchSynonyms(ctx) });
+  });
+  router.post("/search-synonyms", admin, async (req, res) => {
+    const synonym = await addSearchSynonym(ctx, res.locals.user, req.body);
+    res.status(201).json({ success: true, message: SYNONYM_ADDED, synonym });
+  });
+  // The term as the path's last segment, percent-encoded: Express decodes it.
+  router.delete("/search-synonyms/:term", admin, async (req, res) => {
+    await deleteSearchSynonym(ctx, res.locals.user, req.params.term);
+    res.json({ success: true, message: SYNONYM_DELETED });
   });
   return router;
 }

@@ -23,7 +23,7 @@ import {
   searchRank,
   wordNamesPlan,
 } from "#domain/search-query";
-import { SEARCH_VOCABULARY, type VocabularyWord } from "#domain/search-vocabulary";
+import type { Vocabulary, VocabularyWord } from "#domain/search-vocabulary";
 import type { Badge } from "#domain/vehicle";
 import type { ListGroup, ListSort } from "#domain/vehicle-list";
 import type { AppContext } from "#server/context";
@@ -32,6 +32,7 @@ import { getDataVersion } from "#server/shared/data-version";
 import { itemCache } from "#server/shared/item-cache";
 import { ensureListKeys } from "./list-keys";
 import { FACET_KEY, facetKey, type NameFacets, nameFacets, namesWithFields } from "./name-facets";
+import { searchVocabulary } from "./search-synonyms";
 import type { VehicleRow } from "./vehicle-view";
 
 /**
@@ -275,10 +276,15 @@ export async function searchNames(ctx: AppContext, q: string): Promise<string[]>
 }
 
 /** The names a vocabulary word's spellings and hints may be in (a superset), kept per data version. */
-async function wordNames(ctx: AppContext, version: number, word: VocabularyWord): Promise<string[]> {
+async function wordNames(
+  ctx: AppContext,
+  version: number,
+  vocabulary: Vocabulary,
+  word: VocabularyWord,
+): Promise<string[]> {
   const plan = wordNamesPlan(word);
   if (plan.length === 0) return [];
-  return itemCache(ctx).get(`search-word:${SEARCH_VOCABULARY.id}:${word.id}`, version, async () => {
+  return itemCache(ctx).get(`search-word:${vocabulary.id}:${word.id}`, version, async () => {
     const rows = await ctx.db.select({ name: names.name }).from(names).where(anyOfSql(plan)).limit(MAX_NAMES);
     return rows.map((r) => r.name);
   });
@@ -299,6 +305,7 @@ function intersect(known: Set<string> | null, more: Iterable<string>): Set<strin
 async function readingCandidates(
   ctx: AppContext,
   version: number,
+  vocabulary: Vocabulary,
   reading: readonly QueryPart[],
   facets: NameFacets | null,
 ): Promise<Set<string>> {
@@ -307,7 +314,7 @@ async function readingCandidates(
   for (const words of plan.known) {
     const part = new Set<string>();
     for (const word of words) {
-      for (const name of await wordNames(ctx, version, word)) part.add(name);
+      for (const name of await wordNames(ctx, version, vocabulary, word)) part.add(name);
       if (word.fields && facets) for (const name of namesWithFields(facets, word.fields)) part.add(name);
     }
     found = intersect(found, part);
@@ -337,8 +344,10 @@ async function matchesFor(ctx: AppContext, q: string): Promise<SearchMatches> {
   // The names are written with the list keys: a name searched before them would be missed for this data version.
   await ensureListKeys(ctx);
   const version = await getDataVersion(ctx);
-  return itemCache(ctx).get(`search:${SEARCH_VOCABULARY.id}:${q}`, version, async () => {
-    const query = readSearchQuery(q, SEARCH_VOCABULARY);
+  // With the staff synonyms of this data version: a synonym change moves the version, so nothing kept outlives it.
+  const vocabulary = await searchVocabulary(ctx);
+  return itemCache(ctx).get(`search:${vocabulary.id}:${q}`, version, async () => {
+    const query = readSearchQuery(q, vocabulary);
     if (!query) return NO_MATCHES;
     const facets = readsFields(query) ? await nameFacets(ctx) : null;
     /** Candidate names, with their jamo forms when read. */
@@ -359,7 +368,7 @@ async function matchesFor(ctx: AppContext, q: string): Promise<SearchMatches> {
       for (const row of exactRows) candidates.set(row.name, candidates.get(row.name));
       for (const row of nearRows) candidates.set(row.name, jamoFormsOfKey(row.jamo));
       if (interpretation.reading) {
-        for (const name of await readingCandidates(ctx, version, interpretation.reading, facets))
+        for (const name of await readingCandidates(ctx, version, vocabulary, interpretation.reading, facets))
           if (!candidates.has(name)) candidates.set(name, undefined);
       }
     }

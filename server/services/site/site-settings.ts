@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { type SiteConfig, siteSettingsSchema } from "#domain/site-config";
 import { isSiteSettingKey, SITE_SETTING_KEYS, type SiteSettingKey } from "#domain/site-settings";
 import type { AppContext, DbOrTx } from "#server/context";
@@ -10,9 +10,15 @@ import { bumpDataVersion, getDataVersion } from "#server/shared/data-version";
 /** The last settings read, per app: what pages show while the database cannot be asked. */
 const lastRead = new WeakMap<AppContext, SiteConfig>();
 
+/** The table's rows of 사이트 설정's fields: the search's staff synonyms are stored beside them (search-synonyms.ts). */
+const IS_SETTING = inArray(siteSettings.key, [...SITE_SETTING_KEYS]);
+
 /** The saved fields over the SITE_* values. */
 async function readSiteSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<SiteConfig> {
-  const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(IS_SETTING);
   const site: SiteConfig = { ...ctx.config.site };
   for (const { key, value } of rows) if (isSiteSettingKey(key)) site[key] = value;
   return site;
@@ -47,7 +53,10 @@ export async function siteSettingsForPage(ctx: AppContext): Promise<SiteConfig> 
 export async function siteSettingsSavedAt(ctx: AppContext): Promise<Date | null> {
   const version = await getDataVersion(ctx);
   const at = await ctx.cache.get("site-settings:saved-at", version, async () => {
-    const [row] = await ctx.db.select({ at: sql<string | null>`max(${siteSettings.updatedAt})` }).from(siteSettings);
+    const [row] = await ctx.db
+      .select({ at: sql<string | null>`max(${siteSettings.updatedAt})` })
+      .from(siteSettings)
+      .where(IS_SETTING);
     return row?.at ? new Date(row.at).toISOString() : null;
   });
   return at ? new Date(at) : null;

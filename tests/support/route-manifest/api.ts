@@ -9,6 +9,7 @@ import {
   insertBoardPost,
   insertInquiry,
   insertReview,
+  insertSearchSynonym,
   insertVehicle,
   storedImageUrl,
 } from "../admin-fixtures";
@@ -229,6 +230,21 @@ export const API_ROUTES: ManifestRoute[] = [
     path: "/api/site-settings",
     ...adminApi(200),
     request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
+  },
+  { method: "GET", path: "/api/search-synonyms", ...adminApi(200), request: () => ({ path: "/api/search-synonyms" }) },
+  {
+    method: "POST",
+    path: "/api/search-synonyms",
+    ...adminApi(201),
+    request: () => ({ path: "/api/search-synonyms", json: { term: `별명${unique()}`, meaning: "그랜저" } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/search-synonyms/:term",
+    ...adminApi(200),
+    request: async (f) => ({
+      path: `/api/search-synonyms/${encodeURIComponent((await insertSearchSynonym(f.app)).term)}`,
+    }),
   },
   { method: "GET", path: "/api/held-leads", ...adminApi(200), request: () => ({ path: "/api/held-leads" }) },
   {

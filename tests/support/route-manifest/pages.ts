@@ -227,6 +227,23 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   },
   {
     method: "GET",
+    path: "/admin/search-synonyms",
+    ...adminPage(),
+    request: () => ({ path: "/admin/search-synonyms" }),
+  },
+  {
+    method: "POST",
+    path: "/admin/search-synonyms",
+    access: "admin",
+    // 검색 동의어's form without scripts: added, then back to the page.
+    expect: {
+      ...adminPage().expect,
+      admin: at(303, { location: "/admin/search-synonyms?done=added" }),
+    },
+    request: () => ({ path: "/admin/search-synonyms", form: { term: `별명${token16()}`, meaning: "그랜저" } }),
+  },
+  {
+    method: "GET",
     path: "/admin/leads/:id",
     access: "admin",
     // A lead of its own for every call; neither the page nor its data request shows it to anyone but an admin.
