@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VehicleSuggestion } from "#domain/vehicle-list";
 import { DEMO_VEHICLES } from "#server/seed/demo-data";
+import { as, createAccount } from "../support/accounts";
 import { insertVehicle, prices } from "../support/catalogue-fixtures";
 import { insertDemoCatalogue } from "../support/demo-catalogue";
 import { RELEVANCE_QUERIES, type RelevanceQuery } from "../support/search-queries";
@@ -74,6 +75,35 @@ describe("search relevance over the demo catalogue", () => {
   it("answers every query the issue names", () => {
     const missed = outcomes.filter((o) => o.query.issue && !o.ok).map(shown);
     expect(missed).toEqual([]);
+  });
+});
+
+describe("staff synonyms over the demo catalogue", () => {
+  const slugsWhere = (test: (v: (typeof DEMO_VEHICLES)[number]) => boolean) =>
+    DEMO_VEHICLES.filter(test).map((v) => v.slug);
+  /** Words no listing or built-in term answers, taught as staff would teach them in 검색 동의어. */
+  const SYNONYMS: { term: string; meaning: string; expect: string[] }[] = [
+    { term: "붕붕이", meaning: "그랜저", expect: slugsWhere((v) => v.name.includes("그랜저")) },
+    { term: "찌릿찌릿", meaning: "전기차", expect: slugsWhere((v) => v.basicInfo.연료 === "전기") },
+    { term: "아빠차", meaning: "카니발", expect: slugsWhere((v) => v.name.includes("카니발")) },
+  ];
+
+  it("finds a synonym added through the admin API at the top, and nothing once it is deleted", async () => {
+    const admin = await createAccount(app, "admin");
+    for (const synonym of SYNONYMS) {
+      expect(synonym.expect.length, synonym.term).toBeGreaterThan(0);
+      const query: RelevanceQuery = { q: synonym.term, expect: synonym.expect };
+      expect(judge(query, await topSlugs(synonym.term)).ok, `${synonym.term} before`).toBe(false);
+      const added = await app.fetch("/api/search-synonyms", as(admin, "POST", synonym));
+      expect(added.status, synonym.term).toBe(201);
+      const found = judge(query, await topSlugs(synonym.term));
+      expect(found.ok, shown(found)).toBe(true);
+    }
+    for (const synonym of SYNONYMS) {
+      const deleted = await app.fetch(`/api/search-synonyms/${encodeURIComponent(synonym.term)}`, as(admin, "DELETE"));
+      expect(deleted.status, synonym.term).toBe(200);
+      expect(await topSlugs(synonym.term), synonym.term).toEqual([]);
+    }
   });
 });
 
