@@ -1,5 +1,5 @@
 import { ArrowRight, Plus, Search, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { panelClass } from "#app/components/admin/StatCards";
@@ -100,7 +100,17 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
     initialMessage: addResult?.message,
   });
   const deleting = navigation.state !== "idle" ? navigation.formData?.get("term") : null;
-  const success = added || (!actionData && !message ? loaderData.done : "");
+  const settled = !actionData && !message && !added;
+  const addSuccess = added || (settled && loaderData.done === SYNONYM_ADDED ? SYNONYM_ADDED : "");
+  const deleteSuccess = settled && loaderData.done === SYNONYM_DELETED ? SYNONYM_DELETED : "";
+  // A deleted row takes its focused button with it: focus goes to the list's heading, where the message is read.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle" || !deleted.current) return;
+    deleted.current = false;
+    listHeading.current?.focus();
+  }, [navigation.state]);
   const { synonyms } = loaderData;
 
   return (
@@ -162,12 +172,12 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
           </Button>
         </Form>
         {message && <FormMessage>{message}</FormMessage>}
-        {success && <FormMessage tone="success">{success}</FormMessage>}
+        {addSuccess && <FormMessage tone="success">{addSuccess}</FormMessage>}
       </section>
 
       <section aria-labelledby="synonym-list-title" className={`${panelClass} space-y-4 p-5 sm:p-6`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="synonym-list-title" className="text-lg font-bold">
+          <h2 id="synonym-list-title" ref={listHeading} tabIndex={-1} className="text-lg font-bold">
             등록된 동의어
           </h2>
           <p className="text-sm text-slate-500 dark:text-slate-400">
@@ -175,6 +185,7 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
           </p>
         </div>
         {deleteResult && <FormMessage>{deleteResult.message}</FormMessage>}
+        {deleteSuccess && <FormMessage tone="success">{deleteSuccess}</FormMessage>}
         {synonyms.length === 0 ? (
           <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             등록된 동의어가 없습니다.
@@ -187,7 +198,8 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
                 data-testid="synonym-row"
               >
-                <p className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 text-[15px]">
+                {/* A line of its own on a phone, the date and buttons below it. */}
+                <p className="flex min-w-0 basis-full flex-wrap items-center gap-x-2 text-[15px] sm:basis-auto sm:flex-1">
                   <span className="font-semibold break-all">{synonym.term}</span>
                   <ArrowRight className="size-4 shrink-0 text-slate-400" aria-hidden />
                   <span className="sr-only">뜻:</span>
@@ -206,7 +218,14 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
                   <Search className="size-4" aria-hidden />
                   검색해 보기<span className="sr-only">: {synonym.term} (새 창)</span>
                 </a>
-                <Form method="post">
+                <Form
+                  method="post"
+                  className="ml-auto sm:ml-0"
+                  onSubmit={() => {
+                    setAdded("");
+                    deleted.current = true;
+                  }}
+                >
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="term" value={synonym.term} />
                   <Button
