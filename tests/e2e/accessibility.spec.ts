@@ -245,6 +245,11 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
 
   async admin({ context, visit, check }, { vehicle, category, leadId, waiting }) {
     await signInWith(context.request, E2E_ADMIN);
+    // A synonym of its own, so 검색 동의어 is audited with a row in its list.
+    const synonym = await context.request.post("/api/search-synonyms", {
+      data: { term: `접근성${Date.now().toString(36)}`, meaning: "그랜저" },
+    });
+    expect(synonym.status()).toBe(201);
     for (const path of [
       "/admin",
       "/admin?tab=vehicles",
@@ -260,6 +265,7 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       "/admin/price-sheet",
       `/admin/bulk-price?category=${enc(category)}`,
       "/admin/settings",
+      "/admin/search-synonyms",
     ]) {
       await visit(path);
       await check(path);
