@@ -268,6 +268,51 @@ describe("two instances, one site", () => {
     expect(tookMs).toBeLessThan(CHANGE_REACHES_OTHERS_MS);
   });
 
+  it("teaches B's search a synonym added on A within a second, and forgets it when deleted on A", async () => {
+    const cookie = await signIn(a().url, ADMIN.username, ADMIN.password);
+    const headers = { Cookie: cookie, "Content-Type": "application/json" };
+    const stamp = Date.now();
+    const model = `클러스터모델${stamp}`;
+    const draft = { ...newVehicleTemplate({ category: "중형 SUV" }), name: `더 뉴 ${model} 2.5` };
+    draft.priceInfo = draft.priceInfo.map((row) => ({ ...row, deposit: "0", monthly: "453000" }));
+    const created = await fetch(`${a().url}/api/vehicles`, { method: "POST", headers, body: JSON.stringify(draft) });
+    expect(created.status).toBe(201);
+    const term = `별명${stamp}`;
+    const suggestedOnB = async () => {
+      const res = await fetch(`${b().url}/api/vehicles/suggest?q=${encodeURIComponent(term)}`);
+      return ((await res.json()) as { suggestions: { name: string }[] }).suggestions.map((s) => s.name);
+    };
+    const searchPageOnB = async () =>
+      (await (await fetch(`${b().url}/search?q=${encodeURIComponent(term)}`)).text()).includes(draft.name);
+    // B lists the car by its own name, and has kept its answers to the nickname: nothing yet.
+    await expect
+      .poll(async () => (await fetch(`${b().url}/search?q=${encodeURIComponent(model)}`)).text(), { timeout: 15_000 })
+      .toContain(draft.name);
+    expect(await suggestedOnB()).toEqual([]);
+    expect(await searchPageOnB()).toBe(false);
+
+    const added = await fetch(`${a().url}/api/search-synonyms`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ term, meaning: model }),
+    });
+    expect(added.status).toBe(201);
+    const addedAt = performance.now();
+    await expect.poll(suggestedOnB, { timeout: 15_000, interval: 20 }).toEqual([draft.name]);
+    const tookMs = performance.now() - addedAt;
+    console.log(`synonym added on A read by B's suggestions after ${Math.round(tookMs)} ms`);
+    expect(tookMs).toBeLessThan(CHANGE_REACHES_OTHERS_MS);
+    expect(await searchPageOnB()).toBe(true);
+
+    const deleted = await fetch(`${a().url}/api/search-synonyms/${encodeURIComponent(term)}`, {
+      method: "DELETE",
+      headers,
+    });
+    expect(deleted.status).toBe(200);
+    await expect.poll(suggestedOnB, { timeout: 15_000, interval: 20 }).toEqual([]);
+    expect(await searchPageOnB()).toBe(false);
+  });
+
   it("takes a lead deleted on A off B's lead list within the documented time, even one B listed as it arrived", async () => {
     const cookie = await signIn(a().url, ADMIN.username, ADMIN.password);
     const headers = { Cookie: cookie, "Content-Type": "application/json" };
