@@ -3,6 +3,7 @@
  * and the status they move through to a contract. Constants only, so pages can show them without zod.
  */
 
+import type { FunnelRateStep } from "./lead-funnel";
 import { formatMonthly } from "./pricing";
 
 /** What the lead page and the lead API say when no lead has the id. */
@@ -249,13 +250,19 @@ export interface LeadUpdate {
   followUpAt?: string | null;
 }
 
-/** The last 30 days' funnel on the dashboard. */
+/**
+ * The last 30 days' funnel on the dashboard: visitors and vehicle-page visitors (each day's distinct ones,
+ * added up), quote dialogs opened, leads and contracts, with each step's share of the step before it
+ * (`funnelRates` in `domain/lead-funnel.ts`). Vehicle-page views are shown beside their visitors.
+ */
 export interface LeadFunnel {
   visitors: number;
+  vehicleVisitors: number;
   vehiclePageViews: number;
   quoteOpens: number;
   leads: number;
   contracts: number;
+  rates: Record<FunnelRateStep, number | null>;
   bySource: { source: LeadSource; leads: number; contracts: number }[];
   byCampaign: { campaign: string; leads: number; contracts: number }[];
 }

@@ -115,6 +115,7 @@ export async function populateBenchData(ctx: AppContext): Promise<BenchSamples> 
     "daily_tallies",
     "page_views",
     "page_view_visitors",
+    "vehicle_page_visitors",
   ])
     await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
   return benchSamples(ctx);

@@ -490,6 +490,7 @@ export const dailyTallies = pgTable(
       enum: [
         "views",
         "visitors",
+        "vehicle_visitors",
         "inquiries",
         "lead_status",
         "lead_source_status",
@@ -515,6 +516,19 @@ export const dailyTallies = pgTable(
 /** A visitor's first view of a Seoul day inserts its row, so the day's distinct visitors are counted once. */
 export const pageViewVisitors = pgTable(
   "page_view_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/**
+ * A visitor's first view of a vehicle page on a Seoul day inserts its row, so the funnel counts the day's distinct
+ * vehicle-page visitors (not views), a subset of that day's visitors.
+ */
+export const vehiclePageVisitors = pgTable(
+  "vehicle_page_visitors",
   {
     day: date("day", { mode: "string" }).notNull(),
     visitorHash: text("visitor_hash").notNull(),

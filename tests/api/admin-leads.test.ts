@@ -11,6 +11,7 @@ import type { LeadList } from "#server/services/admin/list-inquiries";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { type BodyEndpoint, refusesEveryBrokenBody } from "../support/broken-bodies";
+import { insertVehicle } from "../support/fixtures";
 import { ABSENT, brokenText, notOneOf, wrongType } from "../support/hostile-values";
 import { jsonRequest, type TestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
@@ -1040,10 +1041,14 @@ describe("lead funnel and POST /api/quote-opens", () => {
     expect(funnel).toEqual({
       // Distinct visitors per day, added up: two today, one three days ago, one 29 days ago.
       visitors: 4,
+      // Each of them viewed a vehicle page on that day.
+      vehicleVisitors: 4,
       vehiclePageViews: 4,
       quoteOpens: 4,
       leads: 16,
       contracts: 3,
+      // Leads come from every form, not only the quote dialog: more leads than dialogs opened have no rate.
+      rates: { vehicleVisitors: 100, quoteOpens: 100, leads: null, contracts: 19 },
       bySource: [
         { source: "home", leads: 2, contracts: 1 },
         { source: "quote", leads: 13, contracts: 1 },
@@ -1059,5 +1064,67 @@ describe("lead funnel and POST /api/quote-opens", () => {
         { campaign: "(없음)", leads: 2, contracts: 1 },
       ],
     } satisfies LeadFunnel);
+  });
+});
+
+describe("lead funnel rates", () => {
+  const app = useTestApp({ env: { RATE_LIMIT_DISABLED: "true" } });
+
+  const view = async (userAgent: string, path: string) => {
+    const res = await app.fetch("/api/page-view", jsonRequest("POST", { path }, { "User-Agent": userAgent }));
+    expect(res.status, path).toBe(204);
+  };
+  const ratesOf = (funnel: LeadFunnel) => Object.values(funnel.rates);
+
+  it("rates each step against the one before it, from the visitors who viewed a vehicle page", async () => {
+    const admin = await createAccount(app, "admin");
+    const [k5, ray, casper] = [
+      await insertVehicle(app.ctx),
+      await insertVehicle(app.ctx),
+      await insertVehicle(app.ctx),
+    ];
+    // Four visitors (one per browser), two of whom read vehicle pages: five vehicle-page views between them.
+    for (const path of ["/", `/vehicles/${k5!.slug}`, `/vehicles/${ray!.slug}`, `/vehicles/${casper!.slug}`])
+      await view("funnel-reader", path);
+    for (const path of ["/", `/vehicles/${k5!.slug}`, `/vehicle-info/${k5!.slug}`]) await view("funnel-comparer", path);
+    for (const path of ["/", "/new-cars"]) await view("funnel-browser", path);
+    await view("funnel-reviewer", "/reviews");
+    const open = await app.fetch("/api/quote-opens", jsonRequest("POST", { path: `/vehicles/${k5!.slug}` }));
+    expect(open.status).toBe(204);
+    const leadIds: number[] = [];
+    for (const [i, contact] of ["01040001001", "01040001002", "01040001003"].entries()) {
+      const res = await app.fetch(
+        "/api/inquiries",
+        jsonRequest("POST", { name: `퍼널${i}`, contact, region: "만 26세 이상", vehicle: "K5" }),
+      );
+      expect(res.status).toBe(201);
+      leadIds.push(((await res.json()) as { id: number }).id);
+    }
+    expect((await patch(app, admin, leadIds[0]!, { status: "contracted" })).status).toBe(200);
+
+    const funnel = await leadFunnel(app.ctx);
+    expect(funnel).toMatchObject({
+      visitors: 4,
+      vehicleVisitors: 2,
+      // Views outnumber visitors: as a rate of visitors they read 125%, which is why the step counts people.
+      vehiclePageViews: 5,
+      quoteOpens: 1,
+      leads: 3,
+      contracts: 1,
+      rates: { vehicleVisitors: 50, quoteOpens: 50, leads: null, contracts: 33 },
+    });
+    for (const rate of ratesOf(funnel))
+      if (rate !== null) expect(rate).toSatisfy((r: number) => Number.isInteger(r) && r >= 0 && r <= 100);
+
+    // A visitor stops counting as a vehicle-page visitor only with the last of its vehicle-page views of the day.
+    await app.ctx.db.delete(pageViews).where(eq(pageViews.path, `/vehicles/${k5!.slug}`));
+    expect(await leadFunnel(app.ctx)).toMatchObject({ visitors: 4, vehicleVisitors: 2, vehiclePageViews: 3 });
+    await app.ctx.db.delete(pageViews).where(sql`${pageViews.path} like '/vehicle-info/%'`);
+    expect(await leadFunnel(app.ctx)).toMatchObject({
+      visitors: 4,
+      vehicleVisitors: 1,
+      vehiclePageViews: 2,
+      rates: { vehicleVisitors: 25, quoteOpens: 100 },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { count, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, seoulDayKey } from "#domain/seoul-time";
-import { dailyTallies, inquiries, pageViews, pageViewVisitors } from "#server/db/schema";
+import { dailyTallies, inquiries, pageViews, pageViewVisitors, vehiclePageVisitors } from "#server/db/schema";
 import { getDashboardStats, recentDashboardStats, STATS_MAX_AGE_MS } from "#server/services/admin/dashboard-stats";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -185,6 +185,12 @@ describe("the migrations that introduced the tallies", () => {
         .where(ne(dailyTallies.metric, "lead_updates"))
         .having(sql`sum(${dailyTallies.n}) <> 0`)
         .orderBy(dailyTallies.metric, dailyTallies.day, dailyTallies.key);
+    // Vehicle-page views, so the distinct vehicle-page visitors (0017) are compared too: one visitor with two.
+    await app.ctx.db.insert(pageViews).values([
+      { path: "/vehicles/backfill-k5", visitorHash: "backfill-a", viewedAt: new Date("2026-10-20T03:00:00Z") },
+      { path: "/vehicle-info/backfill-k5", visitorHash: "backfill-a", viewedAt: new Date("2026-10-20T04:00:00Z") },
+      { path: "/vehicles/backfill-k5", visitorHash: "backfill-b", viewedAt: new Date("2026-10-20T05:00:00Z") },
+    ]);
     // Leads that moved on count under their new status.
     const [lead] = await app.ctx.db.select({ id: inquiries.id }).from(inquiries).limit(1);
     await app.ctx.db.update(inquiries).set({ status: "consulting" }).where(eq(inquiries.id, lead!.id));
@@ -192,16 +198,23 @@ describe("the migrations that introduced the tallies", () => {
     expect(byTriggers.length).toBeGreaterThan(10);
     expect(byTriggers).toContainEqual(expect.objectContaining({ metric: "lead_status", key: "consulting", n: 1 }));
 
-    const migrations = ["0001_daily_tallies.sql", "0002_leads.sql", "0003_lead_tallies.sql"].flatMap((file) =>
+    const migrations = [
+      "0001_daily_tallies.sql",
+      "0002_leads.sql",
+      "0003_lead_tallies.sql",
+      "0017_vehicle_visitors.sql",
+    ].flatMap((file) =>
       readFileSync(new URL(`../../drizzle/${file}`, import.meta.url), "utf8").split("--> statement-breakpoint"),
     );
     const backfill = migrations.filter((statement) =>
-      /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|daily_tallies)"/.test(statement),
+      /^\s*(--.*\n)*INSERT INTO "(page_view_visitors|vehicle_page_visitors|daily_tallies)"/.test(statement),
     );
-    expect(backfill).toHaveLength(4);
+    expect(backfill).toHaveLength(6);
+    expect(byTriggers).toContainEqual(expect.objectContaining({ metric: "vehicle_visitors", day: "2026-10-20", n: 2 }));
     await app.ctx.db.transaction(async (tx) => {
       await tx.delete(dailyTallies);
       await tx.delete(pageViewVisitors);
+      await tx.delete(vehiclePageVisitors);
       for (const statement of backfill) await tx.execute(sql.raw(statement));
     });
     expect(await snapshot()).toEqual(byTriggers);

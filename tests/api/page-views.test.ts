@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, seoulDayKey } from "#domain/seoul-time";
-import { dailyTallies, pageViews, pageViewVisitors } from "#server/db/schema";
+import { dailyTallies, pageViews, pageViewVisitors, vehiclePageVisitors } from "#server/db/schema";
 import { getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { PAGE_VIEW_LIMIT } from "#server/services/site/record-page-view";
@@ -118,6 +118,7 @@ describe("POST /api/page-view", () => {
     await app.ctx.db.insert(pageViews).values([
       { path: "/reviews", visitorHash: "old-a", viewedAt: new Date(`${oldDay}T03:00:00Z`) },
       { path: "/reviews", visitorHash: "old-b", viewedAt: new Date(`${oldDay}T04:00:00Z`) },
+      { path: "/vehicles/old-k5", visitorHash: "old-b", viewedAt: new Date(`${oldDay}T05:00:00Z`) },
       { path: "/new-cars", visitorHash: "recent-a", viewedAt: new Date(`${recentDay}T03:00:00Z`) },
     ]);
     const figures = async (day: string) =>
@@ -130,7 +131,7 @@ describe("POST /api/page-view", () => {
             .groupBy(dailyTallies.metric)
         ).map((row) => [row.metric, Number(row.n)]),
       );
-    expect(await figures(oldDay)).toEqual({ views: 2, visitors: 2 });
+    expect(await figures(oldDay)).toEqual({ views: 3, visitors: 2, vehicle_visitors: 1 });
 
     await runDailyMaintenance(app.ctx);
 
@@ -139,7 +140,8 @@ describe("POST /api/page-view", () => {
     expect(hashes).not.toContain("old-b");
     expect(hashes).toContain("recent-a");
     expect(await app.ctx.db.select().from(pageViewVisitors).where(eq(pageViewVisitors.day, oldDay))).toEqual([]);
-    expect(await figures(oldDay)).toEqual({ views: 2, visitors: 2 });
+    expect(await app.ctx.db.select().from(vehiclePageVisitors).where(eq(vehiclePageVisitors.day, oldDay))).toEqual([]);
+    expect(await figures(oldDay)).toEqual({ views: 3, visitors: 2, vehicle_visitors: 1 });
     expect(await figures(recentDay)).toEqual({ views: 1, visitors: 1 });
   });
 });

@@ -1,40 +1,48 @@
 import { ChevronRight } from "lucide-react";
 import { conversionText } from "#app/lib/lead-form";
 import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "#domain/lead";
+import { type FunnelStep, stepShareText } from "#domain/lead-funnel";
 import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
-const STEPS = [
+const STEPS: { key: FunnelStep; label: string; unit: string }[] = [
   { key: "visitors", label: "방문자", unit: "명" },
-  { key: "vehiclePageViews", label: "차량 상세 조회", unit: "회" },
+  { key: "vehicleVisitors", label: "차량 상세 방문자", unit: "명" },
   { key: "quoteOpens", label: "견적 창 열기", unit: "회" },
   { key: "leads", label: "문의", unit: "건" },
   { key: "contracts", label: "계약완료", unit: "건" },
-] as const;
+];
 
 const number = (n: number) => groupDigits(n);
 
 /**
- * The last 30 days from visit to contract: each step's count and its conversion from the step before, then
- * leads and contracts by source and by campaign.
+ * The last 30 days from visit to contract: each step's count and its share of the step before it (0 to 100%, or
+ * none where the step before counted fewer), then leads and contracts by source and by campaign.
  */
 export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
-  // Bars share one scale, the largest step's: page views can outnumber visitors.
+  // Bars share one scale, the largest step's: quote dialogs or leads can outnumber the step before them.
   const scale = Math.max(1, ...STEPS.map((s) => funnel[s.key]));
   return (
     <section className={`${panelClass} p-5`} aria-labelledby="lead-funnel-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="lead-funnel-title" className="text-base font-bold">
           문의 전환 (최근 30일)
         </h2>
-        <p className="text-xs text-slate-500 dark:text-slate-400">전환율은 바로 앞 단계 대비입니다.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          전환율은 바로 앞 단계 대비이며, 앞 단계보다 많은 단계는 표시하지 않습니다.
+        </p>
       </div>
-      <ol className="mt-4 grid gap-2 sm:grid-cols-5 sm:gap-0" data-testid="lead-funnel">
+      <ol className="mt-4 grid gap-3 sm:grid-cols-5 sm:gap-0" data-testid="lead-funnel">
         {STEPS.map((step, i) => {
           const value = funnel[step.key];
-          const previous = i > 0 ? funnel[STEPS[i - 1]!.key] : null;
+          const rate = step.key === "visitors" ? undefined : funnel.rates[step.key];
+          const rateText = rate === undefined ? null : stepShareText(rate, value);
           return (
-            <li key={step.key} className="relative flex items-center gap-3 sm:block sm:px-3 sm:first:pl-0 sm:last:pr-0">
+            <li
+              key={step.key}
+              className="relative flex min-w-0 items-center gap-3 sm:block sm:px-3 sm:first:pl-0 sm:last:pr-0"
+              data-testid={`funnel-${step.key}`}
+            >
               {i > 0 && (
                 <ChevronRight
                   className="absolute top-4 -left-2 hidden size-4 text-slate-300 sm:block dark:text-slate-600"
@@ -48,6 +56,11 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
                 <p className="mt-0.5 text-xl font-extrabold tracking-tight tabular-nums sm:text-2xl">
                   {number(value)}
                   <span className="ml-0.5 text-sm font-semibold text-slate-500 dark:text-slate-400">{step.unit}</span>
+                  {step.key === "vehicleVisitors" && (
+                    <span className="ml-1.5 text-xs font-medium tracking-normal text-slate-500 dark:text-slate-400">
+                      (조회 {number(funnel.vehiclePageViews)}회)
+                    </span>
+                  )}
                 </p>
                 <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
                   <div
@@ -56,15 +69,23 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
                   />
                 </div>
               </div>
-              <p className="w-20 shrink-0 text-right text-xs text-slate-500 sm:mt-1.5 sm:w-auto sm:text-left dark:text-slate-400">
-                {previous === null ? (
+              <p
+                className="w-20 shrink-0 text-right text-xs text-slate-500 sm:mt-1.5 sm:w-auto sm:text-left dark:text-slate-400"
+                data-testid="funnel-rate"
+              >
+                {rate === undefined ? (
                   "기준"
+                ) : rateText === null ? (
+                  <>
+                    <span aria-hidden>전환 –</span>
+                    <span className="sr-only">앞 단계 대비 전환율 없음</span>
+                  </>
                 ) : (
                   <>
                     <span className="sr-only">앞 단계 대비 </span>
                     전환{" "}
                     <strong className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">
-                      {conversionText(previous, value)}
+                      {rateText}
                     </strong>
                   </>
                 )}

@@ -102,7 +102,7 @@ export async function foldDailyTallies(ctx: AppContext, now = new Date()): Promi
   await ctx.db.execute(sql`
     with gone as (
       delete from daily_tallies
-      where ((metric in ('views', 'visitors', 'inquiries', 'quote_opens', 'lead_updates') and day >= ${addDays(today, -FOLD_WINDOW_DAYS)}) or metric in ('lead_status', 'lead_source_status', 'lead_owner_status'))
+      where ((metric in ('views', 'visitors', 'vehicle_visitors', 'inquiries', 'quote_opens', 'lead_updates') and day >= ${addDays(today, -FOLD_WINDOW_DAYS)}) or metric in ('lead_status', 'lead_source_status', 'lead_owner_status'))
         and day < ${today} and shard <> 0
       returning metric, day, key, n
     )

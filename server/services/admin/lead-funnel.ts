@@ -1,5 +1,6 @@
 import { gte, sql } from "drizzle-orm";
 import { LEAD_SOURCES, type LeadFunnel, type LeadSource } from "#domain/lead";
+import { funnelRates } from "#domain/lead-funnel";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries } from "#server/db/schema";
@@ -10,10 +11,10 @@ export const FUNNEL_CAMPAIGNS = 10;
 export const NO_CAMPAIGN = "(없음)";
 
 /**
- * The last 30 Seoul days (today included) from visit to contract: visitors, vehicle-page views, quote dialogs
- * opened and leads from the daily tallies, contracts from the status tallies (leads of those days that are now
+ * The last 30 Seoul days (today included) from visit to contract: visitors, vehicle-page visitors (and their
+ * views), quote dialogs opened and leads from the daily tallies, contracts from the status tallies (leads of those days that are now
  * 계약완료), and leads and contracts by source and by campaign from one read of the window's leads through the
- * arrival index: about a month of rows, whatever the table's size.
+ * arrival index: about a month of rows, whatever the table's size. Each step is rated against the one before it.
  */
 export async function leadFunnel(ctx: AppContext, now = new Date()): Promise<LeadFunnel> {
   const today = seoulDayKey(now);
@@ -28,7 +29,7 @@ export async function leadFunnel(ctx: AppContext, now = new Date()): Promise<Lea
       .from(dailyTallies)
       .where(
         sql`${dailyTallies.day} between ${first} and ${today} and (
-          ${dailyTallies.metric} in ('visitors', 'inquiries', 'quote_opens')
+          ${dailyTallies.metric} in ('visitors', 'vehicle_visitors', 'inquiries', 'quote_opens')
           or (${dailyTallies.metric} = 'lead_status' and ${dailyTallies.key} = 'contracted')
           or (${dailyTallies.metric} = 'views' and (${dailyTallies.key} like '/vehicles/%' or ${dailyTallies.key} like '/vehicle-info/%')))`,
       )
@@ -70,12 +71,17 @@ export async function leadFunnel(ctx: AppContext, now = new Date()): Promise<Lea
     .slice(0, FUNNEL_CAMPAIGNS)
     .map(([name, n]) => ({ campaign: name, ...n }));
 
-  return {
+  const counts = {
     visitors: figure("visitors"),
-    vehiclePageViews: figure("vehicle_views"),
+    vehicleVisitors: figure("vehicle_visitors"),
     quoteOpens: figure("quote_opens"),
     leads: figure("inquiries"),
     contracts: figure("lead_status"),
+  };
+  return {
+    ...counts,
+    vehiclePageViews: figure("vehicle_views"),
+    rates: funnelRates(counts),
     // A source that brought nothing in the window is left out: most forms are used rarely (a sold car's page).
     bySource: [...bySource].filter(([, n]) => n.leads > 0).map(([source, n]) => ({ source, ...n })),
     byCampaign: none ? [...campaigns, { campaign: NO_CAMPAIGN, ...none }] : campaigns,

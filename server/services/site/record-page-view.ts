@@ -6,7 +6,7 @@ import { addressLimitKey } from "#domain/client-address";
 import { vehiclePath } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
-import { pageViews, pageViewVisitors } from "#server/db/schema";
+import { pageViews, pageViewVisitors, vehiclePageVisitors } from "#server/db/schema";
 import { HttpError, parseInput } from "#server/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { hitWithinLimit } from "#server/shared/rate-limit";
@@ -121,8 +121,9 @@ export async function recordPageView(
 }
 
 /**
- * Deletes raw page views older than PAGE_VIEW_RETENTION_DAYS, and the per-day visitor marks of those days. The
- * daily figures they made stay: the delete runs with `rentcar.keep_tallies` set, which the tally trigger reads.
+ * Deletes raw page views older than PAGE_VIEW_RETENTION_DAYS, and the per-day visitor and vehicle-page visitor
+ * marks of those days. The daily figures they made stay: the delete runs with `rentcar.keep_tallies` set, which
+ * the tally trigger reads.
  */
 export async function purgeOldPageViews(ctx: AppContext, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ctx.config.pageViewRetentionDays * 24 * 3600_000);
@@ -132,6 +133,7 @@ export async function purgeOldPageViews(ctx: AppContext, now = new Date()): Prom
       with removed as (delete from ${pageViews} where ${pageViews.viewedAt} < ${cutoff} returning 1)
       select count(*)::int as n from removed`)) as unknown as { rows: { n: number | string }[] };
     await tx.delete(pageViewVisitors).where(lt(pageViewVisitors.day, seoulDay(cutoff)));
+    await tx.delete(vehiclePageVisitors).where(lt(vehiclePageVisitors.day, seoulDay(cutoff)));
     return Number(result.rows[0]?.n ?? 0);
   });
 }
