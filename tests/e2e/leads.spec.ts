@@ -318,7 +318,7 @@ test.describe("on a phone", () => {
     await row.getByLabel(`${name} 상태`).selectOption("on_hold");
     await expect(statusCount(page, "on_hold")).toContainText("1");
 
-    await row.getByRole("link", { name }).tap();
+    await row.getByRole("link", { name, exact: true }).tap();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${id}$`));
     expect(await noSideways(page)).toBeLessThanOrEqual(0);
     await expect(page.getByRole("link", { name: new RegExp(`${contact}.*전화 걸기`) })).toBeInViewport();

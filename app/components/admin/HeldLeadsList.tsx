@@ -15,15 +15,15 @@ import {
 } from "#domain/lead-intake";
 import { groupDigits } from "#domain/number-text";
 import { ConfirmDelete } from "./ConfirmDelete";
-import { ContactLink } from "./LeadBits";
+import { LeadCustomerCell, leadCardBody, leadCardCell, leadCardLabel, leadCardRow, leadCardTable } from "./LeadCard";
 import { EmptyState, Pagination } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 
 /** `?tab=inquiries&view=held`: the 스팸 의심 list of the 문의 관리 tab. */
 export const HELD_LIST_HREF = "?tab=inquiries&view=held";
 
-const cell = "flex items-baseline px-4 py-0.5 lg:table-cell lg:py-3.5 lg:align-top";
-const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-500 lg:hidden dark:text-slate-400";
+const cell = leadCardCell;
+const label = leadCardLabel;
 
 /**
  * 스팸 의심: lead posts held back (a bot's signs, or past an address's or a number's cap), with no alert sent.
@@ -65,7 +65,7 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
       {data.leads.length === 0 ? (
         <EmptyState title="스팸 의심 문의가 없습니다" />
       ) : (
-        <table className="block w-full text-[15px] lg:table">
+        <table className={leadCardTable}>
           <caption className="sr-only">스팸 의심 문의 목록</caption>
           <thead className="hidden bg-slate-50 text-left text-xs font-semibold text-slate-500 lg:table-header-group dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
@@ -89,7 +89,7 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
               </th>
             </tr>
           </thead>
-          <tbody className="block divide-y divide-slate-100 lg:table-row-group dark:divide-slate-800">
+          <tbody className={leadCardBody}>
             {data.leads.map((lead) => (
               <HeldRow
                 key={lead.id}
@@ -125,16 +125,8 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
 function HeldRow({ lead, onRelease, onDelete }: { lead: HeldLeadItem; onRelease: () => void; onDelete: () => void }) {
   const plan = leadPlanText(lead.plan);
   return (
-    <tr className="relative block py-3 lg:table-row lg:py-0" data-testid="held-lead-row">
-      <td className="block px-4 pb-1 lg:table-cell lg:min-w-40 lg:py-3.5 lg:align-top">
-        <span className="font-semibold text-slate-900 dark:text-white">{lead.name}</span>
-        <ContactLink
-          contact={lead.contact}
-          valid={lead.contactValid}
-          className="mt-1 block text-sm whitespace-nowrap"
-        />
-        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{lead.region || "연령 미선택"}</p>
-      </td>
+    <tr className={leadCardRow} data-testid="held-lead-row">
+      <LeadCustomerCell name={lead.name} contact={lead.contact} contactValid={lead.contactValid} region={lead.region} />
       <td className={`${cell} lg:max-w-60`}>
         <span className={label}>희망 차량</span>
         <span className="min-w-0">
@@ -156,7 +148,7 @@ function HeldRow({ lead, onRelease, onDelete }: { lead: HeldLeadItem; onRelease:
         <span className={label}>신청일시</span>
         {formatDateTimeKo(lead.createdAt)}
       </td>
-      <td className="flex gap-1.5 px-4 pt-2 lg:table-cell lg:py-2.5 lg:text-right lg:align-top lg:whitespace-nowrap">
+      <td className="order-4 flex gap-1.5 px-4 pt-2 lg:table-cell lg:py-2.5 lg:text-right lg:align-top lg:whitespace-nowrap">
         <button
           type="button"
           onClick={onRelease}

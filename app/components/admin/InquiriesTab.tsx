@@ -20,11 +20,19 @@ import { type HeldLeadPage, SPAM_SUSPECT_LABEL } from "#domain/lead-intake";
 import { groupDigits } from "#domain/number-text";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { HELD_LIST_HREF, HeldLeadsList } from "./HeldLeadsList";
-import { ContactLink, compactFieldClass, LeadStatusSelect, OverdueBadge, RepeatBadge } from "./LeadBits";
+import { compactFieldClass, LeadStatusSelect, OverdueBadge } from "./LeadBits";
+import {
+  LeadCallButton,
+  LeadCustomerCell,
+  leadCardBody,
+  leadCardCell,
+  leadCardLabel,
+  leadCardRow,
+  leadCardTable,
+} from "./LeadCard";
 import { EmptyState, Pagination } from "./ListStates";
 import { type StatusCount, StatusCounts } from "./StatusCounts";
 import { useConfirmedAction } from "./use-confirmed-action";
-import { leadPath } from "./use-lead-fetcher";
 
 /** The 문의 관리 tab's data: one page of leads, the count per status, the filters applied and the owners to filter by. */
 export interface InquiriesPanel {
@@ -46,8 +54,8 @@ export interface InquiriesPanel {
   held: HeldLeadPage | null;
 }
 
-const label = "mr-2 inline-block w-14 shrink-0 text-xs font-semibold text-slate-500 lg:hidden dark:text-slate-400";
-const cell = "flex items-baseline px-4 py-0.5 lg:table-cell lg:py-3.5 lg:align-top";
+const label = leadCardLabel;
+const cell = leadCardCell;
 
 export function InquiriesTab({ data }: { data: InquiriesPanel }) {
   const { search } = useLocation();
@@ -87,7 +95,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
       {data.inquiries.length === 0 ? (
         <Empty data={data} />
       ) : (
-        <table className="block w-full text-[15px] lg:table">
+        <table className={leadCardTable}>
           <caption className="sr-only">문의 목록</caption>
           <thead className="hidden bg-slate-50 text-left text-xs font-semibold text-slate-500 lg:table-header-group dark:bg-slate-800/50 dark:text-slate-400">
             <tr>
@@ -117,7 +125,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
               </th>
             </tr>
           </thead>
-          <tbody className="block divide-y divide-slate-100 lg:table-row-group dark:divide-slate-800">
+          <tbody className={leadCardBody}>
             {data.inquiries.map((lead) => (
               <LeadRow
                 key={lead.id}
@@ -168,30 +176,23 @@ function LeadRow({
   const preference = callPreferenceText(lead);
   const overdue = isOverdue(lead.followUpAt, now);
   return (
-    <tr className="relative block py-3 lg:table-row lg:py-0" data-testid="inquiry-row">
-      <td className="block px-4 pr-14 pb-1 lg:table-cell lg:min-w-40 lg:py-3.5 lg:pr-4 lg:align-top">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link
-            to={leadPath(lead.id)}
-            state={{ back }}
-            className="font-semibold text-slate-900 underline-offset-2 hover:text-brand-600 hover:underline dark:text-white dark:hover:text-brand-300"
-          >
-            {lead.name}
-          </Link>
-          {lead.repeatOfId !== null && <RepeatBadge title={`이전 문의 #${lead.repeatOfId}`} />}
-        </div>
-        <ContactLink contact={lead.contact} valid={lead.contactValid} className="mt-1 text-sm whitespace-nowrap" />
-        <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-          <span className="sr-only">연령 </span>
-          {lead.region || "연령 미선택"}
-        </p>
+    <tr className={leadCardRow} data-testid="inquiry-row">
+      <LeadCustomerCell
+        name={lead.name}
+        contact={lead.contact}
+        contactValid={lead.contactValid}
+        region={lead.region}
+        leadId={lead.id}
+        back={back}
+        repeatOfId={lead.repeatOfId}
+      >
         {preference && (
           <p className="mt-0.5 text-xs font-medium text-slate-600 dark:text-slate-300" data-testid="lead-preference">
             <span className="sr-only">상담 희망 시간·고객 유형 </span>
             {preference}
           </p>
         )}
-      </td>
+      </LeadCustomerCell>
       <td className={`${cell} lg:max-w-60`}>
         <span className={label}>희망 차량</span>
         <span className="min-w-0">
@@ -213,14 +214,15 @@ function LeadRow({
           )}
         </span>
       </td>
-      <td className={`${cell} items-center py-1.5 lg:py-2.5`}>
-        <span className={label}>상태</span>
+      {/* On a card, right under the name: 전화 and the status, each one tap. */}
+      <td className="order-2 flex items-center gap-2 px-4 pt-2 pb-2.5 lg:table-cell lg:py-2.5 lg:align-top">
+        <LeadCallButton name={lead.name} contact={lead.contact} />
         <LeadStatusSelect
           id={lead.id}
           status={lead.status}
           label={`${lead.name} 상태`}
           returnTo={returnTo}
-          className="w-36 lg:w-32"
+          className="min-w-0 flex-1 lg:w-32 lg:flex-none"
         />
       </td>
       <td className={cell}>
@@ -356,7 +358,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
       role="search"
       aria-label="문의 검색"
       onSubmit={submit}
-      className="grid gap-2 border-b border-slate-100 p-3 sm:px-4 lg:flex lg:flex-wrap lg:items-end dark:border-slate-800"
+      className="grid grid-cols-1 gap-2 border-b border-slate-100 p-3 sm:px-4 lg:flex lg:flex-wrap lg:items-end dark:border-slate-800"
       key={key}
     >
       <input type="hidden" name="tab" value="inquiries" />

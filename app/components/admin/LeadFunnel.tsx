@@ -32,7 +32,7 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
           전환율은 바로 앞 단계 대비이며, 앞 단계보다 많은 단계는 표시하지 않습니다.
         </p>
       </div>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-5 sm:gap-0" data-testid="lead-funnel">
+      <ol className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-5 sm:gap-0" data-testid="lead-funnel">
         {STEPS.map((step, i) => {
           const value = funnel[step.key];
           const rate = step.key === "visitors" ? undefined : funnel.rates[step.key];
@@ -94,7 +94,7 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
           );
         })}
       </ol>
-      <div className="mt-6 grid gap-5 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Breakdown
           title="유입별"
           nameHeader="유입"

@@ -5,7 +5,7 @@ import { panelClass } from "./StatCards";
 export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] }) {
   const max = Math.max(1, ...pages.map((p) => p.count));
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="popular-pages-title">
+    <section className={`${panelClass} min-w-0 p-5`} aria-labelledby="popular-pages-title">
       <h2 id="popular-pages-title" className="text-base font-bold">
         인기 페이지 (최근 7일)
       </h2>

@@ -167,8 +167,10 @@ function Dashboard({ data }: { data: SignedIn }) {
         )}
         <StatCards stats={stats} />
         {stats && (
-          <div className="grid gap-5 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          // One column of minmax(0, 1fr) on phones: an implicit column grows to its widest content (a long
+          // 인기 페이지 address), pushing the chart off the screen.
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <DailyChart daily={stats.daily} />
             </div>
             <PopularPages pages={stats.popularPages} />

@@ -240,7 +240,7 @@ function LeadWork({ lead, admins, me, now }: { lead: LeadDetail; admins: AdminUs
   return (
     <>
       <Summary lead={lead} now={now} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
           <section className={`${panelClass} space-y-5 p-5`} aria-labelledby="lead-work-title">
             <h2 id="lead-work-title" className="text-base font-bold">
