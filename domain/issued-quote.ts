@@ -2,6 +2,7 @@
  * An issued 견적서: one plan of a listing with its figures frozen when it was issued, kept and shared by a link
  * for QUOTE_VALID_DAYS. It holds the car and the plan only, nothing about the visitor.
  */
+import type { LeadPlan } from "./lead";
 import type { PlanCost } from "./plan-cost";
 import type { Insurance, PriceRow } from "./vehicle";
 
@@ -71,3 +72,8 @@ export function isQuoteExpired(expiresAt: Date | string, now: Date = new Date())
 
 /** A token as the address carries it: 22+ URL-safe base64 characters (128 bits and more). */
 export const QUOTE_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The plan a lead sent from a 견적서 keeps: the quote's frozen price row, in the lead's shape. */
+export function leadPlanOfQuote(plan: PriceRow): LeadPlan {
+  return { period: plan.period, deposit: plan.deposit, monthly: plan.monthly, totalKm: plan.totalKm };
+}

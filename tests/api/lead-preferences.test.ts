@@ -3,7 +3,9 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "#domain/lead-intake";
 import { inquiries } from "#server/db/schema";
+import { issueQuote } from "#server/services/quotes/issue-quote";
 import { as, createAccount, type TestAccount } from "../support/accounts";
+import { insertVehicle } from "../support/fixtures";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -14,8 +16,13 @@ import { useTestApp } from "../support/use-test-app";
  */
 const app = useTestApp({ pages: true, env: { TRUST_PROXY: "1" } });
 let admin: TestAccount;
+/** Two issued 견적서: a lead keeps only the token of a quote that exists. */
+let quoteTokens: [string, string];
 beforeAll(async () => {
   admin = await createAccount(app, "admin");
+  const { slug } = await insertVehicle(app.ctx, { name: "선호견적 팰리세이드" });
+  const issue = async () => (await issueQuote(app.ctx, { slug, row: 0 }, { bucket: "lead-preferences" })).token;
+  quoteTokens = [await issue(), await issue()];
 });
 
 let addresses = 0;
@@ -35,7 +42,7 @@ describe("상담 희망 시간 and 고객 유형", () => {
       source: "compare",
       callTime: "evening",
       customerType: "corporation",
-      quoteToken: "AbCdEf123456",
+      quoteToken: quoteTokens[0],
       cars: [
         { slug: "k5-2024", name: "K5" },
         { slug: "sorento-hybrid", name: "쏘렌토 하이브리드" },
@@ -48,7 +55,7 @@ describe("상담 희망 시간 and 고객 유형", () => {
       source: "compare",
       callTime: "evening",
       customerType: "corporation",
-      quoteToken: "AbCdEf123456",
+      quoteToken: quoteTokens[0],
       cars: [
         { slug: "k5-2024", name: "K5" },
         { slug: "sorento-hybrid", name: "쏘렌토 하이브리드" },
@@ -69,6 +76,16 @@ describe("상담 희망 시간 and 고객 유형", () => {
     expect(status).toBe(201);
     const [row] = await stored("엉뚱한값");
     expect(row).toMatchObject({ callTime: null, customerType: null, quoteToken: null, cars: null });
+
+    // A well-formed token that names no issued quote is left out too, and the lead kept.
+    const unknown = await postLead({
+      name: "없는견적",
+      contact: "010-5555-3435",
+      vehicle: "K5",
+      quoteToken: "AbCdEf123456",
+    });
+    expect(unknown.status).toBe(201);
+    expect((await stored("없는견적"))[0]).toMatchObject({ quoteToken: null, vehicle: "K5" });
   });
 
   it("come with a quote request too", async () => {
@@ -132,7 +149,7 @@ describe("상담 희망 시간 and 고객 유형", () => {
       source: "quote-sheet",
       callTime: "afternoon",
       customerType: "sole-proprietor",
-      quoteToken: "QuoteToken0001",
+      quoteToken: quoteTokens[1],
     });
     const list = await app.fetch(`/admin?tab=inquiries&q=${encodeURIComponent("표시고객")}`, as(admin, "GET"));
     const listHtml = await list.text();
@@ -142,7 +159,7 @@ describe("상담 희망 시간 and 고객 유형", () => {
     const page = await (await app.fetch(`/admin/leads/${body.id}`, as(admin, "GET"))).text();
     expect(page).toContain("상담 희망 시간");
     expect(page).toContain("개인사업자");
-    expect(page).toMatch(/href="\/quote\/QuoteToken0001"[^>]*data-testid="lead-quote-link"/);
+    expect(page).toMatch(new RegExp(`href="/quote/${quoteTokens[1]}"[^>]*data-testid="lead-quote-link"`));
 
     const res = await app.fetch("/api/inquiries/download", as(admin, "GET"));
     expect(res.status).toBe(200);
@@ -162,7 +179,7 @@ describe("상담 희망 시간 and 고객 유형", () => {
       "상담 희망 시간": "오후",
       "고객 유형": "개인사업자",
       유입: "견적서 상담",
-      견적서: "/quote/QuoteToken0001",
+      견적서: `/quote/${quoteTokens[1]}`,
     });
     expect(rowOf("선호고객")).toMatchObject({ "함께 본 차량": "K5, 쏘렌토 하이브리드", "고객 유형": "법인" });
   });
