@@ -20,7 +20,7 @@ import {
   readListChoice,
   SEARCH_COUNT_LIMIT,
 } from "#domain/vehicle-list";
-import { toCardItem } from "#domain/vehicle-parts";
+import { toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
 import {
   countListings,
@@ -302,7 +302,31 @@ export async function searchVehicles(ctx: AppContext, params: SearchParams, url:
     choice: shown,
     total,
     vehicles: page.rows.map((row) => toCardItem(toPublicVehicle(row))),
+    // A search that found nothing still shows cars: the visitor is not sent away empty-handed.
+    nearest: total === 0 ? await nearestCars(ctx, base, scope) : null,
     ...options,
     ...pageQueries(shown, page, extra),
   };
+}
+
+/** How many cars a search that found nothing shows instead. */
+const NEAREST_COUNT = 6;
+
+/**
+ * The cars nearest to a search that found nothing: its words without the chosen conditions (보증금, 차종, brand,
+ * fuel, price) when there were any, else the most viewed listings. `relaxed` says which, for the page's heading.
+ */
+async function nearestCars(
+  ctx: AppContext,
+  base: ListScope,
+  scope: ListScope,
+): Promise<{ relaxed: "conditions" | "popular"; vehicles: VehicleCardItem[] }> {
+  const cards = (page: ListPage) => page.rows.map((row) => toCardItem(toPublicVehicle(row)));
+  const conditioned = Object.entries(scope).some(([key, value]) => key !== "q" && value);
+  if (base.q && conditioned) {
+    const words = await listPage(ctx, { scope: { q: base.q }, order: "relevance", limit: NEAREST_COUNT });
+    if (words.rows.length > 0) return { relaxed: "conditions", vehicles: cards(words) };
+  }
+  const popular = await listPage(ctx, { scope: {}, order: "popular", limit: NEAREST_COUNT });
+  return { relaxed: "popular", vehicles: cards(popular) };
 }

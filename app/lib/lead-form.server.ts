@@ -1,4 +1,18 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { appContext, ipContext, keptContext } from "#app/context";
+import { callBackNoticeOf, sentQuery } from "#domain/call-back";
+import { INQUIRY_FAILED } from "#domain/inquiry-text";
 import { ATTRIBUTION_KEYS } from "#domain/lead";
+import {
+  LEAD_FORM_ID,
+  LEAD_FORM_MESSAGES,
+  type LeadFormResult,
+  leadFormProblems,
+  type PageLead,
+} from "#domain/lead-form";
+import { HttpError } from "#server/errors";
+import { ipBucket } from "#server/http/client-id";
+import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
 
 const UTM: Record<string, string> = {
   utm_source: "utmSource",
@@ -89,4 +103,86 @@ function sameSiteReferer(request: Request | undefined): URL | null {
   if (!request || !referer || !URL.canParse(referer)) return null;
   const from = new URL(referer);
   return from.origin === new URL(request.url).origin ? from : null;
+}
+
+const TYPED = ["name", "contact", "vehicle", "region", "agreed", "callTime", "customerType"] as const;
+
+/**
+ * The lead form (app/components/lead/LeadForm.tsx) posted without JavaScript to the page it is on: the form's own
+ * checks (domain/lead-form.ts), then the same service and schema as `POST /api/inquiries`, with the car, quote or
+ * cars as the page names them (`lead`; null when the page's thing is gone). Back to the form with `?inquiry=sent`,
+ * or the page again with the messages and what was typed.
+ */
+export async function submitLeadForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  form: FormData,
+  lead: PageLead | null,
+) {
+  const values = Object.fromEntries(TYPED.map((name) => [name, formText(form, name)]));
+  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
+    data<LeadFormResult>({ ok: false, message, fieldErrors, values }, { status });
+  if (!lead) return fail(404, LEAD_FORM_MESSAGES.gone);
+  const asksVehicle = lead.vehicle === undefined;
+  const problems = leadFormProblems(
+    { name: values.name ?? "", contact: values.contact ?? "", agreed: values.agreed ?? "", vehicle: values.vehicle },
+    { asksVehicle },
+  );
+  if (Object.keys(problems).length > 0) return fail(400, LEAD_FORM_MESSAGES.check, problems);
+  const ctx = context.get(appContext);
+  const input = {
+    name: values.name,
+    contact: values.contact,
+    region: values.region,
+    vehicle: asksVehicle ? values.vehicle : lead.vehicle,
+    source: lead.source,
+    ...(lead.vehicleSlug ? { vehicleSlug: lead.vehicleSlug } : {}),
+    ...(lead.quoteToken ? { quoteToken: lead.quoteToken } : {}),
+    ...(lead.cars?.length ? { cars: lead.cars } : {}),
+    ...leadContextOf(form, request),
+    website: formText(form, "website"),
+    // A kept page carries no key: a script makes one per page view, and without one the same details within ten
+    // minutes are one lead (a double tap, a resent form).
+    idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
+  };
+  try {
+    await submitInquiry(ctx, input, { bucket: ipBucket(ctx, "inquiry", context.get(ipContext)) });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      // A field the visitor can correct is pointed at; anything else says what happened.
+      const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in LEAD_FORM_MESSAGES);
+      return fail(error.status, correctable ? LEAD_FORM_MESSAGES.check : error.message, error.fieldErrors);
+    }
+    // Not the message: a failed query's text can carry the submitted name and phone number.
+    const { name, code } = error as { name?: string; code?: string };
+    ctx.log.error({ err: { name, code }, source: lead.source }, "page lead failed");
+    return fail(500, INQUIRY_FAILED);
+  }
+  return redirect(sentAddress(request), 303);
+}
+
+/** The page the form was on, as the visitor had it (its cars, its query), with `?inquiry=sent` and the form's anchor. */
+function sentAddress(request: Request): string {
+  const url = new URL(request.url);
+  // The query as it came, pair by pair (re-encoding would turn `cars=a,b` into `cars=a%2Cb`, another kept page).
+  const kept = url.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair && !["inquiry", "callback", "index"].includes(pair.split("=")[0] ?? ""));
+  const sent = sentQuery("inquiry", new Date()).slice(1);
+  return `${url.pathname}?${[...kept, sent].join("&")}#${LEAD_FORM_ID}`;
+}
+
+/**
+ * What a page's loader gives its lead form, read from the address only (the page is kept for every visitor): the
+ * answer of a post that came back `sent`, and when the form was rendered where the page is not kept (a post
+ * sooner than a person could type is held; a kept render's time would say nothing of its visitors').
+ */
+export function leadFormState(request: Request, context: Readonly<RouterContextProvider>) {
+  const { searchParams } = new URL(request.url);
+  return {
+    sent: searchParams.get("inquiry") === "sent",
+    notice: callBackNoticeOf(searchParams.get("callback")),
+    startedAt: context.get(keptContext) ? undefined : Date.now(),
+  };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingStatus, ManagedListing } from "#domain/listing";
 import type { Vehicle } from "#domain/vehicle";
-import { auditLog, vehicles } from "#server/db/schema";
+import { auditLog, inquiries, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
@@ -133,8 +133,10 @@ describe("a sold listing", () => {
     expect(html).toContain("판매 당시 최저 월 렌트료");
     expect(html).toContain("월 70만원");
     expect(html).toContain('"availability":"https://schema.org/SoldOut"');
-    // No quote form for a car that is gone.
-    expect(html).not.toContain('name="agreed"');
+    // No quote form for a car that is gone: a form about cars like it instead (tests/api/page-lead-forms.test.ts).
+    expect(html).not.toContain('data-testid="quote-page-form"');
+    expect(html).not.toContain('name="plan"');
+    expect(html).toContain('data-testid="sold-lead-form"');
     const similar = html.slice(html.indexOf('data-testid="similar"'));
     const shown = neighbours.filter((n) => similar.includes(n.name));
     expect(shown.length).toBeGreaterThanOrEqual(3);
@@ -148,14 +150,18 @@ describe("a sold listing", () => {
     for (const status of ["draft", "pending", "hidden"] as const) expect(similar).not.toContain(byStatus[status].name);
   });
 
-  it("refuses a quote for it", async () => {
-    const form = new URLSearchParams({ name: "홍길동", contact: "01012345678", region: "만 26세 이상", agreed: "on" });
+  it("takes no quote for its plan: a post is a lead about cars like it (source sold), without the plan", async () => {
+    const name = `판매완료견적 ${stamp}`;
+    const form = new URLSearchParams({ name, contact: "01012345678", region: "만 26세 이상", plan: "0", agreed: "on" });
     const res = await app.fetch(`/vehicles/${encodeURIComponent(byStatus.sold.slug)}`, {
       method: "POST",
+      redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: form,
     });
-    expect(res.status).toBe(410);
+    expect(res.status).toBe(303);
+    const [lead] = await app.ctx.db.select().from(inquiries).where(eq(inquiries.name, name));
+    expect(lead).toMatchObject({ source: "sold", vehicleSlug: byStatus.sold.slug, plan: null });
   });
 });
 

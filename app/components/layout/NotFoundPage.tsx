@@ -1,15 +1,19 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, MessageSquareText, Phone, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { telHref, useSiteConfig } from "#app/lib/site";
+import { CONSULT_FORM_ID } from "#domain/home";
 
 /**
  * The customer site's 404, inside the site header and footer: the missing thing's own message (an unknown
- * address: 페이지를 찾을 수 없습니다), 뒤로가기 (back inside the site, else home) and 홈으로.
+ * address: 페이지를 찾을 수 없습니다), 뒤로가기 (back inside the site, else home) and 홈으로, and a way to ask:
+ * 전화 상담 and the consultation form. A visitor who followed a dead link (an old ad, a chat) was looking for a car.
  */
 export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string }) {
   const { pathname } = useLocation();
+  const site = useSiteConfig();
   // The /customer/… aliases have their own home.
   const home = pathname.startsWith("/customer/") ? "/customer" : "/";
   return (
@@ -28,6 +32,26 @@ export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string })
           홈으로
         </Link>
       </div>
+      <section
+        aria-labelledby="not-found-contact"
+        data-testid="not-found-contact"
+        className="mt-8 w-full rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+      >
+        <h2 id="not-found-contact" className="font-bold text-slate-900 dark:text-white">
+          찾으시는 차가 있으신가요?
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">상담사가 조건에 맞는 차량을 찾아 드립니다.</p>
+        <div className="mt-3 flex gap-2">
+          <a href={telHref(site.phone)} className={buttonClass("outline", "lg", "flex-1")}>
+            <Phone className="size-4.5" aria-hidden />
+            전화 상담
+          </a>
+          <Link to={{ pathname: home, hash: CONSULT_FORM_ID }} className={buttonClass("primary", "lg", "flex-[1.4]")}>
+            <MessageSquareText className="size-4.5" aria-hidden />
+            상담 신청
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

@@ -15,13 +15,16 @@ export function ContactBar({
   plan,
   onQuote,
   onQuoteIntent,
+  quoteTarget = QUOTE_SECTION_ID,
 }: {
   phone: string;
   plan: { monthly: string; terms: string } | null;
-  /** A plain tap, once the page runs: opens the dialog. */
-  onQuote: () => void;
+  /** A plain tap, once the page runs: opens the dialog. Without it the button stays a link to the page's form. */
+  onQuote?: () => void;
   /** A mouse or the keyboard reached the quote button: a moment to fetch the form before the click. */
-  onQuoteIntent: () => void;
+  onQuoteIntent?: () => void;
+  /** The id of the form on the page the button leads to (a sold or deleted car's page: its lead form). */
+  quoteTarget?: string;
 }) {
   return (
     <div
@@ -40,19 +43,20 @@ export function ContactBar({
           전화 상담
         </a>
         <a
-          href={`#${QUOTE_SECTION_ID}`}
+          href={`#${quoteTarget}`}
           onClick={(event) => {
             // A modified click (new tab or window) keeps the link's own behaviour.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            if (!onQuote || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
             event.preventDefault();
             onQuote();
           }}
           // Only a mouse resting on it or a keyboard reaching it gives time to fetch the form ahead. A finger's
           // pointerenter and focus come with the tap itself: the form's code would then run before the tap is
           // answered, where the tap should first paint the loading notice.
-          onPointerEnter={(event) => event.pointerType === "mouse" && onQuoteIntent()}
-          onFocus={(event) => event.currentTarget.matches(":focus-visible") && onQuoteIntent()}
-          aria-haspopup="dialog"
+          onPointerEnter={(event) => event.pointerType === "mouse" && onQuoteIntent?.()}
+          onFocus={(event) => event.currentTarget.matches(":focus-visible") && onQuoteIntent?.()}
+          aria-haspopup={onQuote ? "dialog" : undefined}
           className={buttonClass("primary", "lg", "flex-[1.4] sm:flex-none sm:min-w-48")}
         >
           <MessageSquareText className="size-4.5" aria-hidden />

@@ -1,9 +1,54 @@
 import { ArrowRight, BadgeCheck, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleCard } from "#app/components/catalogue/VehicleCard";
+import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
+import { ContactBar } from "#app/components/vehicle/ContactBar";
+import { useSiteConfig } from "#app/lib/site";
+import { LEAD_FORM_ID, type LeadFormResult } from "#domain/lead-form";
 import { categoryPath } from "#domain/paths";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
+
+/** What a page's loader gives its lead form (`leadFormState` in app/lib/lead-form.server.ts). */
+export interface LeadFormState {
+  sent: boolean;
+  notice: string | null;
+  startedAt: number | undefined;
+}
+
+/**
+ * The lead form of a sold or deleted car's page: the visitor came for this car (an ad, a shared link), so the
+ * lead names it and staff offer one like it.
+ */
+export function SoldCarLeadForm({
+  vehicle,
+  retentionDays,
+  state,
+  result,
+}: {
+  vehicle: { name: string; slug: string };
+  retentionDays: number;
+  state: LeadFormState;
+  result: LeadFormResult | undefined;
+}) {
+  return (
+    <LeadForm
+      eyebrow="판매완료 차량 상담"
+      title="이 차와 비슷한 차 상담받기"
+      description={
+        <p>
+          <span className="font-semibold text-white">{vehicle.name}</span>과(와) 비슷한 조건의 차량을 전문 상담사가 찾아
+          연락드립니다.
+        </p>
+      }
+      lead={{ source: "sold", vehicle: vehicle.name.trim() || "차량명 없음", vehicleSlug: vehicle.slug }}
+      retentionDays={retentionDays}
+      state={state}
+      result={result}
+      testId="sold-lead-form"
+    />
+  );
+}
 
 const SIMILAR_SIZES = "(min-width: 1280px) 200px, (min-width: 640px) 31vw, 48vw";
 
@@ -25,7 +70,7 @@ export function SoldNotice({ similarCount }: { similarCount: number }) {
         <div className="min-w-0">
           <p className="font-extrabold">판매완료된 차량입니다</p>
           <p className="text-sm text-amber-900/80 dark:text-amber-100/80">
-            판매가 완료되어 더 이상 견적 문의를 받지 않습니다. 아래 가격은 판매 당시 가격입니다.
+            아래 가격은 판매 당시 가격입니다. 비슷한 조건의 차량은 아래에서 상담 신청해 주세요.
           </p>
         </div>
       </div>
@@ -88,39 +133,54 @@ export function SimilarVehicles({
   );
 }
 
-/** A deleted listing's address (410): what it was, where to go on, and similar cars. */
+/** A deleted listing's address (410): what it was, where to go on, similar cars, and a form to ask for one. */
 export function GoneVehiclePage({
   name,
+  slug,
   category,
   similar,
+  retentionDays,
+  leadForm,
+  result,
 }: {
   name: string;
+  slug: string;
   category: string;
   similar: VehicleCardItem[];
+  retentionDays: number;
+  leadForm: LeadFormState;
+  result: LeadFormResult | undefined;
 }) {
+  const site = useSiteConfig();
   return (
-    <main className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6" data-testid="gone-vehicle">
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
-          <SearchX className="size-8" aria-hidden />
-        </span>
-        <p className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">{name}</p>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">판매가 종료된 차량입니다</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          찾으시는 차량은 판매가 끝나 목록에서 내려갔습니다. 비슷한 조건의 차량을 안내해 드릴게요.
-        </p>
-        <div className="mt-3 flex flex-wrap justify-center gap-2">
-          <Link to={categoryPath(category)} className={buttonClass("primary", "md", "px-5")}>
-            {category} 차량 보기
-          </Link>
-          <Link to="/" className={buttonClass("outline", "md", "px-5")}>
-            홈으로
-          </Link>
+    <main data-testid="gone-vehicle">
+      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-3 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
+            <SearchX className="size-8" aria-hidden />
+          </span>
+          <p className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">{name}</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">판매가 종료된 차량입니다</h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            찾으시는 차량은 판매가 끝나 목록에서 내려갔습니다. 비슷한 조건의 차량을 안내해 드릴게요.
+          </p>
+          <div className="mt-3 flex flex-wrap justify-center gap-2">
+            <Link to={categoryPath(category)} className={buttonClass("primary", "md", "px-5")}>
+              {category} 차량 보기
+            </Link>
+            <Link to="/" className={buttonClass("outline", "md", "px-5")}>
+              홈으로
+            </Link>
+          </div>
+        </div>
+        <div className="mx-auto mt-10 max-w-2xl">
+          <SoldCarLeadForm vehicle={{ name, slug }} retentionDays={retentionDays} state={leadForm} result={result} />
+        </div>
+        <div className="mt-12">
+          <SimilarVehicles vehicles={similar} category={category} />
         </div>
       </div>
-      <div className="mt-12">
-        <SimilarVehicles vehicles={similar} category={category} />
-      </div>
+      <ContactBar phone={site.phone} plan={null} quoteTarget={LEAD_FORM_ID} />
     </main>
   );
 }

@@ -2,12 +2,16 @@ import { Info, Scale } from "lucide-react";
 import { useMatches } from "react-router";
 import { Breadcrumb, BrowseLinks } from "#app/components/catalogue/PageHeader";
 import { CompareTable } from "#app/components/compare/CompareTable";
+import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { ShareButton } from "#app/components/ui/share-button";
 import { appContext } from "#app/context";
+import { leadFormState, readForm, submitLeadForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { COMPARE_MAX, COMPARE_MIN } from "#domain/car-lists";
+import type { Comparison } from "#domain/compare";
+import { carsVehicleText, type PageLead } from "#domain/lead-form";
 import { fitDescription } from "#domain/page-meta";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type LeftOutCar, loadComparison } from "#server/services/catalogue/compare-vehicles";
@@ -17,7 +21,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Read from the URL only: the page is kept and served to every visitor of that URL.
   const page = await loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
   const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "차량 비교", path: "/compare" }])];
-  return { ...page, jsonLd };
+  return {
+    ...page,
+    jsonLd,
+    retentionDays: context.get(appContext).config.inquiryRetentionDays,
+    leadForm: leadFormState(request, context),
+  };
+}
+
+/** The cars a lead from this comparison is about, or null when there is no comparison to ask about. */
+function compareLead(comparison: Comparison | null): PageLead | null {
+  if (!comparison) return null;
+  const cars = comparison.cars.map(({ slug, name }) => ({ slug, name }));
+  return { source: "compare", vehicle: carsVehicleText(cars.map((c) => c.name)), cars };
+}
+
+/** 이 차량들로 상담 신청 without JavaScript: the cars are the ones the address compares, read again here. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = (await readForm(request)) ?? new FormData();
+  const page = await loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
+  return submitLeadForm(request, context, form, compareLead(page.comparison));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -90,9 +113,10 @@ function EmptyState({ count }: { count: number }) {
   );
 }
 
-export default function ComparePage({ loaderData }: Route.ComponentProps) {
+export default function ComparePage({ loaderData, actionData }: Route.ComponentProps) {
   const { comparison, slugs, leftOut, canonicalPath } = loaderData;
   const origin = rootOrigin(useMatches());
+  const lead = compareLead(comparison);
   return (
     <main className="bg-slate-50/70 pb-16 dark:bg-slate-950" data-testid="compare-page">
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
@@ -117,6 +141,22 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
         <LeftOutNotice cars={leftOut} />
         {comparison ? <CompareTable comparison={comparison} slugs={slugs} /> : <EmptyState count={slugs.length} />}
+        {lead && (
+          <div className="mx-auto mt-10 max-w-2xl">
+            <LeadForm
+              eyebrow="비교 상담"
+              title="비교한 차량으로 상담 신청"
+              description={
+                <p>고르신 {lead.cars?.length}대의 조건을 비교해 가장 맞는 견적을 상담사가 안내해 드립니다.</p>
+              }
+              lead={lead}
+              retentionDays={loaderData.retentionDays}
+              state={loaderData.leadForm}
+              result={actionData}
+              testId="compare-lead-form"
+            />
+          </div>
+        )}
       </div>
     </main>
   );

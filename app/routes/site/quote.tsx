@@ -1,17 +1,20 @@
 import { CalendarClock, FileClock, FileText, Phone, Printer } from "lucide-react";
 import { data, Link } from "react-router";
+import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { ShareButton } from "#app/components/ui/share-button";
 import { PlanCostDetails, PlanCostNotice } from "#app/components/vehicle/PlanCost";
 import { planTerms } from "#app/components/vehicle/PriceTable";
 import { ContractTermsSection, InsuranceSection } from "#app/components/vehicle/VehicleSections";
 import { appContext } from "#app/context";
+import { leadFormState, readForm, submitLeadForm } from "#app/lib/lead-form.server";
 import { notFound, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { formatDateKo } from "#domain/datetime";
 import { isQuoteExpired, QUOTE_EXPIRED, QUOTE_VALID_DAYS, type QuoteSnapshot } from "#domain/issued-quote";
+import type { LeadFormResult } from "#domain/lead-form";
 import { fitDescription } from "#domain/page-meta";
 import { vehiclePath } from "#domain/paths";
 import { PLAN_COST_ESTIMATE } from "#domain/plan-cost";
@@ -20,8 +23,9 @@ import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehic
 import { findQuote } from "#server/services/quotes/issue-quote";
 import type { Route } from "./+types/quote";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const quote = await findQuote(context.get(appContext), params.token);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const ctx = context.get(appContext);
+  const quote = await findQuote(ctx, params.token);
   if (!quote) throw notFound(PAGE_NOT_FOUND);
   const expiresAt = quote.expiresAt.toISOString();
   if (isQuoteExpired(quote.expiresAt)) {
@@ -38,7 +42,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     snapshot: quote.snapshot,
     issuedAt: quote.createdAt.toISOString(),
     expiresAt,
+    retentionDays: ctx.config.inquiryRetentionDays,
+    leadForm: leadFormState(request, context),
   };
+}
+
+/**
+ * 이 견적으로 상담 신청 without JavaScript: the lead keeps the quote's token, and the car and plan are read from the
+ * stored quote (submitInquiry), never from the post. A token that names no quote has nothing to ask about.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const form = (await readForm(request)) ?? new FormData();
+  const quote = await findQuote(context.get(appContext), params.token);
+  return submitLeadForm(
+    request,
+    context,
+    form,
+    quote && { source: "quote-sheet", vehicle: quote.snapshot.vehicle.name, quoteToken: quote.token },
+  );
 }
 
 /** `60개월 · 무보증 · 월 52만 6천원`. */
@@ -111,9 +132,9 @@ function ExpiredQuote({ vehicle, expiresAt }: { vehicle: { name: string; slug: s
   );
 }
 
-export default function QuotePage({ loaderData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.expired) return <ExpiredQuote vehicle={loaderData.vehicle} expiresAt={loaderData.expiresAt} />;
-  return <QuoteSheet {...loaderData} />;
+  return <QuoteSheet {...loaderData} result={actionData} />;
 }
 
 function QuoteSheet({
@@ -121,11 +142,17 @@ function QuoteSheet({
   token,
   issuedAt,
   expiresAt,
+  retentionDays,
+  leadForm,
+  result,
 }: {
   snapshot: QuoteSnapshot;
   token: string;
   issuedAt: string;
   expiresAt: string;
+  retentionDays: number;
+  leadForm: { sent: boolean; notice: string | null; startedAt: number | undefined };
+  result: LeadFormResult | undefined;
 }) {
   const site = useSiteConfig();
   const toVehicle = vehiclePath(s.vehicle.slug);
@@ -262,6 +289,25 @@ function QuoteSheet({
             </a>
           </div>
         </article>
+
+        <div className="mt-6 print:hidden">
+          <LeadForm
+            eyebrow="견적서 상담"
+            title="이 견적으로 상담 신청"
+            description={
+              <p>
+                <span className="font-semibold text-white">{s.vehicle.name}</span> · {planLine(s)} 견적 그대로 상담사가
+                연락드려 출고까지 안내해 드립니다.
+              </p>
+            }
+            lead={{ source: "quote-sheet", vehicle: s.vehicle.name, vehicleSlug: s.vehicle.slug, quoteToken: token }}
+            submitLabel="이 견적으로 상담 신청"
+            retentionDays={retentionDays}
+            state={leadForm}
+            result={result}
+            testId="quote-lead-form"
+          />
+        </div>
 
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm print:hidden">
           <CalendarClock className="size-4 text-slate-400" aria-hidden />

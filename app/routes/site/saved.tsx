@@ -3,28 +3,56 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { Breadcrumb, BrowseLinks } from "#app/components/catalogue/PageHeader";
 import { VehicleCard, VehicleGrid } from "#app/components/catalogue/VehicleCard";
+import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { getCarList, removeCar, useCarList } from "#app/lib/car-lists";
+import { leadFormState, readForm, submitLeadForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { COMPARE_MAX, COMPARE_MIN, comparePath, RECENT_MAX, savedPath, without } from "#domain/car-lists";
+import { LEAD_CARS_MAX } from "#domain/lead";
+import { carsVehicleText, type PageLead } from "#domain/lead-form";
 import { vehiclePath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type KeptCar, loadKeptCars } from "#server/services/catalogue/kept-vehicles";
 import type { Route } from "./+types/saved";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  // Read from the URL only: the page is kept and served to every visitor of that URL.
+/** The lists the address names; read from the URL only: the page is kept and served to every visitor of that URL. */
+function listsOf(context: Route.LoaderArgs["context"], request: Request) {
   const { searchParams } = new URL(request.url);
-  const lists = await loadKeptCars(context.get(appContext), {
-    saved: searchParams.get("cars"),
-    recent: searchParams.get("recent"),
-  });
+  return loadKeptCars(context.get(appContext), { saved: searchParams.get("cars"), recent: searchParams.get("recent") });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lists = await listsOf(context, request);
   return {
     ...lists,
     jsonLd: [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "찜한 차량", path: "/saved" }])],
+    retentionDays: context.get(appContext).config.inquiryRetentionDays,
+    leadForm: leadFormState(request, context),
   };
+}
+
+/**
+ * The cars a lead from this page is about: the 찜한 차량 whose names the site knows (a sold one too: staff can
+ * offer one like it), else the 최근 본 차량; null when the page shows neither.
+ */
+function savedLead({ saved, recent }: { saved: readonly KeptCar[]; recent: readonly KeptCar[] }): PageLead | null {
+  const named = (cars: readonly KeptCar[]) =>
+    cars.flatMap((car) => {
+      const name = car.state === "listed" ? car.car.name : car.name;
+      return name ? [{ slug: car.slug, name }] : [];
+    });
+  const cars = (named(saved).length > 0 ? named(saved) : named(recent)).slice(0, LEAD_CARS_MAX);
+  if (cars.length === 0) return null;
+  return { source: "saved", vehicle: carsVehicleText(cars.map((c) => c.name)), cars };
+}
+
+/** 상담 신청 without JavaScript: the cars are the ones the address lists, read again here. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = (await readForm(request)) ?? new FormData();
+  return submitLeadForm(request, context, form, savedLead(await listsOf(context, request)));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -168,8 +196,9 @@ function SectionHeading({
   );
 }
 
-export default function SavedPage({ loaderData }: Route.ComponentProps) {
+export default function SavedPage({ loaderData, actionData }: Route.ComponentProps) {
   const { saved, recent } = loaderData;
+  const lead = savedLead(loaderData);
   const shown = { saved: slugsOf(saved), recent: slugsOf(recent) };
   useAddressFollowsLists(shown);
   const empty = saved.length === 0 && recent.length === 0;
@@ -234,6 +263,25 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                   pathWithout={(slug) => savedPath({ saved: shown.saved, recent: without(shown.recent, slug) })}
                 />
               </section>
+            )}
+            {lead && (
+              <div className="mx-auto max-w-2xl">
+                <LeadForm
+                  eyebrow="찜한 차량 상담"
+                  title="이 차량들로 상담 신청"
+                  description={
+                    <p>
+                      {carsVehicleText(lead.cars?.map((c) => c.name) ?? [])} 중 조건에 맞는 견적을 상담사가 안내해
+                      드립니다.
+                    </p>
+                  }
+                  lead={lead}
+                  retentionDays={loaderData.retentionDays}
+                  state={loaderData.leadForm}
+                  result={actionData}
+                  testId="saved-lead-form"
+                />
+              </div>
             )}
           </div>
         )}

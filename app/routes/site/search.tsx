@@ -14,11 +14,13 @@ import {
 import { EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
 import { PriceChips } from "#app/components/catalogue/PriceChips";
 import { VehicleCardGrid } from "#app/components/catalogue/VehicleCard";
+import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { homeOf, readSearchParams, redirectToCleanQuery, searchVehicles } from "#app/lib/catalogue.server";
+import { leadFormState, readForm, submitLeadForm } from "#app/lib/lead-form.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { brandByKey } from "#domain/brands";
@@ -38,7 +40,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
   const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
-  return { filters, home, basePath, jsonLd, ...(await searchVehicles(context.get(appContext), filters, url)) };
+  const found = await searchVehicles(context.get(appContext), filters, url);
+  // A search that found nothing offers a consultation about what was searched for.
+  const leadForm =
+    found.total === 0
+      ? { state: leadFormState(request, context), retentionDays: context.get(appContext).config.inquiryRetentionDays }
+      : null;
+  return { filters, home, basePath, jsonLd, leadForm, ...found };
+}
+
+/** The consultation form of a search that found nothing, without JavaScript: the visitor's 희망 차량 is the lead's car. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = (await readForm(request)) ?? new FormData();
+  return submitLeadForm(request, context, form, { source: "search" });
 }
 
 // Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.
@@ -64,8 +78,8 @@ function withoutParam(search: string, name: string): string {
   return query ? `?${query}` : "";
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { filters, home, basePath, vehicles, choice, total } = loaderData;
+export default function SearchPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, home, basePath, vehicles, choice, total, nearest, leadForm } = loaderData;
   const count = searchCount(total);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -264,18 +278,43 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         aria-busy={loading}
       >
         {total === 0 ? (
-          <EmptyState
-            icon={<SearchX className="size-10" aria-hidden />}
-            title="검색 결과가 없습니다"
-            description="검색어의 철자를 확인하거나 조건을 줄여 다시 검색해 보세요."
-          >
-            <Link to={basePath} className={buttonClass("primary", "md", "rounded-full px-4")}>
-              초기화
-            </Link>
-            <Link to={home} className={buttonClass("outline", "md", "rounded-full px-4")}>
-              홈으로
-            </Link>
-          </EmptyState>
+          <div className="space-y-10">
+            <EmptyState
+              icon={<SearchX className="size-10" aria-hidden />}
+              title="검색 결과가 없습니다"
+              description="검색어의 철자를 확인하거나 조건을 줄여 다시 검색해 보세요. 찾으시는 차를 남겨주시면 상담사가 찾아 드립니다."
+            >
+              <Link to={basePath} className={buttonClass("primary", "md", "rounded-full px-4")}>
+                초기화
+              </Link>
+              <Link to={home} className={buttonClass("outline", "md", "rounded-full px-4")}>
+                홈으로
+              </Link>
+            </EmptyState>
+            {leadForm && (
+              <div className="mx-auto max-w-2xl">
+                <LeadForm
+                  eyebrow="차량 찾기 상담"
+                  title="찾으시는 차, 상담사가 찾아 드립니다"
+                  description={<p>희망 차량을 남겨주시면 조건에 맞는 차량과 견적을 찾아 연락드립니다.</p>}
+                  lead={{ source: "search" }}
+                  vehicleDefault={filters.q}
+                  retentionDays={leadForm.retentionDays}
+                  state={leadForm.state}
+                  result={actionData}
+                  testId="search-lead-form"
+                />
+              </div>
+            )}
+            {nearest && nearest.vehicles.length > 0 && (
+              <section aria-labelledby={`${ids}-nearest`} data-testid="nearest-cars">
+                <h2 id={`${ids}-nearest`} className="mb-4 text-xl font-extrabold tracking-tight">
+                  {nearest.relaxed === "conditions" ? `조건 없이 '${filters.q}' 검색 결과` : "많이 찾는 차량"}
+                </h2>
+                <VehicleCardGrid vehicles={nearest.vehicles} label="추천 차량" headingLevel="h3" />
+              </section>
+            )}
+          </div>
         ) : (
           <div className="space-y-8">
             <VehicleCardGrid vehicles={vehicles} label="검색 결과" priorityCount={5} headingLevel="h2" />

@@ -15,7 +15,13 @@ import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { IconSprite } from "#app/components/ui/icon-sprite";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
-import { GoneVehiclePage, SimilarVehicles, SoldNotice } from "#app/components/vehicle/ListingEnded";
+import {
+  GoneVehiclePage,
+  type LeadFormState,
+  SimilarVehicles,
+  SoldCarLeadForm,
+  SoldNotice,
+} from "#app/components/vehicle/ListingEnded";
 import { PlanCostPanel, QUOTE_SHEET_INTENT } from "#app/components/vehicle/PlanCostPanel";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
 import {
@@ -39,7 +45,14 @@ import {
 import { VEHICLE_ICONS } from "#app/components/vehicle/vehicle-icons";
 import { appContext, ipContext, keptContext } from "#app/context";
 import { recordRecent } from "#app/lib/car-lists";
-import { formText, leadContextOf, noScriptIdempotencyKey, readForm } from "#app/lib/lead-form.server";
+import {
+  formText,
+  leadContextOf,
+  leadFormState,
+  noScriptIdempotencyKey,
+  readForm,
+  submitLeadForm,
+} from "#app/lib/lead-form.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
 import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -51,7 +64,7 @@ import { fieldErrorsOf } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
 import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
-import { VEHICLE_SOLD } from "#domain/listing";
+import { LEAD_FORM_ID } from "#domain/lead-form";
 import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import type { PriceRow, Vehicle } from "#domain/vehicle";
@@ -98,22 +111,36 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const retired = await findRetiredVehicle(ctx, params.slug);
     if (!retired) throw notFound(VEHICLE_NOT_FOUND);
     const { name, category } = retired;
-    return data({ gone: { name, category, similar: await similarAvailable(ctx, retired) } }, { status: 410 });
+    const similar = await similarAvailable(ctx, retired);
+    const leadForm = leadFormState(request, context);
+    return data({ gone: { name, category, similar, retentionDays, leadForm } }, { status: 410 });
   }
   const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, siteOrigin(context, request));
   // A sold listing keeps its page, out of search results, with similar cars still listed.
   const similar = vehicle.status === "sold" ? await similarAvailable(ctx, vehicle) : [];
-  return { vehicle, seo, jsonLd, retentionDays, quote, similar };
+  // A sold car's page asks about cars like it (LeadForm), answered with `?inquiry=sent`.
+  const leadForm = leadFormState(request, context);
+  return { vehicle, seo, jsonLd, retentionDays, quote, similar, leadForm };
 }
 
 /**
  * The on-page quote form without JavaScript: the same service and schema as `POST /api/inquiries`, with the
  * plan taken from the listing itself (the form names a row), then back to the form with the result. A refusal
- * renders the page again with the messages and what was typed.
+ * renders the page again with the messages and what was typed. A sold or deleted car's page has the lead form
+ * instead (source `sold`), about cars like the one named by the address.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   if (formText(form, "intent") === QUOTE_SHEET_INTENT) return issueQuoteSheet(form, params.slug, context);
+  const ctx = context.get(appContext);
+  const listed = await findVehicleBySlug(ctx, params.slug);
+  const ended = listed?.status === "sold" ? listed : listed ? null : await findRetiredVehicle(ctx, params.slug);
+  if (ended)
+    return submitLeadForm(request, context, form, {
+      source: "sold",
+      vehicle: ended.name.trim() || "차량명 없음",
+      vehicleSlug: ended.slug,
+    });
   const values = Object.fromEntries(
     ["name", "contact", "region", "plan", "instalment", "agreed", "callTime", "customerType"].map((name) => [
       name,
@@ -122,9 +149,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
-  const vehicle = await findVehicleBySlug(context.get(appContext), params.slug);
+  const vehicle = listed;
   if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
-  if (vehicle.status === "sold") return fail(410, VEHICLE_SOLD);
 
   const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
   // A split the plan does not allow (a tampered form, a plan without deposit) is left out, not refused.
@@ -326,10 +352,17 @@ function LoadingNotice() {
   );
 }
 
-export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+export default function VehiclePage({ loaderData, params }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  if ("gone" in loaderData) return <GoneVehiclePage {...loaderData.gone} />;
-  const { vehicle, seo, retentionDays, quote, similar } = loaderData;
+  if ("gone" in loaderData)
+    return (
+      <GoneVehiclePage
+        {...loaderData.gone}
+        slug={params.slug}
+        result={result && "sheet" in result ? undefined : result}
+      />
+    );
+  const { vehicle, seo, retentionDays, quote, similar, leadForm } = loaderData;
   const sheetFailure = result && "sheet" in result ? result.sheet : null;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
@@ -342,6 +375,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       result={result && "sheet" in result ? undefined : result}
       sheetFailure={sheetFailure}
       similar={similar}
+      leadForm={leadForm}
     />
   );
 }
@@ -354,6 +388,7 @@ function VehicleView({
   result,
   sheetFailure,
   similar,
+  leadForm,
 }: {
   vehicle: Vehicle;
   seo: Omit<VehicleSeo, "jsonLd">;
@@ -364,6 +399,8 @@ function VehicleView({
   sheetFailure: string | null;
   /** Cars like a sold one; empty for a listed vehicle. */
   similar: VehicleCardItem[];
+  /** A sold car's lead form: a post that came back sent, and when the form was rendered. */
+  leadForm: LeadFormState;
 }) {
   const site = useSiteConfig();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
@@ -477,6 +514,11 @@ function VehicleView({
             <DocumentsSection documents={vehicle.requiredDocuments} />
             <DescriptionSection text={vehicle.description} />
           </HydratedApart>
+          {sold && (
+            <div className="mt-4">
+              <SoldCarLeadForm vehicle={vehicle} retentionDays={retentionDays} state={leadForm} result={result} />
+            </div>
+          )}
           {!sold && (
             <HydratedApart className="mt-4">
               <QuoteSection
@@ -503,7 +545,11 @@ function VehicleView({
         )}
       </div>
 
-      {!sold && <ContactAndQuote phone={site.phone} vehicle={vehicle} row={row} retentionDays={retentionDays} />}
+      {sold ? (
+        <ContactBar phone={site.phone} plan={null} quoteTarget={LEAD_FORM_ID} />
+      ) : (
+        <ContactAndQuote phone={site.phone} vehicle={vehicle} row={row} retentionDays={retentionDays} />
+      )}
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { sentQuery } from "#domain/call-back";
 import { REVIEW_SENT_PATH } from "#domain/review-text";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { insertInquiry, storedImageUrl } from "../admin-fixtures";
-import { adminPage, at, type Expectation, type ManifestRoute, open, partnerPage } from "./rules";
+import { adminPage, at, type Expectation, type Fixtures, type ManifestRoute, open, partnerPage } from "./rules";
 
 const seg = encodeURIComponent;
 const token16 = () => randomBytes(8).toString("hex");
@@ -15,6 +15,7 @@ const consultation = {
   agreed: "on",
 };
 const quote = { name: "홍길동", contact: "010-1234-5678", region: "만 26세 이상", plan: "0", agreed: "on" };
+const leadForm = { name: "홍길동", contact: "010-1234-5678", agreed: "on", vehicle: "쏘렌토" };
 const reviewForm = {
   customerName: "박고객",
   vehicleName: "그랜저",
@@ -47,7 +48,9 @@ const sentBack = (target: () => string, param: "inquiry" | "quote", hash = ""): 
   const answer = (): Expectation => ({
     status: 303,
     get location() {
-      return `${target()}${sentQuery(param, new Date())}${hash}`;
+      // A target ending in `?` or `&` goes on with the parameters of its own query.
+      const query = sentQuery(param, new Date());
+      return `${target()}${/[?&]$/.test(target()) ? query.slice(1) : query}${hash}`;
     },
   });
   return { anonymous: answer(), partner: answer(), admin: answer() };
@@ -73,6 +76,21 @@ const quoteAction = (path: string): ManifestRoute => {
     request: (f) => {
       posted = path.replace(":slug", f.vehicle.slug);
       return { path: posted, form: quote };
+    },
+  };
+};
+
+/** A page's lead form (app/components/lead/LeadForm.tsx) without JavaScript: back to the form with `?inquiry=sent`. */
+const leadFormAction = (path: string, example: (f: Fixtures) => string | Promise<string>): ManifestRoute => {
+  let posted = "";
+  return {
+    method: "POST",
+    path,
+    access: "public",
+    expect: sentBack(() => `${posted}${posted.includes("?") ? "&" : "?"}`, "inquiry", "#lead-form"),
+    request: async (f) => {
+      posted = await example(f);
+      return { path: posted, form: leadForm };
     },
   };
 };
@@ -128,9 +146,21 @@ export const PAGE_ROUTES: ManifestRoute[] = [
       return { path: `/quote/${token}` };
     },
   },
+  leadFormAction("/quote/:token", async (f) => {
+    const { token } = await issueQuote(
+      f.app.ctx,
+      { slug: f.vehicle.slug, row: 0 },
+      { bucket: `manifest:${token16()}` },
+    );
+    return `/quote/${token}`;
+  }),
   page("/search", `/search?q=${seg("쏘렌토")}`),
   page("/search/:searchTerm", `/search/${seg("쏘렌토")}`),
   page("/customer/search", `/customer/search?q=${seg("쏘렌토")}`),
+  // A search that found nothing offers the form; its post names the car the visitor typed.
+  leadFormAction("/search", () => `/search?q=${seg("없는차종이름")}`),
+  leadFormAction("/search/:searchTerm", () => `/search/${seg("없는차종이름")}`),
+  leadFormAction("/customer/search", () => `/customer/search?q=${seg("없는차종이름")}`),
   page("/new-cars", "/new-cars"),
   page("/used-cars", "/used-cars"),
   page("/customer/used-cars", "/customer/used-cars"),
@@ -158,7 +188,9 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     // Its kept address: a list naming a car the site never knew is redirected to this one (render-budget.test.ts).
     request: (f) => ({ path: `/compare?cars=${seg(f.vehicle.slug)}` }),
   },
+  leadFormAction("/compare", (f) => `/compare?cars=${seg(`${f.vehicle.slug},${f.ownVehicle.slug}`)}`),
   page("/saved", `/saved?cars=no-such-car&recent=${seg("최근-본-차량")}`),
+  leadFormAction("/saved", (f) => `/saved?cars=${seg(f.vehicle.slug)}`),
   page("/privacy", "/privacy"),
   page("/terms", "/terms"),
   { method: "GET", path: "/*", ...open(404), request: () => ({ path: "/no-such-page" }) },
