@@ -274,7 +274,8 @@ export function LeadForm({
             ))}
           </select>
         </div>
-        <LeadPreferenceFields values={values} />
+        {/* Stacked on a phone: side by side, 상담 희망 시간 does not fit its half of 390 px. */}
+        <LeadPreferenceFields values={values} className="grid gap-4 sm:grid-cols-2" />
 
         <div className="rounded-xl bg-slate-50 px-3.5 py-1.5 dark:bg-slate-800/60">
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-[15px] font-semibold text-slate-800 dark:text-slate-100">
