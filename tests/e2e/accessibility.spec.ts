@@ -182,6 +182,8 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       "/used-cars",
       `/vehicle-detail/${enc(category.replaceAll(/[\s/]/g, ""))}`,
       `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}`,
+      // Nothing found: the nearest cars and the consultation form.
+      `/search?q=${enc("없는차종XQ")}`,
       "/partners-signup",
       "/partners-login",
       "/admin-login",
@@ -293,8 +295,9 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const [area, sweep] of Object.entries(AREAS)) {
     test(`axe finds no serious violation on the ${area} pages: ${device}, light and dark`, async ({ browser }) => {
-      // Each page and dialog audited in turn in one browser context; a busy two-core machine takes minutes.
-      test.setTimeout(180_000);
+      // Each page and dialog audited in turn in one browser context; a busy two-core machine takes minutes (the
+      // customer sweep, the longest, has more than 20 pages and dialogs, each audited light and dark).
+      test.setTimeout(300_000);
       const context = await browser.newContext({
         viewport,
         // Transitions finished at once: contrast is judged on the resting colours, not a fade's midpoint.

@@ -56,6 +56,7 @@ test("every public page type is valid HTML to the Nu HTML Checker", async ({ req
     "saved-empty": { path: "/saved" },
     search: { path: "/search" },
     "search-term": { path: `/search?q=${enc(vehicle.name.split(" ")[0] ?? "")}` },
+    "search-nothing-found": { path: `/search?q=${enc("없는차종XQ")}` },
     "partners-signup": { path: "/partners-signup" },
     "partners-login": { path: "/partners-login" },
     "admin-login": { path: "/admin-login" },
