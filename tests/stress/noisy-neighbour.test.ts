@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inquiries } from "#server/db/schema";
 import { freshSiteData, type SiteData } from "../support/site-data";
 import { DEMO_DATA_READY, type SiteProcess, startSiteProcess } from "../support/site-process";
+import { firstVehiclePath, p99, visit } from "../support/timed-visits";
 
 /**
  * One client floods the site with everything it may send anonymously (page views, junk form posts, cache-busting
@@ -44,114 +44,11 @@ afterAll(async () => {
   await data?.remove();
 });
 
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-/** One request on the given agent, from the given address (the proxy's X-Forwarded-For). */
-function send(
-  agent: http.Agent,
-  address: string,
-  method: string,
-  path: string,
-  body?: string | Buffer,
-  type = "application/json",
-): Promise<Answer> {
-  const { hostname, port } = new URL(site.url);
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        hostname,
-        port,
-        method,
-        path,
-        headers: {
-          "X-Forwarded-For": address,
-          "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile",
-          ...(body !== undefined ? { "Content-Type": type, "Content-Length": Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-            ms: performance.now() - start,
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
-};
-
 /** Resident memory of the server process, from /proc. */
 const rssMb = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : 0;
 };
-
-interface VisitorTimes {
-  home: number[];
-  vehicle: number[];
-  inquiry: number[];
-  acknowledged: string[];
-  failures: string[];
-}
-
-let inquirySeq = 0;
-
-/** Visitors for `ms`, one after another: the home page, a vehicle page, and an inquiry every tenth round. */
-async function visit(vehiclePath: string, ms: number): Promise<VisitorTimes> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times: VisitorTimes = { home: [], vehicle: [], inquiry: [], acknowledged: [], failures: [] };
-  const until = performance.now() + ms;
-  for (let round = 0; performance.now() < until; round++) {
-    // Everyone else: a different visitor each round, as the site's many customers are.
-    const visitor = `198.18.${Math.floor(round / 250) % 250}.${(round % 250) + 1}`;
-    const home = await send(agent, visitor, "GET", "/");
-    times.home.push(home.ms);
-    if (home.status !== 200) times.failures.push(`home ${home.status}`);
-    const vehicle = await send(agent, visitor, "GET", vehiclePath);
-    times.vehicle.push(vehicle.ms);
-    if (vehicle.status !== 200) times.failures.push(`vehicle ${vehicle.status}`);
-    if (round % 10 === 0) {
-      // Each inquiry from its own customer, as many customers behind many addresses.
-      const n = inquirySeq++;
-      const name = `이웃고객${n}`;
-      const answer = await send(
-        agent,
-        `198.51.${101 + Math.floor(n / 250)}.${(n % 250) + 1}`,
-        "POST",
-        "/api/inquiries",
-        JSON.stringify({
-          name,
-          contact: `0109${String(1_000_000 + n).slice(-7)}`,
-          region: "만 26세 이상",
-          vehicle: "쏘렌토",
-        }),
-      );
-      times.inquiry.push(answer.ms);
-      if (answer.status === 201) times.acknowledged.push(name);
-      else times.failures.push(`inquiry ${answer.status} ${answer.body.slice(0, 80)}`);
-    }
-  }
-  agent.destroy();
-  return times;
-}
 
 /** The flood, run as its own process (tests/support/noisy-flood.mjs); answers its counts. */
 function flood(ms: number): Promise<Record<string, number>> {
@@ -173,22 +70,19 @@ function flood(ms: number): Promise<Record<string, number>> {
 it("a second client's pages and inquiries keep their p99 within 3× while one client floods the site", async () => {
   // The server process under `npm start`'s supervisor (one on PGlite; the first of them on PostgreSQL).
   const pid = site.workers()[0] ?? site.child.pid!;
-  const agent = new http.Agent({ keepAlive: true });
-  const list = await send(agent, "198.51.100.10", "GET", "/new-cars");
-  const vehiclePath = /href="(\/vehicles\/[^"?#]+)"/.exec(list.body)?.[1];
+  const vehiclePath = await firstVehiclePath(site.url);
   expect(vehiclePath).toBeTruthy();
-  agent.destroy();
 
   // Warm: the kept pages rendered once, as on a site that has been up for a while.
-  await visit(vehiclePath!, 2_000);
-  const quiet = await visit(vehiclePath!, QUIET_MS);
+  await visit(site.url, vehiclePath!, 2_000);
+  const quiet = await visit(site.url, vehiclePath!, QUIET_MS);
 
   const quietRss = rssMb(pid);
   let peakRss = quietRss;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb(pid));
   }, 250);
-  const [noisy, counts] = await Promise.all([visit(vehiclePath!, NOISY_MS), flood(NOISY_MS)]);
+  const [noisy, counts] = await Promise.all([visit(site.url, vehiclePath!, NOISY_MS), flood(NOISY_MS)]);
   clearInterval(sampler);
 
   const figures = {
