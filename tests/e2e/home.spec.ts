@@ -14,7 +14,7 @@ function quickForm(page: Page) {
     name: form.getByPlaceholder("이름*"),
     contact: form.getByPlaceholder("연락처*"),
     vehicle: form.getByPlaceholder("희망 차량*"),
-    age: form.getByRole("combobox"),
+    age: form.getByRole("combobox", { name: "운전자 연령" }),
     consent: form.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }),
     submit: form.getByRole("button", { name: "상담 신청" }),
   };
