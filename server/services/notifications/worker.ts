@@ -251,29 +251,32 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
    * (what the fold looked at and left alone).
    */
   async function claimSingles(seen: number): Promise<Claimed[]> {
+    return claimRows(
+      and(
+        leadRows,
+        isNull(outbox.digestKey),
+        inArray(outbox.channel, channels),
+        or(gt(outbox.attempts, 0), lte(outbox.id, seen)),
+      ),
+    );
+  }
+
+  /** This worker's hold on a row it sends, and the attempt it is making. */
+  const claim = () => ({
+    lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
+    attempts: sql`${outbox.attempts} + 1`,
+  });
+
+  /** Up to `batchSize` due rows matching `filter`, oldest first; rows another worker holds are skipped, not waited on. */
+  function claimRows(filter: SQL | undefined): Promise<Claimed[]> {
     const due = ctx.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(
-        and(
-          claimable(),
-          leadRows,
-          isNull(outbox.digestKey),
-          inArray(outbox.channel, channels),
-          or(gt(outbox.attempts, 0), lte(outbox.id, seen)),
-        ),
-      )
+      .where(and(claimable(), filter))
       .orderBy(asc(outbox.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return ctx.db
-      .update(outbox)
-      .set({
-        lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
-        attempts: sql`${outbox.attempts} + 1`,
-      })
-      .where(inArray(outbox.id, due))
-      .returning(claimedColumns);
+    return ctx.db.update(outbox).set(claim()).where(inArray(outbox.id, due)).returning(claimedColumns);
   }
 
   /** Digests due: every row of a key at once, under its channel's lock (so no fold adds to it meanwhile). */
@@ -290,10 +293,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         await lockChannel(tx, channel);
         return tx
           .update(outbox)
-          .set({
-            lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
-            attempts: sql`${outbox.attempts} + 1`,
-          })
+          .set(claim())
           .where(and(eq(outbox.digestKey, key), claimable()))
           .returning(claimedColumns);
       });
@@ -307,22 +307,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
    * goes to its own customer or partner).
    */
   async function claimNotices(): Promise<Claimed[]> {
-    if (!noticeRows) return [];
-    const due = ctx.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(claimable(), noticeRows))
-      .orderBy(asc(outbox.id))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    return ctx.db
-      .update(outbox)
-      .set({
-        lockedUntil: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
-        attempts: sql`${outbox.attempts} + 1`,
-      })
-      .where(inArray(outbox.id, due))
-      .returning(claimedColumns);
+    return noticeRows ? claimRows(noticeRows) : [];
   }
 
   async function record(rows: Claimed[], result: DeliveryResult): Promise<void> {
