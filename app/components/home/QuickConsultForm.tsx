@@ -5,6 +5,7 @@ import { LeadContextFields } from "#app/components/lead/LeadContextFields";
 import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
 import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { inputClass } from "#app/components/ui/field";
+import { formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { telHref, useSiteConfig } from "#app/lib/site";
@@ -23,8 +24,6 @@ export interface InquiryFormResult {
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
 }
-
-type Status = { kind: "success" | "error"; message: string; detail?: string | null } | null;
 
 const FIELDS = ["name", "contact", "vehicle", "region"] as const;
 
@@ -108,11 +107,7 @@ export function QuickConsultForm({
     initialErrors: result?.fieldErrors,
     initialMessage: result?.message,
   });
-  const status: Status = message
-    ? { kind: "error", message }
-    : done
-      ? { kind: "success", message: INQUIRY_SENT, detail: done.notice }
-      : null;
+  const status = formStatus(message, done, INQUIRY_SENT);
 
   const values = result?.values ?? {};
   const field = (name: (typeof FIELDS)[number]) => ({
@@ -164,11 +159,7 @@ export function QuickConsultForm({
       >
         <input type="hidden" name="idempotencyKey" value={key} />
         <LeadContextFields startedAt={startedAt} />
-        {/* Spam bots fill every field; people never see or reach this one. */}
-        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>웹사이트</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={id} />
         <div>
           <label htmlFor={`${id}-name`} className="sr-only">
             이름

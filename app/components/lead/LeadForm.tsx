@@ -6,6 +6,7 @@ import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields"
 import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/field";
+import { FormStatusBox, formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { newIdempotencyKey, sendLead } from "#app/lib/send-lead";
@@ -15,8 +16,6 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { retentionLabel } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
 import { LEAD_FORM_ID, type LeadFormResult, leadFormProblems, type PageLead } from "#domain/lead-form";
-
-type Status = { kind: "success" | "error"; message: string; detail?: string | null } | null;
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
@@ -117,11 +116,7 @@ export function LeadForm({
     initialErrors: result?.fieldErrors,
     initialMessage: result?.message,
   });
-  const status: Status = message
-    ? { kind: "error", message }
-    : done
-      ? { kind: "success", message: INQUIRY_SENT, detail: done.notice }
-      : null;
+  const status = formStatus(message, done, INQUIRY_SENT);
 
   const values = result?.values ?? {};
   const Heading = headingLevel;
@@ -179,35 +174,11 @@ export function LeadForm({
         aria-labelledby={`${id}-title`}
         className="space-y-4 px-4 py-5 sm:px-7 sm:py-6 dark:[color-scheme:dark]"
       >
-        {status && (
-          <div
-            role={status.kind === "error" ? "alert" : "status"}
-            data-testid="lead-status"
-            className={`flex items-start gap-2.5 rounded-xl px-4 py-3.5 text-[15px] font-medium ${
-              status.kind === "success"
-                ? "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-100 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900/60"
-                : "bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-950/60 dark:text-red-100 dark:ring-red-900/60"
-            }`}
-          >
-            {status.kind === "success" ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            ) : (
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            )}
-            <div>
-              <p>{status.message}</p>
-              {status.detail && <p className="mt-1 text-sm font-normal opacity-90">{status.detail}</p>}
-            </div>
-          </div>
-        )}
+        {status && <FormStatusBox status={status} testId="lead-status" />}
 
         <input type="hidden" name="idempotencyKey" value={key} />
         <LeadContextFields startedAt={state.startedAt} />
-        {/* Spam bots fill every field; people never see or reach this one. */}
-        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>웹사이트</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={id} />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

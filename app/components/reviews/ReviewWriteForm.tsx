@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Field, Input, Textarea } from "#app/components/ui/field";
+import { HoneypotField } from "#app/components/ui/form-parts";
 import { Spinner } from "#app/components/ui/spinner";
 import { uploadImage } from "#app/lib/api-client";
 import { type FieldErrors, focusFirstError } from "#app/lib/use-form-submit";
@@ -159,11 +160,7 @@ export function ReviewWriteForm({ result }: { result: ReviewFormResult | undefin
           {message}
         </p>
       )}
-      {/* Spam bots fill every field; people never see or reach this one. */}
-      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>웹사이트</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="고객명" error={errors.customerName} hint="게시될 때는 김*수처럼 가려서 표시됩니다.">
           {(props) => (

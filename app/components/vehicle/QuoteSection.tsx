@@ -4,6 +4,7 @@ import { Form, useLocation } from "react-router";
 import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/field";
+import { FormStatusBox, formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { newIdempotencyKey, sendLead } from "#app/lib/send-lead";
@@ -17,8 +18,6 @@ import type { PriceRow } from "#domain/vehicle";
 import { planSummary } from "./PriceTable";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
 import { instalmentChoices, instalmentLabel, leadPlanOf, QUOTE_MESSAGES, type QuoteFormResult } from "./quote-plan";
-
-type Status = { kind: "success" | "error"; message: string; detail?: string | null } | null;
 
 /** The checks the server makes too, without zod: the page's first load stays small. */
 function problemsOf(data: FormData): Record<string, string> {
@@ -143,11 +142,7 @@ export function QuoteSection({
     initialErrors: result?.fieldErrors,
     initialMessage: result?.message,
   });
-  const status: Status = message
-    ? { kind: "error", message }
-    : done
-      ? { kind: "success", message: QUOTE_SENT, detail: done.notice }
-      : null;
+  const status = formStatus(message, done, QUOTE_SENT);
 
   const describedBy = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   const errorOf = (name: string) =>
@@ -202,38 +197,14 @@ export function QuoteSection({
         className="space-y-5 px-4 py-5 sm:px-7 sm:py-6 dark:[color-scheme:dark]"
         data-testid="quote-page-form"
       >
-        {status && (
-          <div
-            role={status.kind === "error" ? "alert" : "status"}
-            data-testid="quote-status"
-            className={`flex items-start gap-2.5 rounded-xl px-4 py-3.5 text-[15px] font-medium ${
-              status.kind === "success"
-                ? "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-100 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900/60"
-                : "bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-950/60 dark:text-red-100 dark:ring-red-900/60"
-            }`}
-          >
-            {status.kind === "success" ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            ) : (
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-            )}
-            <div>
-              <p>{status.message}</p>
-              {status.detail && <p className="mt-1 text-sm font-normal opacity-90">{status.detail}</p>}
-            </div>
-          </div>
-        )}
+        {status && <FormStatusBox status={status} testId="quote-status" />}
 
         <input type="hidden" name="idempotencyKey" value={key} />
         {/* From the URL (the page is the same for everyone at it): without a script, its campaign is the lead's. */}
         <input type="hidden" name="pageUrl" value={`${pathname}${search}`} />
         {/* When the server rendered the form: a post sooner than a person could type is held, not refused. */}
         {startedAt !== undefined && <input type="hidden" name="formStartedAt" value={startedAt} />}
-        {/* Spam bots fill every field; people never see or reach this one. */}
-        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>웹사이트</label>
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <HoneypotField id={id} />
 
         {rows.length > 0 && (
           <div className="grid gap-4 sm:grid-cols-2">
