@@ -385,12 +385,15 @@ describe("partner notices", () => {
     expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(null, "POST"))).status).toBe(401);
     expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(partner, "POST"))).status).toBe(403);
     expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(admin, "POST"))).status).toBe(200);
-    await vi.waitFor(() => expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(1), {
-      timeout: 10_000,
-      interval: 20,
-    });
-    const [row] = await rowsOf("partner", and(eq(outbox.eventKey, key), eq(outbox.channel, "webhook")));
-    expect(row?.status).toBe("sent");
+    // The receiver has the notice before the worker records its answer, so wait for both.
+    await vi.waitFor(
+      async () => {
+        expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(1);
+        const [row] = await rowsOf("partner", and(eq(outbox.eventKey, key), eq(outbox.channel, "webhook")));
+        expect(row?.status).toBe("sent");
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect((await app.fetch(`/api/lead-alerts/${failedId}/retry`, as(admin, "POST"))).status).toBe(409);
   });
 });
