@@ -1,9 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * API files about HTTP alone (the pace of request bodies, the tags of pages): the database answers them the same
+ * way whichever it is, so they run once, on PGlite, and the PostgreSQL run keeps its time for the rest.
+ */
+const HTTP_ONLY_API_FILES = ["tests/api/slow-bodies.test.ts", "tests/api/seo-tags.test.ts"];
+
 const apiProject = (db: "pglite" | "postgres") => ({
   test: {
     name: `api-${db}`,
     include: ["tests/api/**/*.test.ts"],
+    exclude: db === "postgres" ? HTTP_ONLY_API_FILES : [],
     env: { TEST_DB: db },
     // The files share one module graph per worker: each one re-imported the whole server (about 2 s) in a fresh
     // process before. The server keeps its state per app context (WeakMaps keyed by it), and every file starts

@@ -1,7 +1,7 @@
 import { it } from "vitest";
 import { noticesSurviveKill } from "../support/notices-kill";
 
-// The embedded database; tests/postgres/notices-kill.test.ts runs the same on PostgreSQL.
+// `npm run test:stress` runs it once per database (TEST_DB), as the other kill tests.
 // Two site starts (the first migrates a fresh database and creates the admin) take most of the time on a busy
 // machine; the run took two minutes beside other work.
 it(
