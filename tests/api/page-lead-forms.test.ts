@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "#domain/lead-intake";
-import { heldLeads, inquiries } from "#server/db/schema";
+import { heldLeads, inquiries, quotes } from "#server/db/schema";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
@@ -196,6 +196,29 @@ describe("a 견적서", () => {
     expect((await byName("견적서스크립트"))[0]).toMatchObject([
       { quoteToken: token, vehicle: cars.first.name, plan: { monthly: PLAN.monthly, period: PLAN.period } },
     ]);
+  });
+
+  it("still ends in a lead once expired: the 410 page has the form, and the lead keeps the quote's token", async () => {
+    const expired = await issueQuote(app.ctx, { slug: cars.second.slug, row: 0 }, { bucket: "page-lead-forms" });
+    await app.ctx.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.token, expired.token));
+    const page = await app.fetch(`/quote/${expired.token}`);
+    expect(page.status).toBe(410);
+    const form = formIn(await page.text(), "quote-lead-form");
+    expect(form).toContain("이 차 최신 견적 상담받기");
+    expect(form).toMatch(HONEYPOT);
+
+    const res = await post(`/quote/${expired.token}`, person("만료견적서문의"));
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(sentTo(`/quote/${expired.token}`));
+    const [[lead]] = await byName("만료견적서문의");
+    expect(lead).toMatchObject({ source: "quote-sheet", quoteToken: expired.token, vehicle: cars.second.name });
+    const back = await app.fetch(location);
+    expect(back.status).toBe(410);
+    expect(formIn(await back.text(), "quote-lead-form")).toContain("상담 신청이 완료되었습니다");
   });
 
   it("refuses a post to a quote never issued in Korean and stores nothing", async () => {

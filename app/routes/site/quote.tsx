@@ -32,7 +32,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Gone once expired: the link still answers, with the way to today's prices, and no longer shows the old ones.
     const { name, slug, image } = quote.snapshot.vehicle;
     return data(
-      { expired: true as const, token: quote.token, vehicle: { name, slug, image }, expiresAt },
+      {
+        expired: true as const,
+        token: quote.token,
+        vehicle: { name, slug, image },
+        expiresAt,
+        retentionDays: ctx.config.inquiryRetentionDays,
+        leadForm: leadFormState(request, context),
+      },
       { status: 410 },
     );
   }
@@ -113,7 +120,25 @@ function SheetActions({ url, title }: { url: string; title: string }) {
   );
 }
 
-function ExpiredQuote({ vehicle, expiresAt }: { vehicle: { name: string; slug: string }; expiresAt: string }) {
+/**
+ * An expired 견적서 still ends in a lead: the visitor who kept the link is ready to ask, and the lead keeps the
+ * quote's token so the consultant sees what was quoted before.
+ */
+function ExpiredQuote({
+  token,
+  vehicle,
+  expiresAt,
+  retentionDays,
+  leadForm,
+  result,
+}: {
+  token: string;
+  vehicle: { name: string; slug: string };
+  expiresAt: string;
+  retentionDays: number;
+  leadForm: { sent: boolean; notice: string | null; startedAt: number | undefined };
+  result: LeadFormResult | undefined;
+}) {
   return (
     <main className="bg-slate-50/70 px-4 py-12 sm:py-20 dark:bg-slate-950" data-testid="quote-expired">
       <div className="mx-auto max-w-lg rounded-2xl border border-slate-200/80 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/60">
@@ -128,12 +153,30 @@ function ExpiredQuote({ vehicle, expiresAt }: { vehicle: { name: string; slug: s
           차량 페이지에서 최신 요금 보기
         </Link>
       </div>
+      <div className="mx-auto mt-6 max-w-3xl">
+        <LeadForm
+          eyebrow="견적 상담"
+          title="이 차 최신 견적 상담받기"
+          description={
+            <p>
+              <span className="font-semibold text-white">{vehicle.name}</span>의 오늘 요금으로 상담사가 다시 견적을
+              안내해 드립니다.
+            </p>
+          }
+          lead={{ source: "quote-sheet", vehicle: vehicle.name, vehicleSlug: vehicle.slug, quoteToken: token }}
+          submitLabel="최신 견적 상담 신청"
+          retentionDays={retentionDays}
+          state={leadForm}
+          result={result}
+          testId="quote-lead-form"
+        />
+      </div>
     </main>
   );
 }
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.expired) return <ExpiredQuote vehicle={loaderData.vehicle} expiresAt={loaderData.expiresAt} />;
+  if (loaderData.expired) return <ExpiredQuote {...loaderData} result={actionData} />;
   return <QuoteSheet {...loaderData} result={actionData} />;
 }
 
