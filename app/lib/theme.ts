@@ -1,7 +1,11 @@
 export const THEME_KEY = "theme";
 export type Theme = "light" | "dark";
 
-export const THEME_BOOT_SCRIPT = `try{if(localStorage.getItem("${THEME_KEY}")==="dark")document.documentElement.classList.add("dark")}catch(e){}`;
+/**
+ * Before first paint: the visitor's own choice (the toggle stores it), else the device's setting, so a phone in
+ * dark mode gets the dark site on its first visit.
+ */
+export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}");if(t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches))document.documentElement.classList.add("dark")}catch(e){}`;
 
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";

@@ -18,6 +18,26 @@ test("the theme toggle switches to dark and survives a reload", async ({ page })
   await expect(html).not.toHaveClass(/dark/);
 });
 
+test("a device in dark mode gets the dark site on the first visit, until the visitor picks light", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  try {
+    await gotoHydrated(page, "/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByTestId("theme-toggle")).toHaveAccessibleName("라이트 모드로 전환");
+    await page.getByTestId("theme-toggle").click();
+    await expect(html).not.toHaveClass(/dark/);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(html).not.toHaveClass(/dark/);
+  } finally {
+    await context.close();
+  }
+});
+
 test("the header links lead to the new-car and used-car lists", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "신차" }).click();
