@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Clock3, MessageSquareText, Phone, Send } from "lucide-react";
+import { CircleAlert, Clock3, MessageSquareText, Phone, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { LeadContextFields } from "#app/components/lead/LeadContextFields";

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleAlert, Clock3, MessageSquareText, Send } from "lucide-react";
+import { CircleAlert, Clock3, MessageSquareText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { LeadPreferenceFields } from "#app/components/lead/LeadPreferenceFields";
