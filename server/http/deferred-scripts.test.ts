@@ -96,6 +96,23 @@ describe("deferScriptsInStream", () => {
     }
   });
 
+  it("passes on a Korean character cut where the shell ends whole", async () => {
+    // The shell's last chunk ends inside the first character after the hydration script.
+    const after = "<p>계약 상담</p>";
+    const cut = new TextEncoder().encode(RENDERED).byteLength + "<p>".length;
+    for (const split of [1, 2]) {
+      const bytes = new TextEncoder().encode(RENDERED + after);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, cut + split));
+          controller.enqueue(bytes.slice(cut + split));
+          controller.close();
+        },
+      });
+      expect((await read(deferScriptsInStream(body))).text).toBe(deferScriptsPastFirstPaint(RENDERED) + after);
+    }
+  });
+
   it("sends the shell as soon as its hydration script is whole, before the rest of the page", async () => {
     let later: ReadableStreamDefaultController<Uint8Array> | undefined;
     const body = new ReadableStream<Uint8Array>({

@@ -33,36 +33,57 @@ export function deferScriptsPastFirstPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, "").replace(whole, () => deferred);
 }
 
+const SCRIPT_END = "</script>";
+
 /** A shell this long without its hydration script is not React Router's: it is sent on as it is. */
 const MAX_HELD_SHELL = 2 * 1024 * 1024;
 
 /**
  * The same rewrite on a page that is streamed (signed-in areas, whose data can arrive after the shell). The
  * shell is held until its hydration script has arrived whole, which is where React Router's first flush ends
- * anyway, and sent rewritten; everything after it passes through. Text is decoded and encoded again throughout,
- * so a Korean character split between two chunks stays whole.
+ * anyway, and sent rewritten; everything after it passes through as bytes. The held text is decoded as a stream,
+ * so a Korean character split between two chunks stays whole, and the script is looked for only when a new
+ * `</script>` has come in: React sends a shell in many small chunks, and matching the whole held text on each
+ * made the rewrite's cost grow with the square of the page.
  */
 export function deferScriptsInStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let held: string | null = "";
+  let heldBytes = 0;
+  let overlap = "";
+  /** The last bytes held (at most a character's worth): those the decoder may still be waiting to complete. */
+  let tail = new Uint8Array(0);
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = decoder.decode(chunk, { stream: true });
         if (held === null) {
-          if (text) controller.enqueue(encoder.encode(text));
+          controller.enqueue(chunk);
           return;
         }
+        const text = decoder.decode(chunk, { stream: true });
+        // Searched in the new text and the end of the one before, never in `held`: searching a string built by
+        // `+=` copies all of it.
+        const seen = overlap + text;
+        overlap = seen.slice(-SCRIPT_END.length);
         held += text;
-        if (HYDRATION_SCRIPT.test(held) || held.length > MAX_HELD_SHELL) {
-          controller.enqueue(encoder.encode(deferScriptsPastFirstPaint(held)));
-          held = null;
-        }
+        heldBytes += chunk.byteLength;
+        const joined = new Uint8Array(tail.byteLength + chunk.byteLength);
+        joined.set(tail);
+        joined.set(chunk, tail.byteLength);
+        tail = joined.slice(Math.max(0, joined.byteLength - 3));
+        const scriptEnded = seen.includes(SCRIPT_END) && HYDRATION_SCRIPT.test(held);
+        if (!scriptEnded && held.length <= MAX_HELD_SHELL) return;
+        controller.enqueue(encoder.encode(deferScriptsPastFirstPaint(held)));
+        // Bytes of a character not yet whole: the decoder never gave them as text, so they go on as they came.
+        const pending = heldBytes - Buffer.byteLength(held);
+        if (pending > 0) controller.enqueue(tail.slice(tail.byteLength - pending));
+        held = null;
       },
       flush(controller) {
-        const rest = (held ?? "") + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(held === null ? rest : deferScriptsPastFirstPaint(rest)));
+        if (held === null) return;
+        const rest = held + decoder.decode();
+        if (rest) controller.enqueue(encoder.encode(deferScriptsPastFirstPaint(rest)));
       },
     }),
   );
