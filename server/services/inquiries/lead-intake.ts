@@ -11,8 +11,8 @@ import {
 import type { AppContext } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
 import { parseInput } from "#server/errors";
+import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
-import { parseCountingRefusals } from "./form-limit";
 import { type LeadFields, recordLead } from "./record-lead";
 import type { Submitted } from "./submit-inquiry";
 

@@ -5,8 +5,8 @@ import { hashPassword } from "#server/auth/passwords";
 import type { AppContext, DbOrTx } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { submitPublicForm } from "#server/services/inquiries/form-limit";
 import { recordAudit } from "#server/shared/audit";
+import { submitPublicForm } from "#server/shared/form-limit";
 
 const taken = () => new HttpError(400, LOGIN_ID_TAKEN, { loginId: LOGIN_ID_TAKEN });
 

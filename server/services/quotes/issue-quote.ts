@@ -7,7 +7,7 @@ import type { AppContext } from "#server/context";
 import { quotes } from "#server/db/schema";
 import { HttpError } from "#server/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
-import { submitPublicForm } from "#server/services/inquiries/form-limit";
+import { submitPublicForm } from "#server/shared/form-limit";
 
 /** Quotes one client may issue a minute (refused requests count apart, as for every public form). */
 export const QUOTE_ISSUE_LIMIT = 20;

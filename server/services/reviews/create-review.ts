@@ -3,8 +3,8 @@ import { type Review, reviewSchema } from "#domain/review";
 import type { AppContext } from "#server/context";
 import { reviews } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { submitPublicForm } from "#server/services/inquiries/form-limit";
 import { isStoredMediaKey } from "#server/services/media/upload-slots";
+import { submitPublicForm } from "#server/shared/form-limit";
 import { toReview } from "./review-view";
 
 export const PHOTO_NOT_STORED = "사진을 다시 첨부해주세요";
