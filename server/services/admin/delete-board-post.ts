@@ -1,7 +1,7 @@
 import type { AppContext } from "#server/context";
 import { boardPosts } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
-import { deleteAudited } from "./delete-audited";
+import { deleteAudited } from "#server/shared/delete-audited";
 
 export function deleteBoardPost(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   return deleteAudited(

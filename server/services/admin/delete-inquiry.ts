@@ -2,7 +2,7 @@ import { LEAD_NOT_FOUND } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import type { Actor } from "#server/shared/audit";
-import { deleteAudited } from "./delete-audited";
+import { deleteAudited } from "#server/shared/delete-audited";
 import { leadsChanged } from "./lead-answers";
 
 export async function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {

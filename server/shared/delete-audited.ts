@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import type { boardPosts, inquiries, reviews } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { type Actor, recordAudit } from "#server/shared/audit";
-import { bumpDataVersion } from "#server/shared/data-version";
+import { type Actor, recordAudit } from "./audit";
+import { bumpDataVersion } from "./data-version";
 
 type DeletableTable = typeof inquiries | typeof boardPosts | typeof reviews;
 
 /**
- * The shared shape of the admin's deletes: remove one row by id (404 when it is not there), bump the data
- * version when public pages showed the row, and record who did it, all in one transaction. `catalogue` says
- * whether they did: always, never, or by the deleted row (a review only while published).
+ * The shape of every staff delete (leads, board posts, reviews): remove one row by id (404 when it is not there),
+ * bump the data version when public pages showed the row, and record who did it, all in one transaction.
+ * `catalogue` says whether they did: always, never, or by the deleted row (a review only while published).
  */
 export async function deleteAudited(
   ctx: AppContext,
