@@ -1,7 +1,7 @@
 import type { DashboardStats } from "#domain/dashboard";
 import { addDays, monthStartKey, seoulDayKey, weekStartKey } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
-import { dashboardTallies } from "./daily-tallies";
+import { dashboardTallies } from "#server/services/site/daily-tallies";
 
 export const DAILY_SERIES_DAYS = 30;
 export const POPULAR_PAGES_DAYS = 7;

@@ -1,8 +1,8 @@
 import { max, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries } from "#server/db/schema";
+import { inquiryTotalColumn } from "#server/services/site/daily-tallies";
 import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
-import { inquiryTotalColumn } from "./daily-tallies";
 
 /**
  * Lead lists, status counts and lead details as answered, kept until a lead changes (at most the cache's bound,

@@ -4,8 +4,8 @@ import { LEAD_ASSIGNEE_INVALID, leadUpdateSchema } from "#domain/lead-update";
 import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
+import { countInTally } from "#server/services/site/daily-tallies";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { countInTally } from "./daily-tallies";
 import { getLead } from "./get-lead";
 import { leadsChanged } from "./lead-answers";
 

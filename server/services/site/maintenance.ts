@@ -1,6 +1,5 @@
 import { purgeExpiredSessions } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
-import { foldDailyTallies } from "#server/services/admin/daily-tallies";
 import { purgeUnusedNames } from "#server/services/catalogue/list-keys";
 import { refreshPopularity } from "#server/services/catalogue/popularity";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
@@ -9,6 +8,7 @@ import { purgeOldQuotes } from "#server/services/quotes/issue-quote";
 import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
 import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
+import { foldDailyTallies } from "./daily-tallies";
 import { purgeOldPageViews } from "./record-page-view";
 import { purgeExpiredInquiries } from "./retention";
 

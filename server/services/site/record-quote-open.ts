@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppContext } from "#server/context";
 import { parseInput } from "#server/errors";
-import { countInTally } from "#server/services/admin/daily-tallies";
 import { hitWithinLimit } from "#server/shared/rate-limit";
+import { countInTally } from "./daily-tallies";
 
 export const QUOTE_OPEN_PATH_INVALID = "차량 페이지 경로가 아닙니다.";
 
