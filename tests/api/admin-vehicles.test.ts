@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { auditLog, vehicles } from "#server/db/schema";
-import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/admin/vehicle-lists";
+import { countVehiclesByCategory, listCategoryVehicles } from "#server/services/vehicles/vehicle-lists";
 import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertBoardPost, insertVehicle } from "../support/admin-fixtures";

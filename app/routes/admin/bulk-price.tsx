@@ -23,7 +23,7 @@ import {
 import { canonicalVehicleCategory } from "#domain/categories";
 import { groupDigits } from "#domain/number-text";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
-import { findListingsForBulk } from "#server/services/admin/vehicle-lists";
+import { findListingsForBulk } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/bulk-price";
 
 export const meta = () => [{ title: "가격 일괄 변경 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];

@@ -27,9 +27,9 @@ import { listPartnerApplications } from "#server/services/admin/list-partner-app
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { listingOverview } from "#server/services/admin/listing-overview";
 import { setupChecklist } from "#server/services/admin/setup-checklist";
-import { countVehiclesByCategory } from "#server/services/admin/vehicle-lists";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { lastCrash } from "#server/services/site/crashes";
+import { countVehiclesByCategory } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/dashboard";
 
 /** Outside the admin layout, so it links the admin's stylesheet itself. */

@@ -5,7 +5,7 @@ import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { groupDigits } from "#domain/number-text";
-import { countListings } from "#server/services/admin/vehicle-lists";
+import { countListings } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/price-sheet";
 
 export const meta = () => [{ title: "엑셀 가격표 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];

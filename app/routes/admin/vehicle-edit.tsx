@@ -3,7 +3,7 @@ import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { findManagedListing } from "#server/services/admin/vehicle-lists";
+import { findManagedListing } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/vehicle-edit";
 
 /**

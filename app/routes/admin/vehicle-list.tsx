@@ -11,7 +11,7 @@ import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { toManagedCard } from "#domain/listing";
 import { listBoardPostsForAdmin } from "#server/services/admin/board-posts";
-import { listCategoryVehicles } from "#server/services/admin/vehicle-lists";
+import { listCategoryVehicles } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/vehicle-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -10,13 +10,13 @@ import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
 import { precompress, sendPrecompressed } from "#server/http/precompressed";
-import { listVehiclesForUser } from "#server/services/admin/vehicle-lists";
 import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { listBoardPosts } from "#server/services/catalogue/list-board-posts";
 import { listEssentialVehicles } from "#server/services/catalogue/list-essential-vehicles";
 import { InvalidCursorError } from "#server/services/catalogue/list-query";
 import { listVehicles } from "#server/services/catalogue/list-vehicles";
 import { suggestVehicles } from "#server/services/catalogue/suggest-vehicles";
+import { listVehiclesForUser } from "#server/services/vehicles/vehicle-lists";
 import { getDataVersion } from "#server/shared/data-version";
 
 const BAD_QUERY = "검색 조건이 올바르지 않습니다.";

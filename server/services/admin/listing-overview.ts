@@ -2,7 +2,7 @@ import { count, eq, isNotNull, or } from "drizzle-orm";
 import type { ListingOverview } from "#domain/listing";
 import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { listManagedListings } from "./vehicle-lists";
+import { listManagedListings } from "#server/services/vehicles/vehicle-lists";
 
 const FLAGGED_SHOWN = 20;
 

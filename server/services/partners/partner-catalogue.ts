@@ -7,7 +7,6 @@ import { SEARCH_COUNT_LIMIT } from "#domain/vehicle-list";
 import { toEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
 import { users, vehicles } from "#server/db/schema";
-import { listManagedListings } from "#server/services/admin/vehicle-lists";
 import { findVehicleBySlug, slugOfSegment } from "#server/services/catalogue/find-vehicle";
 import {
   countListings,
@@ -23,6 +22,7 @@ import {
   toPublicVehicle,
   type VehicleRow,
 } from "#server/services/catalogue/vehicle-view";
+import { listManagedListings } from "#server/services/vehicles/vehicle-lists";
 
 /** Cards each category shows on the partners' home; the lists show the rest, a page at a time. */
 export const PARTNER_HOME_CARDS = 2;
