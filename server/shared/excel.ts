@@ -7,3 +7,11 @@ import type ExcelJS from "exceljs";
 export async function loadExcelJS(): Promise<typeof ExcelJS> {
   return (await import("exceljs")).default;
 }
+
+/**
+ * Text typed on the site (a visitor's lead, a partner's listing) must never run as a formula when the sheet is opened
+ * (or saved as CSV and reopened): a cell starting with = + - @, a tab or a carriage return gets a leading apostrophe.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

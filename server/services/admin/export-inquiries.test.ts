@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EXPORT_DATE_FORMAT,
-  INQUIRY_EXPORT_HEADERS,
-  inquiryExportFileName,
-  neutraliseCell,
-  seoulDateCell,
-} from "./export-inquiries";
+import { neutraliseCell } from "#server/shared/excel";
+import { EXPORT_DATE_FORMAT, INQUIRY_EXPORT_HEADERS, inquiryExportFileName, seoulDateCell } from "./export-inquiries";
 
 describe("spreadsheet cell neutralisation", () => {
   it.each(['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(

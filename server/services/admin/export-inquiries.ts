@@ -13,7 +13,7 @@ import { SEOUL_OFFSET_MS, seoulCompactDate } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { loadExcelJS } from "#server/shared/excel";
+import { loadExcelJS, neutraliseCell } from "#server/shared/excel";
 import { userNameSql } from "./list-inquiries";
 
 export const INQUIRY_EXPORT_HEADERS = [
@@ -42,14 +42,6 @@ export const EXPORT_DATE_FORMAT = "yyyy-mm-dd hh:mm";
 
 /** Rows read per query: memory stays flat however many leads there are. */
 const BATCH = 2000;
-
-/**
- * Text a visitor typed must never run as a formula when the sheet is opened (or saved as CSV and reopened):
- * a cell starting with = + - @, a tab or a carriage return gets a leading apostrophe.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /**
  * An instant as an Excel date cell showing Seoul time: ExcelJS writes a Date's UTC fields, so the instant is

@@ -23,12 +23,11 @@ import type { PriceRow } from "#domain/vehicle";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { neutraliseCell } from "#server/services/admin/export-inquiries";
 import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import type { OwnerScope } from "#server/services/vehicles/listing-status";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import { loadExcelJS } from "#server/shared/excel";
+import { loadExcelJS, neutraliseCell } from "#server/shared/excel";
 import { readXlsxRows, XlsxBusy, XlsxRefused, type XlsxRow } from "#server/shared/xlsx-rows";
 import { auditPriceChanges, writePriceTables } from "./price-writes";
 
