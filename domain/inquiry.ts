@@ -13,7 +13,7 @@ import { z } from "./zod";
 
 /**
  * Spam bots fill every field; people never see this one. Filled, it is not refused: the lead is held as 스팸 의심
- * and the sender is answered as if it went through (server/services/inquiries/lead-intake.ts).
+ * and the sender is answered as if it went through (server/services/leads/lead-intake.ts).
  */
 const honeypot = z.string().max(2000, "잘못된 요청입니다.").optional();
 const idempotencyKey = z.string().trim().min(8).max(100).optional();

@@ -14,9 +14,9 @@ import { openDatabase } from "#server/db/client";
 import { createLogger } from "#server/log";
 import { createLocalStorage } from "#server/media/local-storage";
 import { getDashboardStats } from "#server/services/admin/dashboard-stats";
-import { getLead } from "#server/services/admin/get-lead";
-import { leadFunnel } from "#server/services/admin/lead-funnel";
-import { listInquiries } from "#server/services/admin/list-inquiries";
+import { getLead } from "#server/services/leads/get-lead";
+import { leadFunnel } from "#server/services/leads/lead-funnel";
+import { listLeads } from "#server/services/leads/list-leads";
 import { freshBenchDatabase } from "./bench/fresh-database";
 import { BENCH_SIZE, leadTargets, populateBenchData } from "./bench/populate";
 
@@ -50,7 +50,7 @@ const reads: [string, (ctx: AppContext) => Promise<unknown>][] = [
     const id = /^\/api\/inquiries\/(\d+)$/.exec(url.pathname)?.[1];
     return id
       ? [name, (ctx) => getLead(ctx, Number(id))]
-      : [name, (ctx) => listInquiries(ctx, Object.fromEntries(url.searchParams), { id: samples.adminId })];
+      : [name, (ctx) => listLeads(ctx, Object.fromEntries(url.searchParams), { id: samples.adminId })];
   }),
   ["lead funnel (30 days)", (ctx) => leadFunnel(ctx)],
 ];

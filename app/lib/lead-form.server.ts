@@ -12,7 +12,7 @@ import {
 } from "#domain/lead-form";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
-import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { submitLead } from "#server/services/leads/submit-lead";
 
 const UTM: Record<string, string> = {
   utm_source: "utmSource",
@@ -146,7 +146,7 @@ export async function submitLeadForm(
     idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
   };
   try {
-    await submitInquiry(ctx, input, { bucket: ipBucket(ctx, "inquiry", context.get(ipContext)) });
+    await submitLead(ctx, input, { bucket: ipBucket(ctx, "inquiry", context.get(ipContext)) });
   } catch (error) {
     if (error instanceof HttpError) {
       // A field the visitor can correct is pointed at; anything else says what happened.

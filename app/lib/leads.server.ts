@@ -6,12 +6,12 @@ import type { LeadDetail, LeadFunnel, LeadListFilters, LeadListItem, LeadStatus,
 import type { HeldLeadPage } from "#domain/lead-intake";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
-import { getLead } from "#server/services/admin/get-lead";
-import { heldLeadCount, listHeldLeads } from "#server/services/admin/held-leads";
-import { leadFunnel } from "#server/services/admin/lead-funnel";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
-import { listInquiries } from "#server/services/admin/list-inquiries";
-import { updateLead } from "#server/services/admin/update-lead";
+import { getLead } from "#server/services/leads/get-lead";
+import { heldLeadCount, listHeldLeads } from "#server/services/leads/held-leads";
+import { leadFunnel } from "#server/services/leads/lead-funnel";
+import { listLeads } from "#server/services/leads/list-leads";
+import { updateLead } from "#server/services/leads/update-lead";
 
 /** An admin a lead can be given to (`GET /api/admin-users`). */
 export interface AdminUserOption {
@@ -55,13 +55,13 @@ export async function loadLeadsPanel(
   const showHeld = params.get("view") === "held";
   const [list, admins, heldCount, held]: [LeadListPage, AdminUserOption[], number, HeldLeadPage | null] =
     await Promise.all([
-      listInquiries(ctx, showHeld ? {} : Object.fromEntries(params), viewer),
+      listLeads(ctx, showHeld ? {} : Object.fromEntries(params), viewer),
       listAdminUsers(ctx),
       heldLeadCount(ctx),
       showHeld ? listHeldLeads(ctx, { page: params.get("page") ?? undefined }) : null,
     ]);
   const filtered = Object.keys(list.filters).length > 0;
-  const hasAny = filtered ? ((await listInquiries(ctx, { pageSize: 1 })) as LeadListPage).total > 0 : list.total > 0;
+  const hasAny = filtered ? ((await listLeads(ctx, { pageSize: 1 })) as LeadListPage).total > 0 : list.total > 0;
   return { ...list, hasAny, admins, now: new Date().toISOString(), heldCount, held };
 }
 

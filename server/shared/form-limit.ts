@@ -5,7 +5,7 @@ import { hitWithinLimit, moveHit, reserveHit } from "./rate-limit";
 
 /**
  * Public forms (quotes, reviews, partner sign-ups) accept this many posts per IP in the window. Lead forms do not:
- * a valid lead is never refused over its address (server/services/inquiries/lead-intake.ts).
+ * a valid lead is never refused over its address (server/services/leads/lead-intake.ts).
  */
 export const PUBLIC_FORM_LIMIT = 5;
 export const PUBLIC_FORM_WINDOW_MS = 60_000;

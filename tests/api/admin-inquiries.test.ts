@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { LeadListItem as InquiryListItem } from "#domain/lead";
 import { auditLog, inquiries } from "#server/db/schema";
-import type { InquiryListItem } from "#server/services/admin/list-inquiries";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";

@@ -33,7 +33,7 @@ const ADMIN = { username: "cluster-admin", password: "cluster-admin-password-42"
 const SIGN_OUT_REACHES_OTHERS_MS = 1_000;
 /** A catalogue change reaches the other instances' kept pages within this (pushed by PostgreSQL notifications). */
 const CHANGE_REACHES_OTHERS_MS = 1_000;
-/** A lead written on one instance reaches the others' kept lead lists within this (server/services/admin/lead-answers.ts). */
+/** A lead written on one instance reaches the others' kept lead lists within this (server/services/leads/lead-answers.ts). */
 const LEAD_CHANGE_REACHES_OTHERS_MS = 1_000;
 
 function answers(port: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import { synonymKey } from "#domain/search-synonyms";
 import { badgeTypeOf } from "#domain/vehicle";
 import { hashPassword } from "#server/auth/passwords";
 import { boardPosts, inquiries, partnerApplications, reviews, siteSettings, users, vehicles } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/lead-answers";
+import { leadsChanged } from "#server/services/leads/lead-answers";
 import { storeImage } from "#server/services/media/upload-slots";
 import { makeImage } from "./images";
 import type { TestApp } from "./test-app";

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 
 /**
  * Spam bots fill every field; people never see or reach this one. The server reads a filled one as a bot's post (a
- * lead is held as 스팸 의심, never refused: server/services/inquiries/lead-intake.ts).
+ * lead is held as 스팸 의심, never refused: server/services/leads/lead-intake.ts).
  */
 export function HoneypotField({ id }: { id: string }) {
   return (

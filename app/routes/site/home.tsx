@@ -24,7 +24,7 @@ import { organizationJsonLd, webSiteJsonLd } from "#domain/structured-data";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { getHome } from "#server/services/home/get-home";
-import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { submitLead } from "#server/services/leads/submit-lead";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/home";
 
@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // without one the same details within ten minutes are one inquiry (a double tap, a resent form).
       idempotencyKey: text("idempotencyKey") || noScriptIdempotencyKey(),
     };
-    await submitInquiry(context.get(appContext), input, {
+    await submitLead(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
     });
   } catch (error) {

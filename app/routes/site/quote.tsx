@@ -56,7 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * 이 견적으로 상담 신청 without JavaScript: the lead keeps the quote's token, and the car and plan are read from the
- * stored quote (submitInquiry), never from the post. A token that names no quote has nothing to ask about.
+ * stored quote (submitLead), never from the post. A token that names no quote has nothing to ask about.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();

@@ -74,7 +74,7 @@ import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { similarAvailable } from "#server/services/catalogue/similar-vehicles";
-import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
+import { submitLead } from "#server/services/leads/submit-lead";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
 import type { Route } from "./+types/vehicle";
@@ -180,7 +180,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return fail(400, QUOTE_MESSAGES.check, { ...schemaErrors, ...local });
   }
   try {
-    await submitInquiry(context.get(appContext), input, {
+    await submitLead(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
     });
   } catch (error) {

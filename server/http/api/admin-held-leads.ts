@@ -2,7 +2,7 @@ import { Router } from "express";
 import { HELD_LEAD_DELETED, HELD_LEAD_RELEASED } from "#domain/lead-intake";
 import type { AppContext } from "#server/context";
 import { requireRole } from "#server/http/session";
-import { deleteHeldLead, listHeldLeads, releaseHeldLead } from "#server/services/admin/held-leads";
+import { deleteHeldLead, listHeldLeads, releaseHeldLead } from "#server/services/leads/held-leads";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");

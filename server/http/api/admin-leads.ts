@@ -6,15 +6,15 @@ import { type PrecompressedBody, precompress, sendPrecompressed } from "#server/
 import { requireRole } from "#server/http/session";
 import { approvePartnerApplication } from "#server/services/admin/approve-partner-application";
 import { recentDashboardStats } from "#server/services/admin/dashboard-stats";
-import { deleteInquiry } from "#server/services/admin/delete-inquiry";
-import { exportInquiries, inquiryExportFileName } from "#server/services/admin/export-inquiries";
-import { getLead } from "#server/services/admin/get-lead";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
-import { type LeadList, listInquiries } from "#server/services/admin/list-inquiries";
 import { listPartnerApplications } from "#server/services/admin/list-partner-applications";
 import { changePartnerStanding } from "#server/services/admin/partner-standing";
 import { rejectPartnerApplication } from "#server/services/admin/reject-partner-application";
-import { updateLead } from "#server/services/admin/update-lead";
+import { deleteLead } from "#server/services/leads/delete-lead";
+import { exportLeads, leadExportFileName } from "#server/services/leads/export-leads";
+import { getLead } from "#server/services/leads/get-lead";
+import { type LeadList, listLeads } from "#server/services/leads/list-leads";
+import { updateLead } from "#server/services/leads/update-lead";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
@@ -33,7 +33,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   });
 
   router.get("/inquiries", admin, async (req, res) => {
-    const list = await listInquiries(ctx, req.query as Record<string, string>, res.locals.user);
+    const list = await listLeads(ctx, req.query as Record<string, string>, res.locals.user);
     // A list is the same object until a lead changes: compressed once, not on every reload.
     let body = keptBodies.get(list);
     if (!body) {
@@ -43,7 +43,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     sendPrecompressed(req, res, body);
   });
   router.get("/inquiries/download", admin, async (_req, res) => {
-    const fileName = inquiryExportFileName();
+    const fileName = leadExportFileName();
     const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/^_/, "inquiries_");
     res.set({
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -51,7 +51,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     });
     // Streamed as it is read: once the first bytes are out a failure can only cut the download short.
     try {
-      await exportInquiries(ctx, res.locals.user, res);
+      await exportLeads(ctx, res.locals.user, res);
     } catch (error) {
       if (!res.headersSent) {
         res.removeHeader("Content-Disposition");
@@ -69,7 +69,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     res.json(await updateLead(ctx, res.locals.user, idParam(req), req.body));
   });
   router.delete("/inquiries/:id", admin, async (req, res) => {
-    await deleteInquiry(ctx, res.locals.user, idParam(req));
+    await deleteLead(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });
 

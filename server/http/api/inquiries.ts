@@ -2,8 +2,8 @@ import { Router } from "express";
 import { callBackNotice } from "#domain/lead";
 import type { AppContext } from "#server/context";
 import { clientBucket } from "#server/http/client-id";
-import { submitInquiry } from "#server/services/inquiries/submit-inquiry";
-import { submitQuoteRequest } from "#server/services/inquiries/submit-quote-request";
+import { submitLead } from "#server/services/leads/submit-lead";
+import { submitQuoteRequest } from "#server/services/leads/submit-quote-request";
 
 /**
  * Public lead forms: the home quick consultation and the quote request. Listing them is the admin's. A valid lead is
@@ -14,7 +14,7 @@ import { submitQuoteRequest } from "#server/services/inquiries/submit-quote-requ
 export function inquiriesRouter(ctx: AppContext): Router {
   const router = Router();
   router.post("/inquiries", async (req, res) => {
-    const { id, replayed } = await submitInquiry(ctx, req.body, { bucket: clientBucket(ctx, "inquiry", req) });
+    const { id, replayed } = await submitLead(ctx, req.body, { bucket: clientBucket(ctx, "inquiry", req) });
     res.status(replayed ? 200 : 201).json({ success: true, id, notice: callBackNotice(new Date()) });
   });
   router.post("/quote-requests", async (req, res) => {

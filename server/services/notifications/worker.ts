@@ -9,7 +9,7 @@ import {
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
-import { userNameSql } from "#server/services/admin/list-inquiries";
+import { userNameSql } from "#server/services/leads/list-leads";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { HELD_RETENTION_DAYS } from "#domain/lead-intake";
 import type { AppContext } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/lead-answers";
+import { leadsChanged } from "#server/services/leads/lead-answers";
 
 const DAY_MS = 24 * 3600_000;
 

@@ -5,9 +5,8 @@ import { isKoreanPhone } from "#domain/phone";
 import type { AppContext } from "#server/context";
 import { heldLeads } from "#server/db/schema";
 import { notFound } from "#server/errors";
-import { leadStored, storeReleasedLead } from "#server/services/inquiries/record-lead";
-import type { Submitted } from "#server/services/inquiries/submit-inquiry";
 import { type Actor, recordAudit } from "#server/shared/audit";
+import { leadStored, type Submitted, storeReleasedLead } from "./record-lead";
 
 export const HELD_PAGE_SIZE = 20;
 

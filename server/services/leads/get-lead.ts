@@ -4,7 +4,7 @@ import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { keptLeadAnswer } from "./lead-answers";
-import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-inquiries";
+import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-leads";
 
 /** An owner change's user id (stored as text) as that owner's name. */
 const ownerName = (value: SQL | typeof leadEvents.fromValue | typeof leadEvents.toValue) =>

@@ -3,13 +3,8 @@ import { leadPlanOfQuote } from "#domain/issued-quote";
 import type { AppContext } from "#server/context";
 import { findQuote } from "#server/services/quotes/issue-quote";
 import { scopedIdempotencyKey } from "./idempotency";
-import { type LeadClient, submitLead } from "./lead-intake";
-
-export interface Submitted {
-  id: number;
-  /** True when the idempotency key was seen before: nothing new was stored. */
-  replayed: boolean;
-}
+import { type LeadClient, takeInLead } from "./lead-intake";
+import type { Submitted } from "./record-lead";
 
 /**
  * Stores a consultation request from the home form, the API or a vehicle page's quote form, with the plan,
@@ -17,8 +12,8 @@ export interface Submitted {
  * first id (double clicks, retried requests). A valid one is never refused: what looks like a bot or a flood is
  * held as 스팸 의심 (lead-intake.ts).
  */
-export async function submitInquiry(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
-  return submitLead(ctx, client, inquirySchema, await withQuotedPlan(ctx, input), (valid) => {
+export async function submitLead(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
+  return takeInLead(ctx, client, inquirySchema, await withQuotedPlan(ctx, input), (valid) => {
     const { website, formStartedAt, fillMs, idempotencyKey: clientKey, ...fields } = valid;
     const idempotencyKey = scopedIdempotencyKey(clientKey, fields.name, fields.contact, fields.vehicle, fields.region);
     return {

@@ -19,7 +19,7 @@ import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries, users } from "#server/db/schema";
 import { keptLeadAnswer } from "./lead-answers";
 
-export const INQUIRIES_PAGE_SIZE = 20;
+export const LEADS_PAGE_SIZE = 20;
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day (`2026-02-30` is not). */
@@ -31,9 +31,9 @@ const dayKey = z
  * `?page=&pageSize=&q=` of `GET /api/inquiries` and of the dashboard's 문의 관리 tab, with the lead filters
  * (`LeadListFilters`). A value that makes no sense is ignored, as if it had not been sent.
  */
-export const inquiryListQuerySchema = z.object({
+export const leadListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(INQUIRIES_PAGE_SIZE).default(INQUIRIES_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(LEADS_PAGE_SIZE).default(LEADS_PAGE_SIZE),
   q: z.string().trim().max(50).catch("").default(""),
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   source: z.enum(LEAD_SOURCES).optional().catch(undefined),
@@ -47,11 +47,8 @@ export const inquiryListQuerySchema = z.object({
     .catch(undefined),
   view: z.literal("due").optional().catch(undefined),
 });
-export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
-type ParsedQuery = z.output<typeof inquiryListQuerySchema>;
-
-/** The list's row; the fields of docs/spec/admin-and-partners.md §3 (Inquiry) come first. */
-export type InquiryListItem = LeadListItem;
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+type ParsedQuery = z.output<typeof leadListQuerySchema>;
 
 export interface LeadList {
   inquiries: LeadListItem[];
@@ -78,7 +75,7 @@ export function likePattern(term: string): string {
 }
 
 /** A name containing the term or, when the term is a phone number or part of one (hyphens allowed), a contact containing its digits. */
-export function inquirySearch(q: string): SQL | undefined {
+export function leadSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const byName = ilike(inquiries.name, likePattern(q));
   const digits = /^[\d\s-]+$/.test(q) ? phoneDigits(q) : "";
@@ -127,7 +124,7 @@ function conditionsBesideStatus({ query, assigneeId, dueBefore }: ResolvedFilter
   if (assigneeId === null) where.push(isNull(inquiries.assigneeId));
   else if (assigneeId !== undefined) where.push(eq(inquiries.assigneeId, assigneeId));
   if (dueBefore) where.push(lt(inquiries.followUpAt, dueBefore));
-  const search = inquirySearch(query.q);
+  const search = leadSearch(query.q);
   if (search) where.push(search);
   return where;
 }
@@ -259,13 +256,13 @@ async function countByStatus(ctx: AppContext, filters: ResolvedFilters): Promise
  * count per status. Each filter is an index range in the list's order, so a page costs the same at a million
  * leads; counts come from the status tallies where they can. The answer is the same object until a lead changes.
  */
-export async function listInquiries(
+export async function listLeads(
   ctx: AppContext,
-  query: InquiryListQuery,
+  query: LeadListQuery,
   viewer?: Viewer,
   now = new Date(),
 ): Promise<LeadList> {
-  const filters = resolveFilters(inquiryListQuerySchema.parse(query), viewer, now);
+  const filters = resolveFilters(leadListQuerySchema.parse(query), viewer, now);
   const counts = () => keptLeadAnswer(ctx, `counts:${countKey(filters)}`, () => countByStatus(ctx, filters));
   const { page, pageSize, status } = filters.query;
   // The owner as sent too: `me` and the same admin's id list the same leads but echo different filters.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { neutraliseCell } from "#server/shared/excel";
-import { EXPORT_DATE_FORMAT, INQUIRY_EXPORT_HEADERS, inquiryExportFileName, seoulDateCell } from "./export-inquiries";
+import {
+  EXPORT_DATE_FORMAT,
+  LEAD_EXPORT_HEADERS as INQUIRY_EXPORT_HEADERS,
+  leadExportFileName as inquiryExportFileName,
+  seoulDateCell,
+} from "./export-leads";
 
 describe("spreadsheet cell neutralisation", () => {
   it.each(['=HYPERLINK("http://x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"])(

@@ -5,7 +5,7 @@ import type { Actor } from "#server/shared/audit";
 import { deleteAudited } from "#server/shared/delete-audited";
 import { leadsChanged } from "./lead-answers";
 
-export async function deleteInquiry(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+export async function deleteLead(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await deleteAudited(
     ctx,
     actor,

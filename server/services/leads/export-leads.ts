@@ -14,9 +14,9 @@ import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { loadExcelJS, neutraliseCell } from "#server/shared/excel";
-import { userNameSql } from "./list-inquiries";
+import { userNameSql } from "./list-leads";
 
-export const INQUIRY_EXPORT_HEADERS = [
+export const LEAD_EXPORT_HEADERS = [
   "이름",
   "연락처",
   "연령",
@@ -51,7 +51,7 @@ export function seoulDateCell(at: Date): Date {
   return new Date(at.getTime() + SEOUL_OFFSET_MS);
 }
 
-export function inquiryExportFileName(now = new Date()): string {
+export function leadExportFileName(now = new Date()): string {
   return `상담문의_${seoulCompactDate(now)}.xlsx`;
 }
 
@@ -60,7 +60,7 @@ export function inquiryExportFileName(now = new Date()): string {
  * come a batch at a time along the arrival index and the workbook is streamed, so a million leads take no
  * more memory than a few thousand. Dates are date cells; text a visitor or staff typed is neutralised.
  */
-export async function exportInquiries(
+export async function exportLeads(
   ctx: AppContext,
   actor: Actor,
   output: Writable,
@@ -71,7 +71,7 @@ export async function exportInquiries(
   workbook.created = now;
   const sheet = workbook.addWorksheet("상담문의", { views: [{ state: "frozen", ySplit: 1 }] });
   const widths = [14, 16, 16, 28, 18, 10, 12, 40, 12, 30, 30, 20, 40, 18, 14, 12, 40, 24];
-  sheet.columns = INQUIRY_EXPORT_HEADERS.map((header, i) => ({
+  sheet.columns = LEAD_EXPORT_HEADERS.map((header, i) => ({
     header,
     width: widths[i],
     ...(header === "신청일시" || header === "콜백 예약" ? { style: { numFmt: EXPORT_DATE_FORMAT } } : {}),

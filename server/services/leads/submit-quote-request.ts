@@ -1,8 +1,8 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
 import { scopedIdempotencyKey } from "./idempotency";
-import { type LeadClient, submitLead } from "./lead-intake";
-import type { Submitted } from "./submit-inquiry";
+import { type LeadClient, takeInLead } from "./lead-intake";
+import type { Submitted } from "./record-lead";
 
 /**
  * Stores a quote request (`POST /api/quote-requests`) as a lead in the one list: the driver-age choice
@@ -10,7 +10,7 @@ import type { Submitted } from "./submit-inquiry";
  * (lead-intake.ts).
  */
 export async function submitQuoteRequest(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
-  return submitLead(ctx, client, quoteRequestSchema, input, (valid) => {
+  return takeInLead(ctx, client, quoteRequestSchema, input, (valid) => {
     const { website, formStartedAt, fillMs, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = valid;
     const idempotencyKey = scopedIdempotencyKey(
       clientKey,

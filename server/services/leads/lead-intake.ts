@@ -13,8 +13,8 @@ import { heldLeads, inquiries } from "#server/db/schema";
 import { parseInput } from "#server/errors";
 import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
+import type { Submitted } from "./record-lead";
 import { type LeadFields, recordLead } from "./record-lead";
-import type { Submitted } from "./submit-inquiry";
 
 /** What a lead form carried besides the lead: the honeypot and when the form was shown or how long it took. */
 export interface BotSignals {
@@ -41,7 +41,7 @@ const DAY_MS = 24 * 3600_000;
  * cap, stored and held as 스팸 의심 without an alert; past the caps on held rows it is dropped. Every one of these
  * answers the same success, so neither a person nor a bot can tell them apart.
  */
-export async function submitLead<S extends z.ZodType>(
+export async function takeInLead<S extends z.ZodType>(
   ctx: AppContext,
   client: LeadClient,
   schema: S,

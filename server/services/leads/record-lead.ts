@@ -3,10 +3,16 @@ import { REPEAT_WINDOW_DAYS } from "#domain/lead";
 import { ALERT_REPEAT_WINDOW_MS, RETURNING_OWNER_DAYS } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, leadEvents, notificationOutbox, users } from "#server/db/schema";
-import { leadsChanged } from "#server/services/admin/lead-answers";
 import { alertChannels, enqueueLeadAlerts, enqueueReceipt, receiptsOn } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
-import type { Submitted } from "./submit-inquiry";
+import { leadsChanged } from "./lead-answers";
+
+/** What every lead post answers, whether it was stored, held as 스팸 의심 or dropped (lead-intake.ts). */
+export interface Submitted {
+  id: number;
+  /** True when the idempotency key was seen before: nothing new was stored. */
+  replayed: boolean;
+}
 
 export type LeadFields = Omit<
   typeof inquiries.$inferInsert,
