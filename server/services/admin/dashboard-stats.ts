@@ -19,7 +19,7 @@ export async function getDashboardStats(ctx: AppContext, now = new Date()): Prom
   const month = monthStartKey(today);
   const firstDay = [seriesStart, week, month].sort()[0] ?? seriesStart;
 
-  const { byDay, topPaths, inquiryTotal } = await dashboardTallies(ctx, {
+  const { byDay, topPaths, leadTotal } = await dashboardTallies(ctx, {
     firstDay,
     pathsFrom: addDays(today, -(POPULAR_PAGES_DAYS - 1)),
     today,
@@ -42,7 +42,7 @@ export async function getDashboardStats(ctx: AppContext, now = new Date()): Prom
     todayVisitors: visitorsOn(today),
     weekVisitors: sumFrom(week),
     monthVisitors: sumFrom(month),
-    todayInquiries: inquiryTotal,
+    todayInquiries: leadTotal,
     popularPages: topPaths,
     daily,
   };

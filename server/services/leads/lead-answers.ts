@@ -1,7 +1,7 @@
 import { max, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { dailyTallies, inquiries } from "#server/db/schema";
-import { inquiryTotalColumn } from "#server/services/site/daily-tallies";
+import { leadTotalColumn } from "#server/services/site/daily-tallies";
 import { createVersionedCache, type VersionedCache } from "#server/shared/versioned-cache";
 
 /**
@@ -74,7 +74,7 @@ async function readLeadsVersion(ctx: AppContext): Promise<string> {
   const [row] = await ctx.db
     .select({
       newest: max(inquiries.id),
-      total: inquiryTotalColumn(ctx),
+      total: leadTotalColumn(ctx),
       updates: sql<
         string | number | null
       >`(select sum(${dailyTallies.n}) from ${dailyTallies} where ${dailyTallies.metric} = 'lead_updates')`,

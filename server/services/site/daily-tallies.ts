@@ -7,30 +7,30 @@ import { dailyTallies } from "#server/db/schema";
 /** `n` summed in SQL; PostgreSQL answers bigint sums as strings, PGlite as numbers, so readers apply Number(). */
 const total = sql<string | number | null>`sum(${dailyTallies.n})`;
 
-const inquiryTally = (ctx: AppContext) =>
+const leadTally = (ctx: AppContext) =>
   ctx.db.select({ n: total }).from(dailyTallies).where(eq(dailyTallies.metric, "inquiries"));
 
-/** Every stored inquiry, without counting the table. */
-export async function inquiryTotal(ctx: AppContext): Promise<number> {
-  const [row] = await inquiryTally(ctx);
+/** Every stored lead, without counting the table. */
+export async function leadTotal(ctx: AppContext): Promise<number> {
+  const [row] = await leadTally(ctx);
   return Number(row?.n ?? 0);
 }
 
 /** The same total as a column, to read it in the same round trip as other rows. */
-export const inquiryTotalColumn = (ctx: AppContext) => sql<string | number | null>`(${inquiryTally(ctx)})`;
+export const leadTotalColumn = (ctx: AppContext) => sql<string | number | null>`(${leadTally(ctx)})`;
 
 export interface DashboardTallies {
   /** Visitors and inquiries per Seoul day, keyed `visitors:2026-11-21` / `inquiries:2026-11-21`. */
   byDay: Map<string, number>;
   /** The most viewed paths, most views first; ties in path order. */
   topPaths: { path: string; count: number }[];
-  inquiryTotal: number;
+  leadTotal: number;
 }
 
 /**
  * Everything the dashboard adds up, in one round trip (the embedded database runs queries one at a time):
  * visitors and inquiries per day from `firstDay`, the top paths from `pathsFrom`, both up to `today`, and the
- * inquiry total.
+ * lead total.
  */
 export async function dashboardTallies(
   ctx: AppContext,
@@ -59,18 +59,18 @@ export async function dashboardTallies(
     .having(gt(total, 0))
     .orderBy(desc(total), sql`${dailyTallies.key} collate "C"`)
     .limit(range.pathLimit);
-  const inquiriesEver = ctx.db
+  const leadsEver = ctx.db
     .select({ metric: dailyTallies.metric, day: sql<string | null>`null`, key: dailyTallies.key, n: total })
     .from(dailyTallies)
     .where(eq(dailyTallies.metric, "inquiries"))
     .groupBy(dailyTallies.metric, dailyTallies.key);
-  const rows = await unionAll(perDay, paths, inquiriesEver);
+  const rows = await unionAll(perDay, paths, leadsEver);
 
-  const result: DashboardTallies = { byDay: new Map(), topPaths: [], inquiryTotal: 0 };
+  const result: DashboardTallies = { byDay: new Map(), topPaths: [], leadTotal: 0 };
   for (const row of rows) {
     const n = Number(row.n);
     if (row.metric === "views") result.topPaths.push({ path: row.key, count: n });
-    else if (row.day === null) result.inquiryTotal = n;
+    else if (row.day === null) result.leadTotal = n;
     else result.byDay.set(`${row.metric}:${row.day}`, n);
   }
   // A union keeps no order across its parts; the paths' own order is re-established here.

@@ -2,6 +2,7 @@ import { purgeExpiredSessions } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { purgeUnusedNames } from "#server/services/catalogue/list-keys";
 import { refreshPopularity } from "#server/services/catalogue/popularity";
+import { purgeExpiredLeads } from "#server/services/leads/lead-retention";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { purgeOldQuotes } from "#server/services/quotes/issue-quote";
@@ -10,7 +11,6 @@ import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
 import { foldDailyTallies } from "./daily-tallies";
 import { purgeOldPageViews } from "./record-page-view";
-import { purgeExpiredInquiries } from "./retention";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +35,7 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
  * ended 렌트할인 are flagged.
  */
 export async function runDailyMaintenance(ctx: AppContext): Promise<void> {
-  const removed = await purgeExpiredInquiries(ctx);
+  const removed = await purgeExpiredLeads(ctx);
   if (removed > 0) ctx.log.info({ removed }, "expired inquiries deleted");
   const views = await purgeOldPageViews(ctx);
   if (views > 0) ctx.log.info({ removed: views }, "old page views deleted");
