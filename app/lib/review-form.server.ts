@@ -14,7 +14,7 @@ import { ipBucket } from "#server/http/client-id";
 import { storeImage } from "#server/services/media/upload-slots";
 import { createReview, PHOTO_NOT_STORED } from "#server/services/reviews/create-review";
 import { hitWithinLimit } from "#server/shared/rate-limit";
-import { formText } from "./lead-form.server";
+import { formText } from "./form-data";
 
 const UPLOADS_EXHAUSTED = "업로드 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.";
 

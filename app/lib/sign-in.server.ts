@@ -4,7 +4,7 @@ import { safeNextPath } from "#domain/auth";
 import { HttpError } from "#server/errors";
 import { onHttps, sessionCookieHeader, sessionTokenOf } from "#server/http/session";
 import { signIn } from "#server/services/auth/sign-in";
-import { formText, readForm } from "./lead-form.server";
+import { formText, readForm } from "./form-data";
 import { LOGIN_FAILED, type SignInFormResult } from "./use-login";
 
 /**

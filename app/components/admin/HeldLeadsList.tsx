@@ -1,8 +1,8 @@
 import { CheckCircle2, ShieldAlert, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/dialog";
+import { leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
-import { leadListHref } from "#app/lib/lead-form";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LEAD_SOURCE_LABELS, leadPlanText } from "#domain/lead";
 import {

@@ -1,8 +1,8 @@
 import { AlarmClock, Download, Search, ShieldAlert, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { isOverdue, leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
-import { isOverdue, leadListHref } from "#app/lib/lead-form";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   callPreferenceText,

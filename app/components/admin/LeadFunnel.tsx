@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { conversionText } from "#app/lib/lead-form";
+import { conversionText } from "#app/lib/admin-leads";
 import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "#domain/lead";
 import { type FunnelStep, stepShareText } from "#domain/lead-funnel";
 import { groupDigits } from "#domain/number-text";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/ui/toast";
-import type { LeadActionResult } from "#app/lib/lead-form";
+import type { LeadActionResult } from "#app/lib/admin-leads";
 
 /** Every write to a lead posts to the lead page's action: the same path with JavaScript (a fetcher) and without (a form). */
 export const leadPath = (id: number) => `/admin/leads/${id}`;

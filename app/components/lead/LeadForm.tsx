@@ -23,7 +23,7 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? "");
  * The consultation form of the pages that would otherwise end a visit: a sold or deleted car, a 견적서, /compare,
  * /saved, a search that found nothing. One form for all of them: the page says what the lead is about (`lead`),
  * the visitor says who they are. With JavaScript it sends the lead through `sendLead` and answers in place; without,
- * the same form posts to the page's own route action (`submitLeadForm` in app/lib/lead-form.server.ts), which adds
+ * the same form posts to the page's own route action (`submitLeadForm` in app/lib/lead-form-post.server.ts), which adds
  * what the page names from the server's own data and comes back with `?inquiry=sent`.
  */
 export function LeadForm({

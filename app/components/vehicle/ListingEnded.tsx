@@ -9,7 +9,7 @@ import { LEAD_FORM_ID, type LeadFormResult } from "#domain/lead-form";
 import { categoryPath } from "#domain/paths";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
 
-/** What a page's loader gives its lead form (`leadFormState` in app/lib/lead-form.server.ts). */
+/** What a page's loader gives its lead form (`leadFormState` in app/lib/lead-form-post.server.ts). */
 export interface LeadFormState {
   sent: boolean;
   notice: string | null;

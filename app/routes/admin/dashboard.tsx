@@ -17,7 +17,7 @@ import { panelClass, StatCards } from "#app/components/admin/StatCards";
 import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext, userContext } from "#app/context";
-import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/leads.server";
+import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/admin-leads.server";
 import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
 import type { SessionUser } from "#server/auth/sessions";

@@ -30,8 +30,8 @@ import {
   leadEventTitle,
   leadUpdateFromForm,
   seoulInputValue,
-} from "#app/lib/lead-form";
-import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/leads.server";
+} from "#app/lib/admin-leads";
+import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/admin-leads.server";
 import { notFound, notFoundMessage } from "#app/lib/not-found";
 import { safeNextPath } from "#domain/auth";
 import { formatDateTimeKo } from "#domain/datetime";

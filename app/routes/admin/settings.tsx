@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
-import { formText, readForm } from "#app/lib/lead-form.server";
+import { formText, readForm } from "#app/lib/form-data";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { fieldErrorsFrom } from "#domain/field-errors";

@@ -7,7 +7,8 @@ import { PlanCostDetails, PlanCostNotice } from "#app/components/vehicle/PlanCos
 import { planTerms } from "#app/components/vehicle/PriceTable";
 import { ContractTermsSection, InsuranceSection } from "#app/components/vehicle/VehicleSections";
 import { appContext } from "#app/context";
-import { leadFormState, readForm, submitLeadForm } from "#app/lib/lead-form.server";
+import { readForm } from "#app/lib/form-data";
+import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { notFound, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { telHref, useSiteConfig } from "#app/lib/site";

@@ -2,7 +2,7 @@ import { ArrowLeft, PenLine } from "lucide-react";
 import { data, Link, redirect, useActionData } from "react-router";
 import { ReviewWriteForm } from "#app/components/reviews/ReviewWriteForm";
 import { appContext, ipContext } from "#app/context";
-import { readForm } from "#app/lib/lead-form.server";
+import { readForm } from "#app/lib/form-data";
 import { submitReviewForm } from "#app/lib/review-form.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { REVIEW_SENT_PATH, REVIEW_WRITE_PATH } from "#domain/review-text";

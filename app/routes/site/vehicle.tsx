@@ -45,14 +45,8 @@ import {
 import { VEHICLE_ICONS } from "#app/components/vehicle/vehicle-icons";
 import { appContext, ipContext, keptContext } from "#app/context";
 import { recordRecent } from "#app/lib/car-lists";
-import {
-  formText,
-  leadContextOf,
-  leadFormState,
-  noScriptIdempotencyKey,
-  readForm,
-  submitLeadForm,
-} from "#app/lib/lead-form.server";
+import { formText, readForm } from "#app/lib/form-data";
+import { leadContextOf, leadFormState, noScriptIdempotencyKey, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
 import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";

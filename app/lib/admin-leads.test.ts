@@ -8,7 +8,7 @@ import {
   leadUpdateFromForm,
   seoulInputToIso,
   seoulInputValue,
-} from "./lead-form";
+} from "./admin-leads";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

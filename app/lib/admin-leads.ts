@@ -1,10 +1,11 @@
 /**
- * The lead detail's forms as the route action reads them, and the small texts and conversions the lead screens
- * share. Pure, so the same code runs in the action, in the browser and in unit tests.
+ * The admin lead detail's forms as the route action reads them, and the small texts and conversions the admin
+ * lead screens share. Pure, so the same code runs in the action, in the browser and in unit tests.
  */
 import { formatDateTimeKo } from "#domain/datetime";
 import { isLeadStatus, LEAD_STATUS_LABELS, type LeadEvent, type LeadListFilters, type LeadUpdate } from "#domain/lead";
 import { SEOUL_OFFSET_MS } from "#domain/seoul-time";
+import { formText } from "./form-data";
 
 /** Which part of the lead a form changes; each is its own small form, so one failure never loses another's input. */
 export const LEAD_INTENTS = ["status", "assignee", "followUp", "memo"] as const;
@@ -47,33 +48,28 @@ export function seoulInputToIso(value: string): string | null {
   return new Date(wall - SEOUL_OFFSET_MS).toISOString();
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 /** One submitted form as the `LeadUpdate` the PATCH service takes, or the Korean message of what is wrong. */
 export function leadUpdateFromForm(
   form: FormData,
 ): { intent: LeadIntent; update: LeadUpdate } | { intent: LeadIntent | null; error: string; field?: string } {
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   switch (intent) {
     case "status": {
-      const status = text(form, "status");
+      const status = formText(form, "status");
       return isLeadStatus(status)
         ? { intent, update: { status } }
         : { intent, error: LEAD_FORM_MESSAGES.statusInvalid, field: "status" };
     }
     case "assignee": {
-      const raw = text(form, "assigneeId").trim();
+      const raw = formText(form, "assigneeId").trim();
       if (raw === "") return { intent, update: { assigneeId: null } };
       return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
         ? { intent, update: { assigneeId: Number(raw) } }
         : { intent, error: LEAD_FORM_MESSAGES.assigneeInvalid, field: "assigneeId" };
     }
     case "followUp": {
-      if (text(form, "clear")) return { intent, update: { followUpAt: null } };
-      const raw = text(form, "followUpAt").trim();
+      if (formText(form, "clear")) return { intent, update: { followUpAt: null } };
+      const raw = formText(form, "followUpAt").trim();
       if (!raw) return { intent, error: LEAD_FORM_MESSAGES.followUpEmpty, field: "followUpAt" };
       const at = seoulInputToIso(raw);
       return at
@@ -81,7 +77,7 @@ export function leadUpdateFromForm(
         : { intent, error: LEAD_FORM_MESSAGES.followUpInvalid, field: "followUpAt" };
     }
     case "memo": {
-      const memo = text(form, "memo").trim();
+      const memo = formText(form, "memo").trim();
       return memo ? { intent, update: { memo } } : { intent, error: LEAD_FORM_MESSAGES.memoEmpty, field: "memo" };
     }
     default:

@@ -1,3 +1,7 @@
+/**
+ * A lead form posted to its page's own action, as it is without JavaScript: the page and first touch it came from
+ * (`leadContextOf`), its key, the post itself (`submitLeadForm`) and what the page shows after it (`leadFormState`).
+ */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext, ipContext, keptContext } from "#app/context";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
@@ -13,6 +17,7 @@ import {
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { submitLead } from "#server/services/leads/submit-lead";
+import { formText } from "./form-data";
 
 const UTM: Record<string, string> = {
   utm_source: "utmSource",
@@ -21,21 +26,6 @@ const UTM: Record<string, string> = {
   utm_term: "utmTerm",
   utm_content: "utmContent",
 };
-
-/** The posted form, or null when the body is not one (JSON, plain text, a broken multipart body): a 400, not a 500. */
-export async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
-/** A text field of a posted form; anything else (a file, nothing) is empty. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /**
  * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), when its form was rendered
