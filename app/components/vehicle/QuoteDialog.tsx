@@ -11,10 +11,10 @@ import { useFormSubmit } from "#app/lib/use-form-submit";
 import { fieldErrorsFrom } from "#domain/field-errors";
 import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
+import { instalmentChoices, quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow } from "#domain/vehicle";
 import { z } from "#domain/zod";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
-import { instalmentChoices, leadPlanOf } from "./quote-plan";
 
 const formSchema = z.object({
   name: inquirySchema.shape.name,
@@ -103,21 +103,20 @@ export function QuoteDialog({
     send: (input) => {
       const values = formSchema.parse(input);
       return sendLead(
-        {
-          name: values.name,
-          contact: values.contact,
-          region: values.age || "기타",
-          callTime: values.callTime,
-          customerType: values.customerType,
-          vehicle: vehicleName.trim() || "차량명 없음",
-          source: "quote",
-          ...(plan ? { plan: leadPlanOf(plan, values.instalment || undefined) } : {}),
-          vehicleSlug,
-          pageUrl: currentPageUrl(),
-          attribution: readAttribution(),
-          idempotencyKey: newIdempotencyKey(),
-          ...(values.website ? { website: values.website } : {}),
-        },
+        quoteLeadBody(
+          { name: vehicleName, slug: vehicleSlug, depositInstallment },
+          {
+            name: values.name,
+            contact: values.contact,
+            region: values.age || "기타",
+            callTime: values.callTime,
+            customerType: values.customerType,
+            row: plan,
+            instalment: values.instalment,
+            website: values.website,
+          },
+          { pageUrl: currentPageUrl(), attribution: readAttribution(), idempotencyKey: newIdempotencyKey() },
+        ),
         QUOTE_FAILED,
       );
     },

@@ -14,10 +14,11 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
 import { phoneProblem } from "#domain/phone";
 import { depositInstallmentPlans, installmentRatios } from "#domain/pricing";
+import { instalmentChoices, quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow } from "#domain/vehicle";
 import { planSummary } from "./PriceTable";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
-import { instalmentChoices, instalmentLabel, leadPlanOf, QUOTE_MESSAGES, type QuoteFormResult } from "./quote-plan";
+import { instalmentLabel, QUOTE_MESSAGES, type QuoteFormResult } from "./quote-plan";
 
 /** The checks the server makes too, without zod: the page's first load stays small. */
 function problemsOf(data: FormData): Record<string, string> {
@@ -102,30 +103,24 @@ export function QuoteSection({
       setDone(null);
       return problemsOf(data);
     },
-    send: (data) => {
-      const plan = rows[Number(data.get("plan"))];
-      const split = plan
-        ? instalmentChoices(plan, depositInstallment).find((r) => r === data.get("instalment"))
-        : undefined;
-      return sendLead(
-        {
-          name: data.get("name"),
-          contact: data.get("contact"),
-          region: data.get("region"),
-          callTime: data.get("callTime"),
-          customerType: data.get("customerType"),
-          vehicle: vehicleName.trim() || "차량명 없음",
-          source: "quote",
-          ...(plan ? { plan: leadPlanOf(plan, split) } : {}),
-          vehicleSlug,
-          pageUrl: currentPageUrl(),
-          attribution: readAttribution(),
-          idempotencyKey: key,
-          ...(data.get("website") ? { website: data.get("website") } : {}),
-        },
+    send: (data) =>
+      sendLead(
+        quoteLeadBody(
+          { name: vehicleName, slug: vehicleSlug, depositInstallment },
+          {
+            name: data.get("name"),
+            contact: data.get("contact"),
+            region: data.get("region"),
+            callTime: data.get("callTime"),
+            customerType: data.get("customerType"),
+            row: rows[Number(data.get("plan"))],
+            instalment: data.get("instalment"),
+            website: data.get("website"),
+          },
+          { pageUrl: currentPageUrl(), attribution: readAttribution(), idempotencyKey: key },
+        ),
         QUOTE_FAILED,
-      );
-    },
+      ),
     onSent: (answer, form) => {
       form.reset();
       if (planRef.current) planRef.current.value = String(selected);

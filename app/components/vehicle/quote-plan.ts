@@ -1,24 +1,3 @@
-import type { LeadPlan } from "#domain/lead";
-import { depositInstallmentPlans, type InstallmentRatio, installmentRatios } from "#domain/pricing";
-import type { PriceRow } from "#domain/vehicle";
-
-/** The selected price row as the lead keeps it: the listing's own texts, and the instalment split when chosen. */
-export function leadPlanOf(row: PriceRow, instalment?: string | null): LeadPlan {
-  return {
-    period: row.period,
-    deposit: row.deposit,
-    monthly: row.monthly,
-    totalKm: row.totalKm,
-    ...(instalment ? { instalment } : {}),
-  };
-}
-
-/** The deposit splits a visitor may ask for on this row: none when the vehicle allows none or the row has no deposit amount. */
-export function instalmentChoices(row: PriceRow | null | undefined, depositInstallment: string): InstallmentRatio[] {
-  if (!row || depositInstallmentPlans([row], depositInstallment).length === 0) return [];
-  return installmentRatios(depositInstallment);
-}
-
 /** `50:50` → `50:50 (2회 분납)`. */
 export function instalmentLabel(ratio: string): string {
   return `${ratio} 2회 분납`;

@@ -24,12 +24,7 @@ import {
 } from "#app/components/vehicle/ListingEnded";
 import { PlanCostPanel, QUOTE_SHEET_INTENT } from "#app/components/vehicle/PlanCostPanel";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
-import {
-  instalmentChoices,
-  leadPlanOf,
-  QUOTE_MESSAGES,
-  type QuoteFormResult,
-} from "#app/components/vehicle/quote-plan";
+import { QUOTE_MESSAGES, type QuoteFormResult } from "#app/components/vehicle/quote-plan";
 import { ShareActions } from "#app/components/vehicle/ShareActions";
 import { VehicleBadges } from "#app/components/vehicle/VehicleBadges";
 import { VehiclePageGrid } from "#app/components/vehicle/VehiclePageGrid";
@@ -61,6 +56,7 @@ import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
 import { LEAD_FORM_ID } from "#domain/lead-form";
 import { categoryPath } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
+import { quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow, Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
@@ -146,23 +142,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const vehicle = listed;
   if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
 
-  const row = /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined;
-  // A split the plan does not allow (a tampered form, a plan without deposit) is left out, not refused.
-  const split = row
-    ? instalmentChoices(row, vehicle.depositInstallment).find((r) => r === values.instalment)
-    : undefined;
-  const input = {
-    name: values.name,
-    contact: values.contact,
-    region: values.region,
-    vehicle: vehicle.name.trim() || "차량명 없음",
-    source: "quote",
-    ...(row ? { plan: leadPlanOf(row, split) } : {}),
-    vehicleSlug: vehicle.slug,
-    ...leadContextOf(form, request),
-    website: formText(form, "website"),
-    idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
-  };
+  const input = quoteLeadBody(
+    vehicle,
+    {
+      name: values.name,
+      contact: values.contact,
+      region: values.region,
+      row: /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined,
+      instalment: values.instalment,
+      website: formText(form, "website"),
+    },
+    { ...leadContextOf(form, request), idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey() },
+  );
 
   // Every problem at once: the form's own rules (age, consent) with the schema's.
   const local: Record<string, string> = {};
