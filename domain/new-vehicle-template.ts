@@ -1,13 +1,5 @@
 import { canonicalVehicleCategory, VEHICLE_CATEGORIES } from "./categories";
-import {
-  BADGES,
-  type Badge,
-  DEFAULT_FUEL,
-  DEFAULT_MILEAGE,
-  DEFAULT_MODEL_YEAR,
-  DEPOSIT_INSTALLMENTS,
-  type PriceRow,
-} from "./vehicle";
+import { BADGES, type Badge, DEPOSIT_INSTALLMENTS, mainInfoOf, type PriceRow } from "./vehicle";
 import type { VehicleDraft } from "./vehicle-input";
 
 /**
@@ -39,6 +31,11 @@ export function templatePriceRows(): PriceRow[] {
     totalKm: TEMPLATE_YEARLY_KM,
     selected: i === 0,
   }));
+}
+
+/** 주요 정보 of a new listing: each field's starting value (25년07월 · 5km · 가솔린, no plate). */
+export function templateBasicInfo(): VehicleDraft["basicInfo"] {
+  return mainInfoOf({}, (field) => field.initial);
 }
 
 export function templateOptions(): VehicleDraft["options"] {
@@ -110,7 +107,7 @@ export function newVehicleTemplate(options: TemplateOptions = {}): VehicleDraft 
     badges: [badge],
     recommendationTags: [],
     images: [],
-    basicInfo: { 제조연식: DEFAULT_MODEL_YEAR, 주행거리: DEFAULT_MILEAGE, 차량번호: "임시번호", 연료: DEFAULT_FUEL },
+    basicInfo: { ...templateBasicInfo(), 차량번호: "임시번호" },
     priceInfo: templatePriceRows(),
     depositInstallment: DEPOSIT_INSTALLMENTS[0],
     options: templateOptions(),

@@ -1,6 +1,12 @@
 import { PARTNER_CATEGORIES } from "./categories";
-import { templateBenefits, templateContractTerms, templateOptions, templatePriceRows } from "./new-vehicle-template";
-import { type Badge, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Insurance, type Vehicle } from "./vehicle";
+import {
+  templateBasicInfo,
+  templateBenefits,
+  templateContractTerms,
+  templateOptions,
+  templatePriceRows,
+} from "./new-vehicle-template";
+import type { Badge, Insurance, Vehicle } from "./vehicle";
 import { draftOfVehicle, type VehicleDraft } from "./vehicle-input";
 
 /** Messages of the partners' vehicle add and edit screens and of their API (docs/spec/admin-and-partners.md §8). */
@@ -43,7 +49,7 @@ export function partnerVehicleTemplate(category: string, badge: Badge): PartnerV
     category: PARTNER_CATEGORIES.find((c) => c.value === category)?.value ?? PARTNER_CATEGORIES[0]!.value,
     badges: [badge],
     images: [],
-    basicInfo: { 제조연식: DEFAULT_MODEL_YEAR, 주행거리: DEFAULT_MILEAGE, 차량번호: "", 연료: DEFAULT_FUEL },
+    basicInfo: templateBasicInfo(),
     priceInfo: templatePriceRows(),
     options: templateOptions(),
     benefits: templateBenefits(),

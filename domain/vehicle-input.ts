@@ -2,12 +2,13 @@ import { canonicalVehicleCategory } from "./categories";
 import { koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
 import {
   BADGES,
-  type BasicInfo,
   type Benefit,
   type ContractTerms,
   DEPOSIT_INSTALLMENTS,
   FUELS,
   type Insurance,
+  type MainInfoKey,
+  mainInfoOf,
   type PriceRow,
   RECOMMENDATION_TAGS,
   type Vehicle,
@@ -288,7 +289,7 @@ export interface VehicleDraft {
   recommendationTags: string[];
   /** URLs of stored media, first is the main image. */
   images: string[];
-  basicInfo: Required<Pick<BasicInfo, "제조연식" | "주행거리" | "차량번호" | "연료">>;
+  basicInfo: Record<MainInfoKey, string>;
   priceInfo: PriceRow[];
   depositInstallment: string;
   options: Required<VehicleOptions>;
@@ -315,12 +316,7 @@ export function draftOfVehicle(v: Vehicle): VehicleDraft {
     badges: [...v.badges],
     recommendationTags: [...v.recommendationTags],
     images: [...v.thumbnails],
-    basicInfo: {
-      제조연식: v.basicInfo.제조연식 ?? "",
-      주행거리: v.basicInfo.주행거리 ?? "",
-      차량번호: v.basicInfo.차량번호 ?? "",
-      연료: v.basicInfo.연료 ?? "",
-    },
+    basicInfo: mainInfoOf(v.basicInfo, () => ""),
     priceInfo: v.priceInfo.map((row) => ({ ...row })),
     depositInstallment: v.depositInstallment,
     options: {

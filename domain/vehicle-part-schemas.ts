@@ -1,8 +1,9 @@
+import { MAIN_INFO_FIELDS, type MainInfoKey } from "./vehicle";
 import { z } from "./zod";
 
 /**
- * The parts of a vehicle, as stored and as every form and API call sends them. They depend on nothing else of
- * the vehicle rules, so vehicle.ts takes its part types from here and vehicle-input.ts builds on them without
+ * The parts of a vehicle, as stored and as every form and API call sends them. They take only vehicle.ts's tables
+ * (which need no zod), so vehicle.ts takes its part types from here and vehicle-input.ts builds on them without
  * the two importing each other.
  */
 
@@ -17,12 +18,11 @@ export const priceRowSchema = z.object({
   selected: z.boolean().optional(),
 });
 
-export const basicInfoSchema = z.object({
-  제조연식: text(30).optional(),
-  주행거리: text(30).optional(),
-  차량번호: text(30).optional(),
-  연료: text(20).optional(),
-});
+export const basicInfoSchema = z.object(
+  Object.fromEntries(MAIN_INFO_FIELDS.map((field) => [field.key, text(field.max).optional()])) as {
+    [K in MainInfoKey]: z.ZodOptional<ReturnType<typeof text>>;
+  },
+);
 
 const optionList = z.array(text(60)).max(100);
 export const optionsSchema = z.object({

@@ -19,6 +19,43 @@ export const DEFAULT_FUEL = "가솔린";
 export const DEFAULT_MODEL_YEAR = "25년07월";
 export const DEFAULT_MILEAGE = "5km";
 
+export interface MainInfoField {
+  /** The key in `basicInfo`. */
+  key: string;
+  label: string;
+  /** The longest text it takes. */
+  max: number;
+  /** What the editor's empty box suggests. */
+  placeholder?: string;
+  /** A field picked from a list rather than typed. */
+  choices?: readonly string[];
+  /** What a new listing starts with. */
+  initial: string;
+  /** What the vehicle page shows while the field is empty. */
+  blank: string;
+}
+
+/**
+ * 주요 정보 (`basicInfo`), one row a field, in the order the editor and the vehicle page show them. Its schema, the
+ * editor's draft, template and boxes and the vehicle page's tiles are all made from these rows, so a new field is a
+ * new row here (and its icon beside the vehicle page's tiles).
+ */
+export const MAIN_INFO_FIELDS = [
+  {
+    key: "제조연식",
+    label: "연식",
+    max: 30,
+    placeholder: "25년07월",
+    initial: DEFAULT_MODEL_YEAR,
+    blank: DEFAULT_MODEL_YEAR,
+  },
+  { key: "주행거리", label: "주행거리", max: 30, placeholder: "5km", initial: DEFAULT_MILEAGE, blank: DEFAULT_MILEAGE },
+  { key: "차량번호", label: "차량번호", max: 30, placeholder: "12가 3456", initial: "", blank: "-" },
+  { key: "연료", label: "연료", max: 20, choices: FUELS, initial: DEFAULT_FUEL, blank: DEFAULT_FUEL },
+] as const satisfies readonly MainInfoField[];
+
+export type MainInfoKey = (typeof MAIN_INFO_FIELDS)[number]["key"];
+
 export const DEPOSIT_INSTALLMENTS = [
   "불가능 (기본)",
   "가능 (50:50 2회 분납)",
@@ -95,6 +132,14 @@ export interface Vehicle {
   promotionEndsAt: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Every 주요 정보 field, each with `info`'s value or, where it has none, what `missing` gives for it. */
+export function mainInfoOf(info: BasicInfo, missing: (field: MainInfoField) => string): Record<MainInfoKey, string> {
+  return Object.fromEntries(MAIN_INFO_FIELDS.map((field) => [field.key, info[field.key] ?? missing(field)])) as Record<
+    MainInfoKey,
+    string
+  >;
 }
 
 /** Derives the single badge value used for filtering from the badges list. */

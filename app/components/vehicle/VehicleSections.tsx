@@ -4,10 +4,9 @@ import {
   type BasicInfo,
   type Benefit,
   type ContractTerms,
-  DEFAULT_FUEL,
-  DEFAULT_MILEAGE,
-  DEFAULT_MODEL_YEAR,
   type Insurance,
+  MAIN_INFO_FIELDS,
+  type MainInfoKey,
   OPTION_GROUP_LABELS,
   OPTION_GROUPS,
   type VehicleOptions,
@@ -29,14 +28,21 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
+/** The icon of each 주요 정보 field, on the vehicle page and in the editor. */
+export const MAIN_INFO_ICONS: Record<MainInfoKey, LucideIcon> = {
+  제조연식: CalendarDays,
+  주행거리: Gauge,
+  차량번호: IdCard,
+  연료: Fuel,
+};
+
 /** 연식, 주행거리, 차량번호, 연료 with the catalogue defaults for missing values. */
 export function MainInfo({ info }: { info: BasicInfo }) {
-  const items: { label: string; value: string; icon: LucideIcon }[] = [
-    { label: "연식", value: info.제조연식 || DEFAULT_MODEL_YEAR, icon: CalendarDays },
-    { label: "주행거리", value: info.주행거리 || DEFAULT_MILEAGE, icon: Gauge },
-    { label: "차량번호", value: info.차량번호 || "-", icon: IdCard },
-    { label: "연료", value: info.연료 || DEFAULT_FUEL, icon: Fuel },
-  ];
+  const items = MAIN_INFO_FIELDS.map((field) => ({
+    label: field.label,
+    value: info[field.key] || field.blank,
+    icon: MAIN_INFO_ICONS[field.key],
+  }));
   return (
     <Section title="주요 정보" id="vehicle-main-info">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="main-info">
