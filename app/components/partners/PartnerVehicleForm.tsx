@@ -11,13 +11,16 @@ import { MainInfoEditor } from "#app/components/vehicle-editor/MainInfoEditor";
 import { type AddLabels, OptionsEditor } from "#app/components/vehicle-editor/OptionsEditor";
 import { PriceTableEditor } from "#app/components/vehicle-editor/PriceTableEditor";
 import { RestoredDraftNotice, SaveBar, SaveButton } from "#app/components/vehicle-editor/SaveBar";
+import { PARTNER_SAVE } from "#app/components/vehicle-editor/save-vehicle";
 import { DiscardDraftDialog, UnsavedChangesDialog } from "#app/components/vehicle-editor/UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "#app/components/vehicle-editor/use-vehicle-draft";
+import { useVehicleSave } from "#app/components/vehicle-editor/use-vehicle-save";
 import { EditorLayout, imageErrors } from "#app/components/vehicle-editor/VehicleEditorForm";
 import { PARTNER_CATEGORIES } from "#domain/categories";
 import { partnerVehiclePath } from "#domain/partner-filters";
 import type { PartnerVehicleDraft } from "#domain/partner-vehicle";
-import { type PartnerFormMode, usePartnerSave } from "./use-partner-save";
+
+export type PartnerFormMode = { kind: "add" } | { kind: "edit"; id: number; slug: string; updatedAt: string };
 
 /** The partners' names for a group's add input and button. */
 const PARTNER_OPTION_LABELS: AddLabels = {
@@ -58,7 +61,12 @@ export function PartnerVehicleForm({
     template: () => initial,
     storageKey: editing ? null : partnerDraftKey(initial.category, initial.badges[0] ?? ""),
   });
-  const { save, saving, errors } = usePartnerSave({ mode, draft, imagesBusy });
+  const { save, saving, errors } = useVehicleSave({
+    channel: PARTNER_SAVE,
+    stored: mode.kind === "edit" ? mode : null,
+    draft,
+    imagesBusy,
+  });
   const { blocker, leaving } = useLeaveGuard(dirty);
 
   const patch = useCallback((changes: Partial<PartnerVehicleDraft>) => update((d) => ({ ...d, ...changes })), [update]);

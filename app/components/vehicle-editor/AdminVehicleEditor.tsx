@@ -12,6 +12,7 @@ import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
 import { ListingStateBar } from "./ListingStateBar";
 import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
+import { ADMIN_SAVE } from "./save-vehicle";
 import { DiscardDraftDialog, UnsavedChangesDialog } from "./UnsavedChangesDialog";
 import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
 import { useVehicleSave } from "./use-vehicle-save";
@@ -69,17 +70,28 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
     template: () => templateFor(slug, badge, returnTo),
     storageKey: isNew ? draftKey(slug) : null,
   });
-  const { save, saving, saved, setErrors, errors } = useVehicleSave({
-    slug,
-    vehicle,
+  const {
+    save: send,
+    saving,
+    saved,
+    setErrors,
+    errors,
+  } = useVehicleSave({
+    channel: ADMIN_SAVE,
+    stored: vehicle,
+    pendingSlug: slug,
     draft,
     imagesBusy,
-    onSaved: (stored) => {
-      commit(draftOfVehicle(stored));
-      setIsNew(false);
-      setStatus(stored.status);
-    },
   });
+  /** Saves; the stored listing becomes the clean draft. */
+  const save = async (saveStatus?: ListingStatus) => {
+    const stored = await send(saveStatus);
+    if (!stored) return null;
+    commit(draftOfVehicle(stored));
+    setIsNew(false);
+    setStatus(stored.status);
+    return stored;
+  };
   const { blocker, leaving } = useLeaveGuard(dirty);
   const logoutOnLeave = useRef(false);
 

@@ -1,57 +1,58 @@
 import { useState } from "react";
 import { useToast } from "#app/components/ui/toast";
-import { LISTING_MESSAGES, type ListingStatus } from "#domain/listing";
+import type { ListingStatus } from "#domain/listing";
 import type { Vehicle } from "#domain/vehicle";
-import { VEHICLE_MESSAGES, type VehicleDraft } from "#domain/vehicle-input";
-import { estimatedSaveSeconds, type SaveTarget, saveVehicle } from "./save-vehicle";
+import { estimatedSaveSeconds, type SaveChannel, type SaveTarget } from "./save-vehicle";
 
+/** The stored listing a form saves over: its id, its address and the version it loaded. */
 export interface SavedVehicle {
   id: number;
   slug: string;
-  category: string;
   updatedAt: string;
 }
 
-const savedOf = (vehicle: Vehicle): SavedVehicle => ({
-  id: vehicle.id,
-  slug: vehicle.slug,
-  category: vehicle.category,
-  updatedAt: vehicle.updatedAt,
-});
+const savedOf = ({ id, slug, updatedAt }: SavedVehicle): SavedVehicle => ({ id, slug, updatedAt });
 
 /**
- * The admin editor's save: create under the pending slug until the vehicle exists, then update with the
- * loaded `updatedAt` (the conflict check). Waits for photo uploads, warns when many photos make it slow, puts
- * field errors next to their fields (focusing the first) and says how it went in a toast.
+ * A listing form's save, for the admin and the partners alike (`channel` says how each saves): creates until the
+ * listing exists, then updates over the `updatedAt` last loaded or saved (the conflict check). Waits for photo
+ * uploads, puts field errors next to their fields and says how it went in a toast.
  */
-export function useVehicleSave({
-  slug,
-  vehicle,
+export function useVehicleSave<D extends { images: string[] }>({
+  channel,
+  stored,
+  pendingSlug,
   draft,
   imagesBusy,
-  onSaved,
 }: {
-  slug: string;
-  vehicle: Vehicle | null;
-  draft: VehicleDraft;
+  channel: SaveChannel<D>;
+  /** The stored listing being edited; null for a new one. */
+  stored: SavedVehicle | null;
+  /** The `new-vehicle-{timestamp}` slug a new admin listing is created under. */
+  pendingSlug?: string;
+  draft: D;
   imagesBusy: boolean;
-  /** The stored vehicle, once saved (the editor takes it as its clean draft). */
-  onSaved: (vehicle: Vehicle) => void;
 }) {
   const toast = useToast();
-  const [saved, setSaved] = useState<SavedVehicle | null>(vehicle ? savedOf(vehicle) : null);
+  const [saved, setSaved] = useState<SavedVehicle | null>(stored ? savedOf(stored) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
-  /** Saves; `status` names what to leave the listing as (임시저장), else the admin's save publishes it. */
+  /** Saves; `status` names what to leave the listing as (임시저장), else the area's save decides. */
   const save = async (status?: ListingStatus): Promise<Vehicle | null> => {
     if (imagesBusy) {
       toast({ title: "사진 업로드 중", description: "사진 업로드가 끝난 뒤 저장해주세요.", variant: "info" });
       return null;
     }
+    const refused = channel.precheck?.(draft);
+    if (refused) {
+      setErrors({ [refused.field]: refused.message });
+      toast({ title: refused.message, variant: "error" });
+      return null;
+    }
     setSaving(true);
     setErrors({});
-    if (draft.images.length > 10) {
+    if (channel.announcesLongSaves && draft.images.length > 10) {
       const seconds = estimatedSaveSeconds(draft.images.length);
       toast({
         title: "저장 중입니다",
@@ -62,29 +63,20 @@ export function useVehicleSave({
     }
     const target: SaveTarget = saved
       ? { kind: "update", id: saved.id, updatedAt: saved.updatedAt }
-      : { kind: "create", slug };
-    const result = await saveVehicle(target, draft, { status });
-    setSaving(false);
+      : { kind: "create", slug: pendingSlug };
+    const result = await channel.send(target, draft, status);
     if (!result.ok) {
+      setSaving(false);
       setErrors(result.fieldErrors ?? {});
-      toast({
-        title: VEHICLE_MESSAGES.saveFailed.title,
-        description: result.message,
-        variant: "error",
-        duration: 7000,
-      });
-      if (result.fieldErrors) {
+      toast(channel.failed(target, result.message));
+      if (channel.focusesErrors && result.fieldErrors) {
         requestAnimationFrame(() => document.querySelector<HTMLElement>("main [aria-invalid='true']")?.focus());
       }
       return null;
     }
-    onSaved(result.vehicle);
+    if (!channel.holdsAfterSave) setSaving(false);
     setSaved(savedOf(result.vehicle));
-    toast({
-      title: VEHICLE_MESSAGES.saved.title,
-      description: result.vehicle.status === "draft" ? LISTING_MESSAGES.draftSaved : VEHICLE_MESSAGES.saved.description,
-      variant: "success",
-    });
+    toast(channel.saved(target, result));
     return result.vehicle;
   };
 
