@@ -10,13 +10,11 @@ import { newVehicleTemplate, pendingSlugTime } from "#domain/new-vehicle-templat
 import { draftOfVehicle, type VehicleDraft } from "#domain/vehicle-input";
 import { draftKey } from "./draft-storage";
 import { EditorHeader } from "./EditorHeader";
+import { ADMIN_AREA } from "./form-areas";
 import { ListingStateBar } from "./ListingStateBar";
-import { RestoredDraftNotice, SaveBar, SaveButton } from "./SaveBar";
-import { ADMIN_SAVE } from "./save-vehicle";
-import { DiscardDraftDialog, UnsavedChangesDialog } from "./UnsavedChangesDialog";
-import { useLeaveGuard, useVehicleDraft } from "./use-vehicle-draft";
-import { useVehicleSave } from "./use-vehicle-save";
-import { VehicleEditorForm } from "./VehicleEditorForm";
+import { SaveButton } from "./SaveBar";
+import { useVehicleForm } from "./use-vehicle-form";
+import { VehicleForm } from "./VehicleForm";
 
 /**
  * Delay between the saved toast and going back to the category page (the 300 ms of docs/spec/admin-and-partners.md
@@ -57,75 +55,58 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
     () => (vehicle ? draftOfVehicle(vehicle) : templateFor(slug, badge, returnTo)),
     [vehicle, slug, badge, returnTo],
   );
-  const [imagesBusy, setImagesBusy] = useState(false);
   /** The save being confirmed: publish (the admin's 저장) or keep as 임시저장. */
   const [confirmSave, setConfirmSave] = useState<"save" | "draft" | false>(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // The draft is kept in the browser only while the vehicle is new (until its first save).
   const [isNew, setIsNew] = useState(pending && !vehicle);
   const [status, setStatus] = useState<ListingStatus | null>(vehicle?.status ?? null);
-  const { draft, update, dirty, restored, commit, discard } = useVehicleDraft({
+  const logoutOnLeave = useRef(false);
+  const form = useVehicleForm({
+    area: ADMIN_AREA,
     initial,
     template: () => templateFor(slug, badge, returnTo),
     storageKey: isNew ? draftKey(slug) : null,
-  });
-  const {
-    save: send,
-    saving,
-    saved,
-    setErrors,
-    errors,
-  } = useVehicleSave({
-    channel: ADMIN_SAVE,
     stored: vehicle,
     pendingSlug: slug,
-    draft,
-    imagesBusy,
+    onSaved: (stored) => {
+      setIsNew(false);
+      setStatus(stored.status);
+      return draftOfVehicle(stored);
+    },
+    onLeave: async () => {
+      if (logoutOnLeave.current) await postLogout();
+    },
+    onStay: () => {
+      logoutOnLeave.current = false;
+    },
   });
-  /** Saves; the stored listing becomes the clean draft. */
-  const save = async (saveStatus?: ListingStatus) => {
-    const stored = await send(saveStatus);
-    if (!stored) return null;
-    commit(draftOfVehicle(stored));
-    setIsNew(false);
-    setStatus(stored.status);
-    return stored;
-  };
-  const { blocker, leaving } = useLeaveGuard(dirty);
-  const logoutOnLeave = useRef(false);
+  const { draft, saving, imagesBusy } = form;
 
   const categoryPage = (category: string) =>
     `/admin/vehicle-detail/${encodeURIComponent(categorySlug(returnTo ?? canonicalVehicleCategory(category) ?? category))}`;
 
   const saveAndReturn = async () => {
     setConfirmSave(false);
-    const vehicleSaved = await save(confirmSave === "draft" ? "draft" : undefined);
+    const vehicleSaved = await form.save(confirmSave === "draft" ? "draft" : undefined);
     if (!vehicleSaved) return;
-    leaving.current = true;
     window.setTimeout(() => navigate(categoryPage(vehicleSaved.category)), REDIRECT_DELAY_MS);
   };
 
-  const proceed = async () => {
-    leaving.current = true;
-    if (logoutOnLeave.current) await postLogout();
-    blocker.proceed?.();
-  };
-
   const logout = async () => {
-    if (dirty) {
+    if (form.dirty) {
       // The blocker asks first; the session ends only when the admin chooses to leave.
       logoutOnLeave.current = true;
       navigate("/admin");
       return;
     }
     setLoggingOut(true);
-    leaving.current = true;
+    form.leaving.current = true;
     await postLogout();
     navigate("/admin");
   };
 
-  const publicSlug = saved?.slug ?? slug;
+  const publicSlug = form.saved?.slug ?? slug;
   const title = isNew ? "새 차량 등록" : "차량 정보 편집";
   // A new listing or a draft may be kept unpublished; 저장 publishes it.
   const unpublished = isNew || status === "draft" || status === "pending";
@@ -165,32 +146,24 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         </div>
         {vehicle && status && <ListingStateBar listing={vehicle} status={status} />}
 
-        <SaveBar
-          imagesBusy={imagesBusy}
-          dirty={dirty}
-          cleanText={isNew ? "새 차량 템플릿" : "모든 변경사항이 저장되었습니다"}
-        >
-          {isNew && (dirty || restored) && (
-            <Button variant="ghost" onClick={() => setConfirmDiscard(true)} disabled={saving} className="max-sm:px-3">
-              초안 삭제
-            </Button>
-          )}
-          {unpublished && (
-            <Button
-              variant="secondary"
-              onClick={() => setConfirmSave("draft")}
-              disabled={saving || imagesBusy}
-              className="max-sm:px-3"
-            >
-              임시저장
-            </Button>
-          )}
-          <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave("save")} />
-        </SaveBar>
-
-        {restored && <RestoredDraftNotice onDiscard={() => setConfirmDiscard(true)} />}
-
-        <VehicleEditorForm draft={draft} update={update} errors={errors} onImagesBusyChange={setImagesBusy} />
+        <VehicleForm
+          form={form}
+          actions={
+            <>
+              {unpublished && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirmSave("draft")}
+                  disabled={saving || imagesBusy}
+                  className="max-sm:px-3"
+                >
+                  임시저장
+                </Button>
+              )}
+              <SaveButton saving={saving} disabled={imagesBusy} onClick={() => setConfirmSave("save")} />
+            </>
+          }
+        />
       </main>
 
       <ConfirmDialog
@@ -205,30 +178,6 @@ export function AdminVehicleEditor({ slug, pending, vehicle, returnTo, badge }: 
         pending={saving}
         onCancel={() => setConfirmSave(false)}
         onConfirm={saveAndReturn}
-      />
-      <DiscardDraftDialog
-        open={confirmDiscard}
-        onClose={() => setConfirmDiscard(false)}
-        onDiscard={() => {
-          discard();
-          setErrors({});
-        }}
-      />
-      <UnsavedChangesDialog
-        open={blocker.state === "blocked"}
-        saving={saving}
-        onCancel={() => {
-          logoutOnLeave.current = false;
-          blocker.reset?.();
-        }}
-        onLeave={proceed}
-        onSaveAndLeave={async () => {
-          if (await save()) await proceed();
-          else {
-            logoutOnLeave.current = false;
-            blocker.reset?.();
-          }
-        }}
       />
     </div>
   );

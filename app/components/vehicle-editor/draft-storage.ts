@@ -3,9 +3,14 @@ import type { VehicleDraft } from "#domain/vehicle-input";
 /** The parts of a draft that are read back field by field (both the admin's and the partners' drafts have them). */
 type StoredShape = Pick<VehicleDraft, "name" | "images" | "basicInfo" | "options" | "insurance" | "contractTerms">;
 
-/** Unsaved drafts of new vehicles live in localStorage under one key per pending slug. */
+/** Unsaved drafts of the admin's new vehicles live in localStorage under one key per pending slug. */
 export function draftKey(slug: string): string {
   return `vehicle-editor-draft:${slug}`;
+}
+
+/** A partner's new listing's unsaved draft is kept per category and 신차/중고차, like the add page's address. */
+export function partnerDraftKey(category: string, badge: string): string {
+  return `partner-vehicle-draft:${category}:${badge}`;
 }
 
 /** The stored draft laid over `base` (so fields added since still have values), or null when none or unreadable. */
