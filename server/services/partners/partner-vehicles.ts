@@ -15,10 +15,10 @@ import { type ContentChanges, currentRow, writeListing } from "#server/services/
 import {
   assertCompleteRow,
   contentOf,
-  nextUpdatedAt,
   parseVehicleBody,
   resolveVehicleImages,
   retryOnSlugCollision,
+  writeReviewState,
 } from "#server/services/vehicles/vehicle-writes";
 import { recordAudit } from "#server/shared/audit";
 
@@ -149,24 +149,19 @@ export async function updatePartnerVehicle(
         // What the change touches must be sound; what it leaves is the admin's published listing.
         if (revision.images) assertHasImages(revision.images);
         if (revision.priceInfo) assertCompleteRow(revision.priceInfo);
-        const [updated] = await tx
-          .update(vehicles)
-          .set({
-            revision,
-            revisionStatus: "pending",
-            submittedAt: new Date(),
-            returnReason: null,
-            updatedAt: nextUpdatedAt(row),
-          })
-          .where(eq(vehicles.id, id))
-          .returning();
+        const updated = await writeReviewState(tx, row, {
+          revision,
+          revisionStatus: "pending",
+          submittedAt: new Date(),
+          returnReason: null,
+        });
         await recordAudit(tx, partner, {
           action: "submit",
           entity: "vehicle",
           entityId: id,
           detail: { fields: fields.join(",") },
         });
-        return result(toVehicle(updated!), "revision");
+        return result(toVehicle(updated), "revision");
       }
       // Nothing that needs a look (the form matches the published listing): any earlier waiting change is dropped.
       const direct = Object.fromEntries(fields.map((f) => [f, whole[f]])) as ContentChanges;

@@ -11,7 +11,7 @@ import { enqueueListingNotice } from "#server/services/notifications/partner-not
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { writeListing } from "./update-vehicle";
-import { assertCompleteRow, nextUpdatedAt } from "./vehicle-writes";
+import { assertCompleteRow, writeReviewState } from "./vehicle-writes";
 
 /** One submission in the 검수 대기 queue. */
 export interface ReviewItem {
@@ -114,17 +114,12 @@ export async function returnListing(ctx: AppContext, admin: Actor, id: number, i
     const row = await queuedRow(tx, id);
     const isNew = row.status === "pending";
     const reviewedAt = new Date();
-    const [updated] = await tx
-      .update(vehicles)
-      .set({
-        ...(isNew ? { status: "draft" as const } : { revisionStatus: "returned" as const }),
-        returnReason: reason,
-        reviewedBy: admin.id,
-        reviewedAt,
-        updatedAt: nextUpdatedAt(row),
-      })
-      .where(eq(vehicles.id, id))
-      .returning();
+    const updated = await writeReviewState(tx, row, {
+      ...(isNew ? { status: "draft" as const } : { revisionStatus: "returned" as const }),
+      returnReason: reason,
+      reviewedBy: admin.id,
+      reviewedAt,
+    });
     await recordAudit(tx, admin, {
       action: "return",
       entity: "vehicle",
@@ -132,7 +127,7 @@ export async function returnListing(ctx: AppContext, admin: Actor, id: number, i
       detail: { kind: isNew ? "new" : "change" },
     });
     await enqueueListingNotice(ctx, tx, row, { decision: "returned", change: !isNew, reason, at: reviewedAt });
-    return toVehicle(updated!);
+    return toVehicle(updated);
   });
   nudgeLeadAlerts(ctx);
   return returned;

@@ -12,11 +12,11 @@ import {
 } from "#domain/listing";
 import { mediaKeyOf } from "#domain/media";
 import { seoulDayKey } from "#domain/seoul-time";
-import type { PriceRow } from "#domain/vehicle";
+import { type PriceRow, VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { mediaObjects, retiredVehicles, vehicles } from "#server/db/schema";
-import { HttpError } from "#server/errors";
+import { HttpError, notFound } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
 import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { storeNormalisedImage } from "#server/services/media/upload-slots";
@@ -161,6 +161,24 @@ export function publicationColumns(
 /** Later than the stored time whatever the clock says, so the next editor's conflict check sees the write. */
 export function nextUpdatedAt(row: Pick<VehicleRow, "updatedAt">): Date {
   return new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
+}
+
+/**
+ * Sets a locked listing row's review columns (a change waiting beside the listing, a decision on a submission),
+ * leaving what the listing shows as it is; `updatedAt` moves on, so an editor holding the row sees the write.
+ */
+export async function writeReviewState(
+  tx: DbOrTx,
+  row: VehicleRow,
+  columns: Partial<typeof vehicles.$inferInsert>,
+): Promise<VehicleRow> {
+  const [updated] = await tx
+    .update(vehicles)
+    .set({ ...columns, updatedAt: nextUpdatedAt(row) })
+    .where(eq(vehicles.id, row.id))
+    .returning();
+  if (!updated) throw notFound(VEHICLE_NOT_FOUND);
+  return updated;
 }
 
 /** A submission for review needs a complete price row: no listing goes public with nothing but 상담 문의 rows. */
