@@ -497,7 +497,12 @@ describe("lead alerts", () => {
   });
 
   it("folds a burst into one digest message listing every lead, sent again under the same key after a failure", async () => {
-    // The burst arrives while no worker runs (as after a restart): all due at once.
+    // The burst arrives while no worker runs (as after a restart): all due at once, in a window with no digest sent
+    // yet (what earlier tests sent is moved an hour back).
+    await app.ctx.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(outbox.status, "sent"));
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       const answer = await post(app, "/api/inquiries", lead(`폭주고객${i}`), newAddress());
@@ -568,5 +573,29 @@ describe("lead alerts", () => {
         ),
       );
     }
+  });
+
+  it("sends at most one digest a window: a second burst waits a whole window after the first digest", async () => {
+    const windowMs = 1_500;
+    // Each burst arrives while no worker runs, so all of it is due at once and folds into one digest.
+    const burst = async (prefix: string) => {
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const answer = await post(app, "/api/inquiries", lead(`${prefix}${i}`), newAddress());
+        ids.push(answer.body.id ?? 0);
+      }
+      const worker = work({ digestWindowMs: windowMs });
+      await waitSent(ids);
+      await worker.stop();
+      const rows = await app.ctx.db
+        .select()
+        .from(outbox)
+        .where(and(inArray(outbox.inquiryId, ids), eq(outbox.channel, "webhook")));
+      expect(new Set(rows.map((row) => row.digestKey)).size, "one digest a burst").toBe(1);
+      return Math.min(...rows.map((row) => row.sentAt?.getTime() ?? 0));
+    };
+    const first = await burst("첫묶음");
+    const second = await burst("둘째묶음");
+    expect(second - first).toBeGreaterThanOrEqual(windowMs);
   });
 });

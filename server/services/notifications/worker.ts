@@ -115,8 +115,9 @@ const claimable = (): SQL =>
  *
  * Bursts are folded (ALERT_DIGEST_AFTER messages a channel within ALERT_DIGEST_WINDOW_MS): when the alerts due now
  * and the messages the channel sent in the window come to more than that, the due ones that were never tried go
- * out as one digest message, or, once the channel has sent that many, wait for the window's end and go out then
- * as one digest with every alert that joined them. A digest's rows share a key, kept from then on: they are
+ * out as one digest message, or, once the channel has sent that many or a digest within the window, wait for the
+ * window's end (and a whole window after the last digest) and go out then as one digest with every alert that
+ * joined them. A digest's rows share a key, kept from then on: they are
  * claimed, sent, retried and recorded together, as one message under that key, so a resend is the same message.
  * An alert tried on its own is always retried on its own.
  */
@@ -193,8 +194,14 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   async function foldChannel(channel: AlertChannel): Promise<void> {
     await ctx.db.transaction(async (tx) => {
       await lockChannel(tx, channel);
+      const windowEnd = sql`to_timestamp((floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}::integer) + 1) * ${windowMs}::integer / 1000.0)`;
       const [sent] = await tx
-        .select({ n: sql<number>`(${sentLately})::integer` })
+        .select({
+          n: sql<number>`(${sentLately})::integer`,
+          // At most one digest a window: the next may go out once the window after the last one sent has passed.
+          digested: sql<boolean>`coalesce(bool_or(${outbox.digestKey} is not null), false)`,
+          nextDigestMs: sql<string>`extract(epoch from greatest(${windowEnd}, max(${outbox.nextAttemptAt}) filter (where ${outbox.digestKey} is not null) + ${windowMs}::integer * interval '1 millisecond')) * 1000`,
+        })
         .from(outbox)
         .where(
           and(
@@ -215,7 +222,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       const ids = due.map((r) => r.id);
       const first = ids[0];
       if (first === undefined || recent + ids.length <= digestAfter) return;
-      if (recent < digestAfter && ids.length > 1) {
+      if (recent < digestAfter && ids.length > 1 && !sent?.digested) {
         // Room for one more message now: all of them, as one.
         await tx
           .update(outbox)
@@ -238,10 +245,10 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
           ),
         )
         .limit(1);
-      const windowEnd = sql`to_timestamp((floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}::integer) + 1) * ${windowMs}::integer / 1000.0)`;
+      const nextDigestAt = sql`to_timestamp(${Number(sent?.nextDigestMs)}::double precision / 1000)`;
       await tx
         .update(outbox)
-        .set({ digestKey: waiting?.key ?? `${channel}-w${first}`, nextAttemptAt: waiting?.at ?? windowEnd })
+        .set({ digestKey: waiting?.key ?? `${channel}-w${first}`, nextAttemptAt: waiting?.at ?? nextDigestAt })
         .where(inArray(outbox.id, ids));
     });
   }
