@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, jsonLdHtml, pageMeta, rootOrigin } from "./seo";
+import { absoluteUrl, jsonLdHtml, pageMeta, privateMeta, rootOrigin } from "./seo";
 
 describe("pageMeta", () => {
   it("gives title, description, canonical link, Open Graph and Twitter tags with absolute URLs", () => {
@@ -81,5 +81,19 @@ describe("helpers", () => {
     expect(html).not.toContain("<");
     expect(html).not.toContain(">");
     expect(JSON.parse(html)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+  });
+});
+
+describe("privateMeta", () => {
+  it("gives the title, the description if any and noindex, nofollow, without canonical or preview tags", () => {
+    expect(privateMeta("검수 대기 | 관리자")).toEqual([
+      { title: "검수 대기 | 관리자" },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
+    expect(privateMeta("파트너스 회원가입", "가입을 신청합니다.")).toEqual([
+      { title: "파트너스 회원가입" },
+      { name: "description", content: "가입을 신청합니다." },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
   });
 });

@@ -82,6 +82,17 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * A page of the signed-in areas (admin, partners, their sign-in and sign-up): its title, a description if it
+ * has one, and robots `noindex, nofollow`, without canonical or preview tags, as it is never to be found or shared.
+ */
+export function privateMeta(title: string, description?: string): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title }];
+  if (description) tags.push({ name: "description", content: description });
+  tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}
+
 /** A page that is not there (or not a page to find): its title and noindex, without canonical or preview tags. */
 export function notFoundMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: "robots", content: "noindex" }];

@@ -11,6 +11,7 @@ import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { privateMeta } from "#app/lib/seo";
 import {
   BULK_LIMITS,
   BULK_MESSAGES,
@@ -26,7 +27,7 @@ import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { findListingsForBulk } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/bulk-price";
 
-export const meta = () => [{ title: "가격 일괄 변경 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("가격 일괄 변경 | 관리자");
 
 /** The listings of a category or a search (name, Korean-aware), at most as many as one change may take. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -18,6 +18,7 @@ import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext, userContext } from "#app/context";
 import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/admin-leads.server";
+import { privateMeta } from "#app/lib/seo";
 import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
 import type { SessionUser } from "#server/auth/sessions";
@@ -35,7 +36,7 @@ import type { Route } from "./+types/dashboard";
 /** Outside the admin layout, so it links the admin's stylesheet itself. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
-export const meta = () => [{ title: "관리자 대시보드" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("관리자 대시보드");
 
 const TABS = [
   { id: "inquiries", label: "문의 관리" },

@@ -3,6 +3,7 @@ import { AdminNotFound } from "#app/components/admin/AdminNotFound";
 import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { adminOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { privateMeta } from "#app/lib/seo";
 import adminStylesheet from "#app/styles/admin.css?url";
 import type { Route } from "./+types/layout";
 
@@ -20,7 +21,7 @@ export default function AdminLayout() {
 export function meta({ error }: Route.MetaArgs) {
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
   if (message === null) return [];
-  return [{ title: `${message} | 관리자` }, { name: "robots", content: "noindex, nofollow" }];
+  return privateMeta(`${message} | 관리자`);
 }
 
 /** A page's 404 (`notFound(...)` from its loader) under the admin header; any other failure as before. */

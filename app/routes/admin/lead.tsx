@@ -33,6 +33,7 @@ import {
 } from "#app/lib/admin-leads";
 import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/admin-leads.server";
 import { notFound, notFoundMessage } from "#app/lib/not-found";
+import { privateMeta } from "#app/lib/seo";
 import { safeNextPath } from "#domain/auth";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
@@ -170,7 +171,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export function meta({ params, data }: Route.MetaArgs) {
   // The number, not the name: titles end up in browser history and tab lists.
   const title = data ? `문의 #${params.id}` : LEAD_NOT_FOUND;
-  return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex, nofollow" }];
+  return privateMeta(`${title} | 관리자`);
 }
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {

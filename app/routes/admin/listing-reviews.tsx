@@ -12,6 +12,7 @@ import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { privateMeta } from "#app/lib/seo";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LISTING_MESSAGES, MAX_RETURN_REASON } from "#domain/listing";
 import { vehiclePath } from "#domain/paths";
@@ -19,7 +20,7 @@ import type { ReviewItem } from "#server/services/vehicles/listing-review";
 import { listReviewQueue } from "#server/services/vehicles/listing-review";
 import type { Route } from "./+types/listing-reviews";
 
-export const meta = () => [{ title: "검수 대기 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("검수 대기 | 관리자");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await listReviewQueue(context.get(appContext)) };

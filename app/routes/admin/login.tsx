@@ -1,6 +1,7 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
 import { userContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { signInWithForm } from "#app/lib/sign-in.server";
 import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/login";
 /** Outside the admin layout, so it links the admin's stylesheet itself. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
-export const meta = () => [{ title: "관리자 로그인" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("관리자 로그인");
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/admin");

@@ -4,11 +4,12 @@ import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { groupDigits } from "#domain/number-text";
 import { countListings } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/price-sheet";
 
-export const meta = () => [{ title: "엑셀 가격표 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("엑셀 가격표 | 관리자");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { listings: await countListings(context.get(appContext)) };

@@ -8,6 +8,7 @@ import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
 import { formText, readForm } from "#app/lib/form-data";
+import { privateMeta } from "#app/lib/seo";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { formatDateKo } from "#domain/datetime";
@@ -24,7 +25,7 @@ import { HttpError, loggableMessage } from "#server/errors";
 import { addSearchSynonym, deleteSearchSynonym, getSearchSynonyms } from "#server/services/catalogue/search-synonyms";
 import type { Route } from "./+types/search-synonyms";
 
-export const meta = () => [{ title: "검색 동의어 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("검색 동의어 | 관리자");
 
 /** What the page says after a post without JavaScript (303 back here, so a reload does not post again). */
 const DONE_QUERY = "done";

@@ -8,6 +8,7 @@ import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
 import { formText, readForm } from "#app/lib/form-data";
+import { privateMeta } from "#app/lib/seo";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { fieldErrorsFrom } from "#domain/field-errors";
@@ -23,7 +24,7 @@ import { HttpError, loggableMessage } from "#server/errors";
 import { getSiteSettings, saveSiteSettings } from "#server/services/site/site-settings";
 import type { Route } from "./+types/settings";
 
-export const meta = () => [{ title: "사이트 설정 | 관리자" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("사이트 설정 | 관리자");
 
 const SAVED_QUERY = "saved";
 

@@ -1,6 +1,7 @@
 import { AdminVehicleEditor } from "#app/components/vehicle-editor/AdminVehicleEditor";
 import { appContext } from "#app/context";
 import { notFound } from "#app/lib/not-found";
+import { privateMeta } from "#app/lib/seo";
 import { canonicalVehicleCategory, decodeSegment } from "#domain/categories";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { findManagedListing } from "#server/services/vehicles/vehicle-lists";
@@ -27,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   // A missing vehicle never reaches here: the admin layout's boundary gives its 404 title.
   const title = data?.pending ? "새 차량 등록" : `${data?.vehicle?.name ?? ""} 편집`.trim();
-  return [{ title: `${title} | 관리자` }, { name: "robots", content: "noindex" }];
+  return privateMeta(`${title} | 관리자`);
 }
 
 export default function VehicleEditRoute({ loaderData }: Route.ComponentProps) {

@@ -9,15 +9,14 @@ import { resolveAdminCategory } from "#app/components/admin/category-param";
 import { VehicleSections } from "#app/components/admin/VehicleSections";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { toManagedCard } from "#domain/listing";
 import { listBoardPostsForAdmin } from "#server/services/admin/board-posts";
 import { listCategoryVehicles } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/vehicle-list";
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.category.name} 관리 | 관리자` : "차량 목록 | 관리자" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ({ data }: Route.MetaArgs) =>
+  privateMeta(data ? `${data.category.name} 관리 | 관리자` : "차량 목록 | 관리자");
 
 /** The page shell arrives at once; the list streams in behind a 10-card skeleton (or the error panel). */
 export function loader({ context, params, request }: Route.LoaderArgs) {

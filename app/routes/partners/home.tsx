@@ -4,13 +4,14 @@ import { MyListings } from "#app/components/partners/MyListings";
 import { PartnerCardGrid } from "#app/components/partners/PartnerVehicleCard";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext, partnerContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { ownListingCounts } from "#domain/listing";
 import { groupDigits } from "#domain/number-text";
 import { partnerAddPath } from "#domain/partner-filters";
 import { listOwnListings, listPartnerHome } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/home";
 
-export const meta = () => [{ title: "차량 관리 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("차량 관리 | 파트너스");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);

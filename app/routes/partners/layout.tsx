@@ -5,6 +5,7 @@ import { PartnersNotFound } from "#app/components/partners/PartnersNotFound";
 import { partnerContext } from "#app/context";
 import { partnerOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { privateMeta } from "#app/lib/seo";
 import partnersStylesheet from "#app/styles/partners.css?url";
 import type { Route } from "./+types/layout";
 
@@ -41,7 +42,7 @@ export default function PartnersLayout({ loaderData }: Route.ComponentProps) {
 export function meta({ error }: Route.MetaArgs) {
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
   if (message === null) return [];
-  return [{ title: `${message} | 파트너스` }, { name: "robots", content: "noindex, nofollow" }];
+  return privateMeta(`${message} | 파트너스`);
 }
 
 /** A page's 404 (`notFound(...)` from its loader) under the partners header; any other failure as before. */

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { PartnersLoginForm } from "#app/components/partners/PartnersLoginForm";
 import { userContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { signInWithForm } from "#app/lib/sign-in.server";
 import partnersStylesheet from "#app/styles/partners.css?url";
 import { safeNextPath } from "#domain/auth";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/login";
 /** Outside the partners layout, so it links the partners' stylesheet itself. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: partnersStylesheet }];
 
-export const meta = () => [{ title: "파트너스 로그인" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("파트너스 로그인");
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"), "/partners");

@@ -1,10 +1,11 @@
 import { PartnerListPage } from "#app/components/partners/PartnerListPage";
 import { appContext, partnerContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { readPartnerListFilter } from "#domain/partner-filters";
 import { listPartnerVehicles } from "#server/services/partners/partner-catalogue";
 import type { Route } from "./+types/new-cars";
 
-export const meta = () => [{ title: "신차 목록 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("신차 목록 | 파트너스");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);

@@ -1,11 +1,12 @@
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
 import { appContext, partnerContext } from "#app/context";
+import { privateMeta } from "#app/lib/seo";
 import { groupDigits } from "#domain/number-text";
 import { countListings } from "#server/services/vehicles/vehicle-lists";
 import type { Route } from "./+types/price-sheet";
 
-export const meta = () => [{ title: "엑셀로 가격 수정 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("엑셀로 가격 수정 | 파트너스");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { listings: await countListings(context.get(appContext), context.get(partnerContext).id) };

@@ -1,12 +1,13 @@
 import { BackButton } from "#app/components/catalogue/PageHeader";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
 import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
+import { privateMeta } from "#app/lib/seo";
 import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "#domain/categories";
 import { badgeOfTypeSegment } from "#domain/partner-filters";
 import { partnerVehicleTemplate } from "#domain/partner-vehicle";
 import type { Route } from "./+types/vehicle-add";
 
-export const meta = () => [{ title: "차량 추가 | 파트너스" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => privateMeta("차량 추가 | 파트너스");
 
 export function loader({ params }: Route.LoaderArgs) {
   // 외제차, 수입 차량, slugs and double-encoded names all reach their category; unknown ones start on the first.

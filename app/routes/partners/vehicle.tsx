@@ -15,6 +15,7 @@ import { BenefitsSection, DescriptionSection, MainInfo } from "#app/components/v
 import { appContext, partnerContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
 import { notFound } from "#app/lib/not-found";
+import { privateMeta } from "#app/lib/seo";
 import { publishedPriceRows } from "#domain/listing";
 import { partnerEditPath, partnerVehiclePath } from "#domain/partner-filters";
 import { partnerDraftOf } from "#domain/partner-vehicle";
@@ -35,10 +36,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 // A missing vehicle never reaches here: the partners layout's boundary gives its 404 title.
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.vehicle.name} | 파트너스` : "파트너스" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  privateMeta(loaderData ? `${loaderData.vehicle.name} | 파트너스` : "파트너스");
 
 export default function PartnerVehiclePage({ loaderData }: Route.ComponentProps) {
   const { vehicle, listing, own, editing } = loaderData;
