@@ -1,5 +1,5 @@
-import { ArrowLeft, ArrowRight, ChevronRight } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { ArrowRight, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 
 export interface Crumb {
@@ -32,42 +32,6 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
         ))}
       </ol>
     </nav>
-  );
-}
-
-const backClass =
-  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-sm transition hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
-
-/**
- * 뒤로가기: goes back in history when the visitor came from another page of the site, else to `fallback`
- * (also what it does without JavaScript).
- */
-export function BackButton({
-  fallback,
-  historyBack = true,
-  label = "뒤로가기",
-}: {
-  fallback: string;
-  historyBack?: boolean;
-  label?: string;
-}) {
-  const navigate = useNavigate();
-  return (
-    <Link
-      to={fallback}
-      data-testid="back-button"
-      onClick={(event) => {
-        // React Router numbers its history entries; 0 is the page the visitor landed on, with none of ours before it.
-        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (!historyBack || index < 1) return;
-        event.preventDefault();
-        navigate(-1);
-      }}
-      className={backClass}
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {label}
-    </Link>
   );
 }
 

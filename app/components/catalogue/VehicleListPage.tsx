@@ -1,10 +1,11 @@
 import { useLocation, useNavigation } from "react-router";
+import { BackButton } from "#app/components/ui/back-button";
 import { Spinner } from "#app/components/ui/spinner";
 import { groupDigits } from "#domain/number-text";
 import type { Badge } from "#domain/vehicle";
 import { DEFAULT_SORT_LABEL, type ListPageData, listQuery } from "#domain/vehicle-list";
 import { CardSections, ListFilterForm, ListPager, ListResults, SectionJumpBar } from "./ListControls";
-import { BackButton, PageHeader } from "./PageHeader";
+import { PageHeader } from "./PageHeader";
 import { PriceChips } from "./PriceChips";
 
 export interface VehicleListData extends ListPageData {

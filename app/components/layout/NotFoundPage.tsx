@@ -1,6 +1,6 @@
-import { ArrowLeft, MessageSquareText, Phone, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { MessageSquareText, Phone, SearchX } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { BackButton } from "#app/components/ui/back-button";
 import { buttonClass } from "#app/components/ui/button";
 import { PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { telHref, useSiteConfig } from "#app/lib/site";
@@ -27,7 +27,7 @@ export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string })
         주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요.
       </p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
-        <BackButton fallback={home} />
+        <BackButton fallback={home} scriptOnly look="outline" />
         <Link to={home} className={buttonClass("primary", "md", "px-5")}>
           홈으로
         </Link>
@@ -53,30 +53,5 @@ export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string })
         </div>
       </section>
     </main>
-  );
-}
-
-/** Back to the previous page of the site when the visit has one, else to `fallback`; shown once it can work. */
-function BackButton({ fallback }: { fallback: string }) {
-  const navigate = useNavigate();
-  // History is only reachable with scripts: until they run the button is not shown (홈으로 is a plain link).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return (
-    <button
-      type="button"
-      hidden={!ready}
-      data-testid="back-button"
-      onClick={() => {
-        // React Router numbers its history entries; 0 is the page the visit started on.
-        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (idx > 0) navigate(-1);
-        else navigate(fallback);
-      }}
-      className={buttonClass("outline", "md", "px-5")}
-    >
-      <ArrowLeft className="size-4.5" aria-hidden />
-      뒤로가기
-    </button>
   );
 }

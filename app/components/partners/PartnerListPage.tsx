@@ -2,7 +2,7 @@ import { RotateCcw, Search, SearchX, X } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ListPager } from "#app/components/catalogue/ListControls";
-import { BackButton } from "#app/components/catalogue/PageHeader";
+import { BackButton } from "#app/components/ui/back-button";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Input, Select } from "#app/components/ui/field";
 import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";

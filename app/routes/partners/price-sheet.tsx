@@ -1,5 +1,5 @@
-import { BackButton } from "#app/components/catalogue/PageHeader";
 import { PriceSheetTool } from "#app/components/prices/PriceSheetTool";
+import { BackButton } from "#app/components/ui/back-button";
 import { appContext, partnerContext } from "#app/context";
 import { privateMeta } from "#app/lib/seo";
 import { groupDigits } from "#domain/number-text";

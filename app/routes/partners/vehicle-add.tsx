@@ -1,6 +1,6 @@
-import { BackButton } from "#app/components/catalogue/PageHeader";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
 import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
+import { BackButton } from "#app/components/ui/back-button";
 import { privateMeta } from "#app/lib/seo";
 import { canonicalVehicleCategory, PARTNER_CATEGORIES } from "#domain/categories";
 import { badgeOfTypeSegment } from "#domain/partner-filters";

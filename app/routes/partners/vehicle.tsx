@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { BackButton } from "#app/components/catalogue/PageHeader";
 import { OwnListingPanel } from "#app/components/partners/OwnListingPanel";
 import { PartnerOptionsTable } from "#app/components/partners/PartnerOptionsTable";
 import { BadgePill } from "#app/components/partners/PartnerVehicleCard";
 import { PartnerVehicleForm } from "#app/components/partners/PartnerVehicleForm";
+import { BackButton } from "#app/components/ui/back-button";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";

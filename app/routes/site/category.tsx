@@ -8,8 +8,9 @@ import {
   ListResults,
   SectionJumpBar,
 } from "#app/components/catalogue/ListControls";
-import { BackButton, EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
+import { EmptyState, PageHeader } from "#app/components/catalogue/PageHeader";
 import { PriceChips } from "#app/components/catalogue/PriceChips";
+import { BackButton } from "#app/components/ui/back-button";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { loadCategoryList, redirectToCleanQuery } from "#app/lib/catalogue.server";

@@ -1,17 +1,9 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import {
-  data,
-  Link,
-  redirect,
-  useActionData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Link, redirect, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { CompareToggle, SaveToggle } from "#app/components/catalogue/CarToggles";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
+import { BackButton } from "#app/components/ui/back-button";
 import { IconSprite } from "#app/components/ui/icon-sprite";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
@@ -233,36 +225,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-/** Back to where the visitor came from inside the site, else to the vehicle's category. */
-function useBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  return () => {
-    // React Router numbers its history entries; 0 is the page the visit started on.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
-  };
-}
-
-function BackButton({ to }: { to: string }) {
-  const back = useBack(to);
-  return (
-    <Link
-      to={to}
-      onClick={(event) => {
-        // A modified click (new tab or window) keeps the link's own behaviour.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        back();
-      }}
-      className="inline-flex h-11 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      <ArrowLeft className="size-4.5" aria-hidden />
-      뒤로가기
-    </Link>
-  );
-}
-
 /** The tap is answered at once while the dialog's code arrives on a slow connection. */
 function QuoteDialogLoading() {
   return (
@@ -407,7 +369,7 @@ function VehicleView({
       <div className="mx-auto max-w-7xl sm:px-6 sm:pt-4">
         <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-0">
           <div className="flex min-w-0 items-center gap-1">
-            <BackButton to={listPath} />
+            <BackButton fallback={listPath} look="plain" />
             <nav
               aria-label="위치"
               className="hidden min-w-0 items-center gap-1 text-sm text-slate-500 md:flex dark:text-slate-400"
