@@ -44,6 +44,8 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   });
   router.get("/inquiries/download", admin, async (_req, res) => {
     const fileName = leadExportFileName();
+    // Written out rather than res.attachment(), whose fallback for browsers without filename* would read
+    // ????_YYYYMMDD.xlsx: this one names what the file holds.
     const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/^_/, "inquiries_");
     res.set({
       "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

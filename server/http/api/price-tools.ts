@@ -4,7 +4,6 @@ import { MAX_SHEET_BYTES, SHEET_MESSAGES } from "#domain/price-sheet";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
-import { attachment } from "#server/http/content-disposition";
 import { requireRole } from "#server/http/session";
 import { applyBulkPrice, previewBulkPrice } from "#server/services/prices/bulk-price";
 import {
@@ -12,7 +11,6 @@ import {
   exportPriceSheet,
   previewPriceSheet,
   priceSheetFileName,
-  XLSX_TYPE,
 } from "#server/services/prices/price-sheet";
 import type { OwnerScope } from "#server/services/vehicles/listing-status";
 
@@ -36,8 +34,8 @@ export function priceToolsRouter(ctx: AppContext): Router {
     router.get(base, role, async (req, res) => {
       const category = canonicalVehicleCategory(typeof req.query.category === "string" ? req.query.category : null);
       const file = await exportPriceSheet(ctx, scopeOf(res.locals.user), { category });
-      res.set({ "Content-Type": XLSX_TYPE, "Content-Disposition": attachment(priceSheetFileName()) });
-      res.send(file);
+      // The .xlsx type from the name, and its Korean name as filename* beside an ASCII fallback.
+      res.attachment(priceSheetFileName()).send(file);
     });
     router.post(`${base}/preview`, role, sheetBody, async (req, res) => {
       res.json({ success: true, ...(await previewPriceSheet(ctx, scopeOf(res.locals.user), sheetOf(req))) });

@@ -2,7 +2,6 @@ import { Router } from "express";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
-import { attachment } from "#server/http/content-disposition";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { vehicleImagesZip } from "#server/services/catalogue/vehicle-images-zip";
 import { vehicleSeo } from "#server/services/seo/vehicle-meta";
@@ -12,11 +11,7 @@ export function sharingRouter(ctx: AppContext): Router {
   const router = Router();
   router.get("/vehicles/:slug/images.zip", async (req, res) => {
     const zip = await vehicleImagesZip(ctx, String(req.params.slug));
-    res.set({
-      "Content-Type": "application/zip",
-      "Content-Disposition": attachment(zip.fileName),
-      "X-Image-Count": String(zip.count),
-    });
+    res.attachment(zip.fileName).set("X-Image-Count", String(zip.count));
     zip.stream.on("error", (error) => res.destroy(error)).pipe(res);
   });
 

@@ -37,8 +37,6 @@ import { auditPriceChanges, writePriceTables } from "./price-writes";
  * and publishes at once; a partner's covers their own, and its changes to public listings wait for review.
  */
 
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 /** The listings in reach, as the sheet sees them (a partner's with their waiting change's prices). */
 async function scopeRows(db: DbOrTx, scope: OwnerScope, lock = false): Promise<VehicleRow[]> {
   const query = db
