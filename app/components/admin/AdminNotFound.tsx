@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminHeader } from "#app/components/admin/AdminHeader";
 import { panelClass } from "#app/components/admin/StatCards";
 import { buttonClass } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 /**
  * The admin area's 404, under the admin header: the missing thing's own message and a way back, to the admin
@@ -19,7 +20,7 @@ export function AdminNotFound({
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <AdminHeader />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        <section className={`${panelClass} flex flex-col items-center gap-3 px-6 py-16 text-center`}>
+        <section className={cn(panelClass, "flex flex-col items-center gap-3 px-6 py-16 text-center")}>
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
             <SearchX className="size-7" aria-hidden />
           </span>

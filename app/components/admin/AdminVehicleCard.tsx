@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { TagBadges } from "#app/components/catalogue/TagBadges";
 import { MediaImage } from "#app/components/ui/media-image";
 import { FreshnessFlags, ListingStatusBadge, ReviewNote } from "#app/components/vehicle-editor/ListingState";
+import { cn } from "#app/lib/cn";
 import { ADMIN_SETTABLE_STATUSES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedCard } from "#domain/listing";
 import { cardPrice, NO_PRICE_CARD } from "#domain/pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehicle";
@@ -59,7 +60,10 @@ export function AdminVehicleCard({
           )}
           {badge && (
             <span
-              className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold text-white shadow-sm ${badge === "신차" ? "bg-brand-600" : "bg-slate-700"}`}
+              className={cn(
+                "absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-bold text-white shadow-sm",
+                badge === "신차" ? "bg-brand-600" : "bg-slate-700",
+              )}
             >
               {badge}
             </span>

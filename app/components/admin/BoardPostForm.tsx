@@ -6,6 +6,7 @@ import { Field, Input, Textarea } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { useToast } from "#app/components/ui/toast";
 import { isImageFile, uploadImage } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { BOARD_MAX_IMAGES, BOARD_MESSAGES, type BoardPost, boardPostCreateSchema } from "#domain/board-post";
 import { fieldErrorsFrom } from "#domain/field-errors";
@@ -133,11 +134,12 @@ export function BoardPostForm({
               void addFiles([...e.dataTransfer.files]);
             }}
             aria-describedby={dropHint}
-            className={`flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition ${
+            className={cn(
+              "flex w-full flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition",
               dragging
                 ? "border-brand-500 bg-brand-50 dark:bg-brand-950/50"
-                : "border-slate-300 hover:border-brand-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/50"
-            }`}
+                : "border-slate-300 hover:border-brand-400 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/50",
+            )}
           >
             <ImagePlus className="size-7 text-brand-500" aria-hidden />
             <span className="font-semibold">이미지 선택</span>

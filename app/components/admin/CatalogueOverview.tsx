@@ -2,6 +2,7 @@ import { ChevronRight, ClipboardList, FileText, Percent, TriangleAlert } from "l
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { FreshnessFlags, ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
+import { cn } from "#app/lib/cn";
 import { formatDateKo } from "#domain/datetime";
 import { FRESHNESS_FLAG_LABELS, type ListingOverview } from "#domain/listing";
 import { editHref } from "./VehicleSections";
@@ -28,7 +29,7 @@ export function CatalogueOverview({ overview }: { overview: ListingOverview }) {
           </span>
           <ChevronRight className="size-5 text-slate-300" aria-hidden />
         </Link>
-        <div className={`${tile} hover:border-slate-200 hover:bg-transparent dark:hover:border-slate-800`}>
+        <div className={cn(tile, "hover:border-slate-200 hover:bg-transparent dark:hover:border-slate-800")}>
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-orange-700 dark:bg-orange-950 dark:text-orange-300">
             <TriangleAlert className="size-5" aria-hidden />
           </span>

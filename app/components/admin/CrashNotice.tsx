@@ -1,4 +1,5 @@
 import { RotateCw } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
@@ -10,7 +11,7 @@ import { panelClass } from "./StatCards";
 export function CrashNotice({ at, count30d }: { at: Date | string; count30d: number }) {
   return (
     <section
-      className={`${panelClass} flex items-start gap-3 p-4 text-sm`}
+      className={cn(panelClass, "flex items-start gap-3 p-4 text-sm")}
       aria-labelledby="crash-notice-title"
       data-testid="crash-notice"
     >

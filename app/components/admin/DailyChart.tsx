@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn";
 import type { DashboardStats } from "#domain/dashboard";
 import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
@@ -19,7 +20,7 @@ const TICK_STEPS = Array.from({ length: TICKS + 1 }, (_, i) => TICKS - i);
 
 function AxisTicks({ max, className }: { max: number; className: string }) {
   return (
-    <div className={`flex h-44 shrink-0 flex-col justify-between sm:h-52 ${className}`}>
+    <div className={cn("flex h-44 shrink-0 flex-col justify-between sm:h-52", className)}>
       {TICK_STEPS.map((t) => (
         <span key={t} className="-my-1.5 leading-3">
           {Math.round((t / TICKS) * max)}
@@ -48,7 +49,7 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
   const totalInquiries = daily.reduce((s, d) => s + d.inquiries, 0);
 
   return (
-    <section className={`${panelClass} h-full p-5`} aria-labelledby="daily-chart-title">
+    <section className={cn(panelClass, "h-full p-5")} aria-labelledby="daily-chart-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="daily-chart-title" className="text-base font-bold">
@@ -75,7 +76,12 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
             {TICK_STEPS.map((t) => (
               <div
                 key={t}
-                className={`absolute inset-x-0 border-t ${t === 0 ? "border-slate-300 dark:border-slate-700" : "border-dashed border-slate-200 dark:border-slate-800"}`}
+                className={cn(
+                  "absolute inset-x-0 border-t",
+                  t === 0
+                    ? "border-slate-300 dark:border-slate-700"
+                    : "border-dashed border-slate-200 dark:border-slate-800",
+                )}
                 style={{ bottom: percent(t, TICKS) }}
               />
             ))}
@@ -87,9 +93,10 @@ export function DailyChart({ daily }: { daily: DashboardStats["daily"] }) {
                   title={`${dayLabel(d.date)} · 방문자 ${d.visitors}명 · 문의 ${d.inquiries}건`}
                 >
                   <div
-                    className={`w-[62%] rounded-t-[3px] transition group-hover:opacity-80 ${
-                      i === daily.length - 1 ? "bg-brand-600 dark:bg-brand-400" : "bg-brand-300 dark:bg-brand-500/45"
-                    }`}
+                    className={cn(
+                      "w-[62%] rounded-t-[3px] transition group-hover:opacity-80",
+                      i === daily.length - 1 ? "bg-brand-600 dark:bg-brand-400" : "bg-brand-300 dark:bg-brand-500/45",
+                    )}
                     style={{ height: percent(d.visitors, maxVisitors) }}
                   />
                 </div>

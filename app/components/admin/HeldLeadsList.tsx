@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LEAD_SOURCE_LABELS, leadPlanText } from "#domain/lead";
 import {
@@ -127,24 +128,24 @@ function HeldRow({ lead, onRelease, onDelete }: { lead: HeldLeadItem; onRelease:
   return (
     <tr className={leadCardRow} data-testid="held-lead-row">
       <LeadCustomerCell name={lead.name} contact={lead.contact} contactValid={lead.contactValid} region={lead.region} />
-      <td className={`${cell} lg:max-w-60`}>
+      <td className={cn(cell, "lg:max-w-60")}>
         <span className={label}>희망 차량</span>
         <span className="min-w-0">
           <span className="block break-words">{lead.vehicle || "-"}</span>
           {plan && <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">{plan}</span>}
         </span>
       </td>
-      <td className={`${cell} text-sm whitespace-nowrap`}>
+      <td className={cn(cell, "text-sm whitespace-nowrap")}>
         <span className={label}>유입</span>
         {LEAD_SOURCE_LABELS[lead.source]}
       </td>
-      <td className={`${cell} text-sm`}>
+      <td className={cn(cell, "text-sm")}>
         <span className={label}>보류 사유</span>
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
           {HELD_REASON_LABELS[lead.reason]}
         </span>
       </td>
-      <td className={`${cell} text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400`}>
+      <td className={cn(cell, "text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400")}>
         <span className={label}>신청일시</span>
         {formatDateTimeKo(lead.createdAt)}
       </td>

@@ -3,6 +3,7 @@ import { Form, Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { isOverdue, leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   callPreferenceText,
@@ -193,7 +194,7 @@ function LeadRow({
           </p>
         )}
       </LeadCustomerCell>
-      <td className={`${cell} lg:max-w-60`}>
+      <td className={cn(cell, "lg:max-w-60")}>
         <span className={label}>희망 차량</span>
         <span className="min-w-0">
           <span className="block break-words">{lead.vehicle}</span>
@@ -228,12 +229,15 @@ function LeadRow({
       <td className={cell}>
         <span className={label}>담당</span>
         <span className="min-w-0 text-sm">
-          <span className={`block ${lead.assigneeName ? "" : "text-slate-500 dark:text-slate-400"}`}>
+          <span className={cn("block", !lead.assigneeName && "text-slate-500 dark:text-slate-400")}>
             {lead.assigneeName ?? "미배정"}
           </span>
           {lead.followUpAt && (
             <span
-              className={`mt-0.5 flex flex-wrap items-center gap-1 text-xs tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+              className={cn(
+                "mt-0.5 flex flex-wrap items-center gap-1 text-xs tabular-nums",
+                overdue ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400",
+              )}
             >
               <span className="inline-flex items-center gap-1 whitespace-nowrap">
                 <AlarmClock className="size-3.5 shrink-0" aria-hidden />
@@ -245,7 +249,7 @@ function LeadRow({
           )}
         </span>
       </td>
-      <td className={`${cell} lg:max-w-56`}>
+      <td className={cn(cell, "lg:max-w-56")}>
         <span className={label}>메모</span>
         {lead.memo ? (
           <span
@@ -258,7 +262,7 @@ function LeadRow({
           <span className="text-sm text-slate-500 dark:text-slate-400">-</span>
         )}
       </td>
-      <td className={`${cell} text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400`}>
+      <td className={cn(cell, "text-sm whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400")}>
         <span className={label}>신청일시</span>
         {formatDateTimeKo(lead.createdAt)}
       </td>
@@ -308,11 +312,12 @@ function StatusBar({
           to={leadListHref({ ...filters, view: due ? undefined : "due" })}
           preventScrollReset
           aria-current={due ? "page" : undefined}
-          className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
+          className={cn(
+            "inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto",
             due
               ? "border-red-600 bg-red-600 text-white dark:border-red-500 dark:bg-red-500"
-              : "border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300"
-          }`}
+              : "border-red-200 bg-red-50 text-red-700 hover:bg-red-100 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300",
+          )}
         >
           <AlarmClock className="size-4" aria-hidden />
           오늘 콜백
@@ -322,11 +327,12 @@ function StatusBar({
           preventScrollReset
           aria-current={heldShown ? "page" : undefined}
           data-testid="held-count"
-          className={`inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto ${
+          className={cn(
+            "inline-flex h-9 shrink-0 items-center gap-1.5 self-start rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition sm:self-auto",
             heldShown
               ? "border-amber-700 bg-amber-700 text-white dark:border-amber-700 dark:bg-amber-700"
-              : "border-amber-200 bg-amber-50 text-amber-800 hover:bg-amber-100 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
-          }`}
+              : "border-amber-200 bg-amber-50 text-amber-800 hover:bg-amber-100 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200",
+          )}
         >
           <ShieldAlert className="size-4" aria-hidden />
           {SPAM_SUSPECT_LABEL}
@@ -378,7 +384,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
           type="search"
           defaultValue={filters.q ?? ""}
           placeholder="이름 또는 연락처"
-          className={`${compactFieldClass} pl-9`}
+          className={cn(compactFieldClass, "pl-9")}
         />
       </div>
       <div className="grid grid-cols-2 gap-2 lg:contents">
@@ -387,7 +393,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
             id="filter-source"
             name="source"
             defaultValue={filters.source ?? ""}
-            className={`${compactFieldClass} pr-8 lg:w-32`}
+            className={cn(compactFieldClass, "pr-8 lg:w-32")}
           >
             <option value="">전체</option>
             {LEAD_SOURCES.map((s) => (
@@ -402,7 +408,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
             id="filter-assignee"
             name="assignee"
             defaultValue={filters.assignee ?? ""}
-            className={`${compactFieldClass} pr-8 lg:w-36`}
+            className={cn(compactFieldClass, "pr-8 lg:w-36")}
           >
             <option value="">전체</option>
             <option value="me">내 담당</option>
@@ -426,7 +432,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
             name="from"
             type="date"
             defaultValue={filters.from ?? ""}
-            className={`${compactFieldClass} min-w-0 lg:w-38`}
+            className={cn(compactFieldClass, "min-w-0 lg:w-38")}
           />
           <span className="text-slate-500 dark:text-slate-400" aria-hidden>
             ~
@@ -439,7 +445,7 @@ function Filters({ data }: { data: InquiriesPanel }) {
             name="to"
             type="date"
             defaultValue={filters.to ?? ""}
-            className={`${compactFieldClass} min-w-0 lg:w-38`}
+            className={cn(compactFieldClass, "min-w-0 lg:w-38")}
           />
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { href, Link, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import type { FailedLeadAlert, LeadAlertStatus } from "#domain/lead-alerts";
 import { groupDigits } from "#domain/number-text";
@@ -36,13 +37,13 @@ export function LeadAlertsPanel({ status }: { status: LeadAlertStatus | null }) 
     status !== null && (status.notices.receipt || status.notices.partnerEmail || status.notices.partnerWebhook);
   const off = status !== null && !status.channels.email && !status.channels.webhook && !noticesOn;
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-alerts-title" data-testid="lead-alerts">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-alerts-title" data-testid="lead-alerts">
       <div className="flex items-center justify-between gap-3">
         <h2 id="lead-alerts-title" className="text-base font-bold">
           새 문의 알림
         </h2>
         {status && (
-          <span className={`${badge} ${off ? TONES.off : status.failedTotal > 0 ? TONES.failed : TONES.on}`}>
+          <span className={cn(badge, off ? TONES.off : status.failedTotal > 0 ? TONES.failed : TONES.on)}>
             {off ? <BellOff className="size-3.5" aria-hidden /> : <BellRing className="size-3.5" aria-hidden />}
             {off ? "알림 꺼짐" : status.failedTotal > 0 ? `실패 ${groupDigits(status.failedTotal)}건` : "알림 켜짐"}
           </span>
@@ -98,7 +99,10 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
                 {CHANNEL_LABELS[channel]}
               </dt>
               <dd
-                className={`mt-0.5 font-bold ${on ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400"}`}
+                className={cn(
+                  "mt-0.5 font-bold",
+                  on ? "text-emerald-700 dark:text-emerald-300" : "text-slate-500 dark:text-slate-400",
+                )}
               >
                 {on ? "켜짐" : "꺼짐"}
               </dd>
@@ -163,7 +167,7 @@ function AlertsOn({ status }: { status: LeadAlertStatus }) {
                   aria-busy={sending === alert.id}
                   aria-label={`${alertName(alert)} 알림 다시 보내기`}
                 >
-                  <RotateCw className={`size-4 ${sending === alert.id ? "animate-spin" : ""}`} aria-hidden />
+                  <RotateCw className={cn("size-4", sending === alert.id && "animate-spin")} aria-hidden />
                   다시 보내기
                 </Button>
               </li>

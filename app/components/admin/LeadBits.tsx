@@ -1,6 +1,7 @@
 import { Repeat2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { inputClass } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#domain/lead";
 import { formatPhone, phoneHref } from "#domain/phone";
 import { leadPath, useLeadFetcher } from "./use-lead-fetcher";
@@ -23,12 +24,12 @@ const badge =
   "inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`${badge} border ${STATUS_TONES[status]}`}>{LEAD_STATUS_LABELS[status]}</span>;
+  return <span className={cn(badge, "border", STATUS_TONES[status])}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
 export function RepeatBadge({ title }: { title?: string }) {
   return (
-    <span className={`${badge} bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200`} title={title}>
+    <span className={cn(badge, "bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200")} title={title}>
       <Repeat2 className="size-3.5" aria-hidden />
       재문의
     </span>
@@ -36,12 +37,12 @@ export function RepeatBadge({ title }: { title?: string }) {
 }
 
 export function OverdueBadge() {
-  return <span className={`${badge} bg-red-600 text-white dark:bg-red-500`}>지남</span>;
+  return <span className={cn(badge, "bg-red-600 text-white dark:bg-red-500")}>지남</span>;
 }
 
 export function InvalidNumberBadge() {
   return (
-    <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100`}>
+    <span className={cn(badge, "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100")}>
       <TriangleAlert className="size-3.5" aria-hidden />
       번호 확인 필요
     </span>
@@ -59,7 +60,7 @@ export function ContactLink({
   className?: string;
 }) {
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+    <span className={cn("inline-flex flex-wrap items-center gap-x-2 gap-y-1", className)}>
       <a
         href={phoneHref(contact)}
         className="font-medium tabular-nums text-slate-800 underline-offset-2 hover:text-brand-600 hover:underline dark:text-slate-100 dark:hover:text-brand-300"
@@ -121,7 +122,7 @@ export function LeadStatusSelect({
     <fetcher.Form
       method="post"
       action={leadPath(id)}
-      className={`flex items-center gap-2 ${className}`}
+      className={cn("flex items-center gap-2", className)}
       aria-busy={fetcher.state !== "idle"}
     >
       <input type="hidden" name="intent" value="status" />
@@ -130,7 +131,10 @@ export function LeadStatusSelect({
         aria-label={label}
         value={shown}
         onChange={(e) => change(e.target.value)}
-        className={`h-9 w-full min-w-24 cursor-pointer rounded-lg border py-0 pr-8 pl-2.5 text-sm font-semibold transition focus:ring-2 focus:ring-brand-500/30 focus:outline-none ${tone}`}
+        className={cn(
+          "h-9 w-full min-w-24 cursor-pointer rounded-lg border py-0 pr-8 pl-2.5 text-sm font-semibold transition focus:ring-2 focus:ring-brand-500/30 focus:outline-none",
+          tone,
+        )}
       >
         {LEAD_STATUSES.map((s) => (
           <option key={s} value={s}>

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { conversionText } from "#app/lib/admin-leads";
+import { cn } from "#app/lib/cn";
 import { LEAD_SOURCE_LABELS, type LeadFunnel as LeadFunnelData } from "#domain/lead";
 import { type FunnelStep, stepShareText } from "#domain/lead-funnel";
 import { groupDigits } from "#domain/number-text";
@@ -23,7 +24,7 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
   // Bars share one scale, the largest step's: quote dialogs or leads can outnumber the step before them.
   const scale = Math.max(1, ...STEPS.map((s) => funnel[s.key]));
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-funnel-title">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-funnel-title">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="lead-funnel-title" className="text-base font-bold">
           문의 전환 (최근 30일)
@@ -64,7 +65,7 @@ export function LeadFunnel({ funnel }: { funnel: LeadFunnelData }) {
                 </p>
                 <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden>
                   <div
-                    className={`h-full rounded-full ${step.key === "contracts" ? "bg-emerald-500" : "bg-brand-500"}`}
+                    className={cn("h-full rounded-full", step.key === "contracts" ? "bg-emerald-500" : "bg-brand-500")}
                     style={{ width: `${value > 0 ? Math.max(3, (value / scale) * 100) : 0}%` }}
                   />
                 </div>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Inbox } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { cn } from "#app/lib/cn";
 
 export const LOAD_ERROR_MESSAGE = "데이터를 불러오는 중 오류가 발생했습니다.";
 
@@ -39,11 +40,11 @@ export function Pagination({ page, totalPages, label }: { page: number; totalPag
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-1 py-4">
       {page > 1 ? (
-        <Link to={href(page - 1)} preventScrollReset className={`${item} ${idle}`} aria-label="이전 페이지">
+        <Link to={href(page - 1)} preventScrollReset className={cn(item, idle)} aria-label="이전 페이지">
           <ChevronLeft className="size-4" aria-hidden />
         </Link>
       ) : (
-        <span className={`${item} text-slate-300 dark:text-slate-700`} aria-hidden>
+        <span className={cn(item, "text-slate-300 dark:text-slate-700")} aria-hidden>
           <ChevronLeft className="size-4" />
         </span>
       )}
@@ -53,17 +54,17 @@ export function Pagination({ page, totalPages, label }: { page: number; totalPag
           to={href(p)}
           preventScrollReset
           aria-current={p === page ? "page" : undefined}
-          className={`${item} ${p === page ? "bg-brand-600 text-white" : idle}`}
+          className={cn(item, p === page ? "bg-brand-600 text-white" : idle)}
         >
           {p}
         </Link>
       ))}
       {page < totalPages ? (
-        <Link to={href(page + 1)} preventScrollReset className={`${item} ${idle}`} aria-label="다음 페이지">
+        <Link to={href(page + 1)} preventScrollReset className={cn(item, idle)} aria-label="다음 페이지">
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : (
-        <span className={`${item} text-slate-300 dark:text-slate-700`} aria-hidden>
+        <span className={cn(item, "text-slate-300 dark:text-slate-700")} aria-hidden>
           <ChevronRight className="size-4" />
         </span>
       )}

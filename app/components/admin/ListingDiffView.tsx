@@ -1,5 +1,6 @@
 import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
+import { cn } from "#app/lib/cn";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
 import type { ListingDiff, PriceRowChange } from "#domain/listing-diff";
 import { formatDeposit, formatMonthly } from "#domain/pricing";
@@ -62,7 +63,7 @@ export function PriceDiffTable({ rows }: { rows: readonly PriceRowChange[] }) {
               }
             >
               <td className="px-2 py-2 sm:px-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${ROW_TONES[row.kind]}`}>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs font-bold", ROW_TONES[row.kind])}>
                   {ROW_LABELS[row.kind]}
                 </span>
               </td>
@@ -74,7 +75,10 @@ export function PriceDiffTable({ rows }: { rows: readonly PriceRowChange[] }) {
                   <td
                     key={cell}
                     data-changed={changed || undefined}
-                    className={`px-2 py-2 sm:px-3 tabular-nums ${changed ? "bg-amber-50 font-bold text-amber-950 dark:bg-amber-950/50 dark:text-amber-50" : ""}`}
+                    className={cn(
+                      "px-2 py-2 sm:px-3 tabular-nums",
+                      changed && "bg-amber-50 font-bold text-amber-950 dark:bg-amber-950/50 dark:text-amber-50",
+                    )}
                   >
                     {row.kind === "removed" ? (
                       <del className="text-rose-700 dark:text-rose-300">{before}</del>
@@ -110,7 +114,7 @@ function PhotoStrip({ images, label, wide = false }: { images: readonly string[]
           <span className="sr-only">사진 없음</span>
         </div>
       ) : (
-        <ul className={`grid grid-cols-3 gap-1.5 sm:grid-cols-4 ${wide ? "lg:grid-cols-8" : ""}`}>
+        <ul className={cn("grid grid-cols-3 gap-1.5 sm:grid-cols-4", wide && "lg:grid-cols-8")}>
           {images.map((src, i) => (
             <li key={src} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
               <MediaImage
@@ -184,7 +188,7 @@ export function ListingDiffView({ diff, isNew }: { diff: ListingDiff; isNew: boo
       )}
       {diff.prices && <PriceDiffTable rows={diff.prices} />}
       {diff.images && (
-        <div className={`grid gap-4 ${isNew ? "" : "sm:grid-cols-2"}`} data-testid="photo-diff">
+        <div className={cn("grid gap-4", !isNew && "sm:grid-cols-2")} data-testid="photo-diff">
           {!isNew && <PhotoStrip images={diff.images.before} label={`${beforeLabel} 사진`} />}
           <PhotoStrip images={diff.images.after} label={`${afterLabel} 사진`} wide={isNew} />
         </div>

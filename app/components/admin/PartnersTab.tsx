@@ -2,6 +2,7 @@ import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import type {
   PartnerApplicationItem,
@@ -144,7 +145,10 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{application.managerNamePosition}</p>
                 </div>
                 <span
-                  className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset ${status.className}`}
+                  className={cn(
+                    "shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset",
+                    status.className,
+                  )}
                 >
                   {status.label}
                 </span>

@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn";
 import type { DashboardStats } from "#domain/dashboard";
 import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
@@ -5,7 +6,7 @@ import { panelClass } from "./StatCards";
 export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] }) {
   const max = Math.max(1, ...pages.map((p) => p.count));
   return (
-    <section className={`${panelClass} min-w-0 p-5`} aria-labelledby="popular-pages-title">
+    <section className={cn(panelClass, "min-w-0 p-5")} aria-labelledby="popular-pages-title">
       <h2 id="popular-pages-title" className="text-base font-bold">
         인기 페이지 (최근 7일)
       </h2>
@@ -17,11 +18,12 @@ export function PopularPages({ pages }: { pages: DashboardStats["popularPages"] 
             <li key={page.path}>
               <div className="flex items-center gap-3 text-sm">
                 <span
-                  className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                  className={cn(
+                    "inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold",
                     i === 0
                       ? "bg-brand-600 text-white"
-                      : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                  }`}
+                      : "bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300",
+                  )}
                 >
                   {i + 1}
                 </span>

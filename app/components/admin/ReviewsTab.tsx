@@ -7,6 +7,7 @@ import { Field, Input, Select, Textarea } from "#app/components/ui/field";
 import { MediaImage } from "#app/components/ui/media-image";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { formatDateTimeKo } from "#domain/datetime";
 import { fieldErrorsFrom } from "#domain/field-errors";
@@ -299,7 +300,10 @@ function ReviewRow({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="font-bold">{review.customerName}</p>
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-bold ring-1 ring-inset ${STATUS_TONES[review.status]}`}
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-bold ring-1 ring-inset",
+                STATUS_TONES[review.status],
+              )}
               data-testid="review-status"
             >
               {REVIEW_STATUS_LABELS[review.status]}

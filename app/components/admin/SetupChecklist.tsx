@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import type { SetupCheck } from "#domain/site-settings";
 import { panelClass } from "./StatCards";
 
@@ -12,7 +13,7 @@ export function SetupChecklist({ checks }: { checks: readonly SetupCheck[] }) {
   if (open === 0) return null;
   return (
     <section
-      className={`${panelClass} border-amber-300 p-4 sm:p-5 dark:border-amber-700`}
+      className={cn(panelClass, "border-amber-300 p-4 sm:p-5 dark:border-amber-700")}
       aria-labelledby="setup-checklist-title"
       data-testid="setup-checklist"
     >

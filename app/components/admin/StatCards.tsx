@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarRange, MessageSquareText, Users } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import type { DashboardStats } from "#domain/dashboard";
 import { groupDigits } from "#domain/number-text";
 
@@ -41,10 +42,10 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="방문자와 문의 통계">
       {CARDS.map(({ key, label, unit, Icon, tone }) => (
-        <li key={key} className={`${panelClass} p-4 sm:p-5`} data-testid={`stat-${key}`}>
+        <li key={key} className={cn(panelClass, "p-4 sm:p-5")} data-testid={`stat-${key}`}>
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm font-semibold text-slate-500 dark:text-slate-400">{label}</p>
-            <span className={`inline-flex size-9 items-center justify-center rounded-xl ${tone}`}>
+            <span className={cn("inline-flex size-9 items-center justify-center rounded-xl", tone)}>
               <Icon className="size-5" aria-hidden />
             </span>
           </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import { groupDigits } from "#domain/number-text";
 
 export interface StatusCount<K extends string> {
@@ -40,21 +41,23 @@ export function StatusCounts<K extends string>({
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 data-testid={`${testIdPrefix}${item.key}`}
-                className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition ${
+                className={cn(
+                  "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition",
                   current
                     ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
-                    : "border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-white"
-                }`}
+                    : "border-slate-200 bg-white text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:text-white",
+                )}
               >
                 {item.label}
                 <span
-                  className={`tabular-nums ${
+                  className={cn(
+                    "tabular-nums",
                     current
                       ? "text-white"
                       : waiting
                         ? "font-bold text-amber-700 dark:text-amber-400"
-                        : "text-slate-500 dark:text-slate-400"
-                  }`}
+                        : "text-slate-500 dark:text-slate-400",
+                  )}
                 >
                   {groupDigits(item.count)}
                 </span>

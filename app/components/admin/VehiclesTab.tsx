@@ -1,5 +1,6 @@
 import { CarFront, ChevronRight, ClipboardList } from "lucide-react";
 import { href, Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import type { CategoryCount } from "#domain/categories";
 import { NO_DEPOSIT_CATEGORY } from "#domain/categories";
 
@@ -16,11 +17,12 @@ export function VehiclesTab({ categories }: { categories: CategoryCount[] }) {
               className="group flex items-center gap-3 rounded-2xl border border-slate-200 p-4 transition hover:border-brand-300 hover:bg-brand-50/50 hover:shadow-sm dark:border-slate-800 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
             >
               <span
-                className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
+                className={cn(
+                  "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
                   board
                     ? "bg-orange-50 text-accent-700 dark:bg-orange-950 dark:text-accent-400"
-                    : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300"
-                }`}
+                    : "bg-brand-50 text-brand-600 dark:bg-brand-950 dark:text-brand-300",
+                )}
               >
                 {board ? <ClipboardList className="size-5" aria-hidden /> : <CarFront className="size-5" aria-hidden />}
               </span>

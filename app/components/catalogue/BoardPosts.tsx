@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Images, MessageCircle, Phone, ZoomIn } from "lucide-react";
 import { useState } from "react";
 import { Dialog } from "#app/components/ui/dialog";
+import { cn } from "#app/lib/cn";
 import type { BoardPost } from "#domain/board-post";
 import { formatDateKo, formatDateTimeKo } from "#domain/datetime";
 import { mediaKeyOf, mediaSrcSet, mediaUrl } from "#domain/media";
@@ -25,7 +26,10 @@ function InquiryLink({ href, className = "" }: { href: string; className?: strin
     return (
       <a
         href={href}
-        className={`inline-flex items-center justify-center gap-1.5 rounded-full bg-brand-600 px-3.5 text-sm font-bold text-white transition hover:bg-brand-700 ${className}`}
+        className={cn(
+          "inline-flex items-center justify-center gap-1.5 rounded-full bg-brand-600 px-3.5 text-sm font-bold text-white transition hover:bg-brand-700",
+          className,
+        )}
       >
         <Phone className="size-4" aria-hidden />
         전화 문의
@@ -36,7 +40,10 @@ function InquiryLink({ href, className = "" }: { href: string; className?: strin
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`inline-flex items-center justify-center gap-1.5 rounded-full bg-[#FEE500] px-3.5 text-sm font-bold text-[#191919] transition hover:brightness-95 ${className}`}
+      className={cn(
+        "inline-flex items-center justify-center gap-1.5 rounded-full bg-[#FEE500] px-3.5 text-sm font-bold text-[#191919] transition hover:brightness-95",
+        className,
+      )}
     >
       <MessageCircle className="size-4" aria-hidden />
       카카오톡 문의
@@ -125,10 +132,10 @@ function CarouselArrows({ count, prev, next }: { count: number; prev: () => void
   if (count < 2) return null;
   return (
     <>
-      <button type="button" onClick={prev} aria-label="이전 이미지" className={`${arrowClass} left-2`}>
+      <button type="button" onClick={prev} aria-label="이전 이미지" className={cn(arrowClass, "left-2")}>
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <button type="button" onClick={next} aria-label="다음 이미지" className={`${arrowClass} right-2`}>
+      <button type="button" onClick={next} aria-label="다음 이미지" className={cn(arrowClass, "right-2")}>
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </>
@@ -218,7 +225,10 @@ export function BoardPostDialog({
                           onClick={() => setIndex(i)}
                           aria-label={`${i + 1}번째 이미지 보기`}
                           aria-current={i === index ? "true" : undefined}
-                          className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 transition ${i === index ? "ring-brand-500" : "opacity-70 ring-transparent hover:opacity-100"}`}
+                          className={cn(
+                            "block h-14 w-20 overflow-hidden rounded-lg ring-2 transition",
+                            i === index ? "ring-brand-500" : "opacity-70 ring-transparent hover:opacity-100",
+                          )}
                         >
                           <VehicleImage src={url} alt="" width={160} height={112} sizes="80px" />
                         </button>

@@ -1,5 +1,6 @@
 import { Check, Heart, Plus } from "lucide-react";
 import { toggleCar, useCarList } from "#app/lib/car-lists";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
@@ -35,9 +36,9 @@ export function SaveToggle({ slug, name, look = "card" }: { slug: string; name: 
       title={on ? "찜 해제" : "찜하기"}
       data-testid="save-toggle"
       onClick={() => toggleCar("saved", slug)}
-      className={`${BASE} ${LOOKS[look].save} ${hydrated ? "" : "invisible"}`}
+      className={cn(BASE, LOOKS[look].save, !hydrated && "invisible")}
     >
-      <Heart className={`size-4.5 ${on ? "fill-current" : ""}`} aria-hidden />
+      <Heart className={cn("size-4.5", on && "fill-current")} aria-hidden />
       <span className="sr-only">{name} </span>
       <span className={look === "page" ? "sr-only sm:not-sr-only" : "sr-only"}>찜</span>
     </button>
@@ -55,7 +56,7 @@ export function CompareToggle({ slug, name, look = "card" }: { slug: string; nam
       title={on ? "비교에서 빼기" : "비교에 담기"}
       data-testid="compare-toggle"
       onClick={() => toggleCar("compare", slug)}
-      className={`${BASE} ${LOOKS[look].compare} ${hydrated ? "" : "invisible"}`}
+      className={cn(BASE, LOOKS[look].compare, !hydrated && "invisible")}
     >
       <Icon className="size-4" aria-hidden />
       <span className="sr-only">{name} </span>

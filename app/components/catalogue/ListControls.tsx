@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Form, Link, type To, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { groupDigits } from "#domain/number-text";
 import {
@@ -47,7 +48,7 @@ function ChoiceSelect({
 }) {
   const id = useId();
   return (
-    <div className={`min-w-0 space-y-1 ${className}`}>
+    <div className={cn("min-w-0 space-y-1", className)}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
@@ -170,7 +171,11 @@ export function ApplyButton({ className = "" }: { className?: string }) {
     <button
       type="submit"
       // With the scripts a change applies by itself, and from 768 px up the fields stand open: nothing to do there.
-      className={`inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white transition hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200 ${hydrated ? "md:hidden" : ""} ${className}`}
+      className={cn(
+        "inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white transition hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200",
+        hydrated && "md:hidden",
+        className,
+      )}
     >
       <Check className="size-4" aria-hidden />
       적용
@@ -281,14 +286,14 @@ export function SectionJumpBar({
           return (
             <li key={link.slug || "all"} className="shrink-0">
               {link.count === 0 && !current && link.slug ? (
-                <span className={`${chip} cursor-default text-slate-500 dark:text-slate-400`}>
+                <span className={cn(chip, "cursor-default text-slate-500 dark:text-slate-400")}>
                   {link.title} <span className={count(false)}>0</span>
                 </span>
               ) : (
                 <Link
                   to={{ pathname, search: link.href }}
                   aria-current={current ? "true" : undefined}
-                  className={`${chip} ${current ? active : idle}`}
+                  className={cn(chip, current ? active : idle)}
                 >
                   {link.title} <span className={count(current)}>{groupDigits(link.count)}</span>
                 </Link>
@@ -380,7 +385,7 @@ function PagerLink({ search, rel, pathname }: { search: string | null; rel: "pre
     );
   return search === null ? (
     <span
-      className={`${base} border-dashed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400`}
+      className={cn(base, "border-dashed border-slate-200 text-slate-500 dark:border-slate-800 dark:text-slate-400")}
       aria-hidden
     >
       {content}
@@ -389,7 +394,10 @@ function PagerLink({ search, rel, pathname }: { search: string | null; rel: "pre
     <Link
       to={{ pathname, search }}
       rel={rel}
-      className={`${base} border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600`}
+      className={cn(
+        base,
+        "border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600",
+      )}
     >
       {content}
     </Link>
@@ -421,7 +429,10 @@ export function ListResults({
 }) {
   return (
     <div
-      className={`mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8 ${loading ? "opacity-60" : ""}`}
+      className={cn(
+        "mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8",
+        loading && "opacity-60",
+      )}
       aria-busy={loading}
     >
       {unfiltered === 0 ? (

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 export interface Crumb {
   label: string;
@@ -57,18 +58,21 @@ export function PageHeader({
 }) {
   return (
     <header className="border-b border-slate-200/70 bg-gradient-to-b from-brand-50/70 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className={`mx-auto max-w-7xl px-4 sm:px-6 sm:pt-6 sm:pb-8 ${compact ? "pt-2.5 pb-3.5" : "pt-5 pb-6"}`}>
+      <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 sm:pt-6 sm:pb-8", compact ? "pt-2.5 pb-3.5" : "pt-5 pb-6")}>
         <div className="flex items-center justify-between gap-3">
           <Breadcrumb items={crumbs} />
           {back}
         </div>
         <h1
-          className={`font-extrabold tracking-tight text-slate-900 sm:mt-4 sm:text-3xl dark:text-white ${compact ? "mt-1 text-[1.375rem] leading-snug" : "mt-4 text-2xl"}`}
+          className={cn(
+            "font-extrabold tracking-tight text-slate-900 sm:mt-4 sm:text-3xl dark:text-white",
+            compact ? "mt-1 text-[1.375rem] leading-snug" : "mt-4 text-2xl",
+          )}
         >
           {title}
         </h1>
         {description && (
-          <p className={`mt-1.5 text-[15px] text-slate-600 dark:text-slate-400 ${compact ? "hidden sm:block" : ""}`}>
+          <p className={cn("mt-1.5 text-[15px] text-slate-600 dark:text-slate-400", compact && "hidden sm:block")}>
             {description}
           </p>
         )}

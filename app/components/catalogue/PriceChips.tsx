@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { cn } from "#app/lib/cn";
 import { PRICE_CHIPS } from "#domain/pricing";
 
 /** `?price=` links for each chip, keeping the rest of the query but the page; 전체 removes the parameter. */
@@ -29,11 +30,12 @@ export function PriceChips({ selected }: { selected: string }) {
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
                 data-testid="price-chip"
-                className={`inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition ${
+                className={cn(
+                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition",
                   active
                     ? "border-brand-600 bg-brand-600 text-white shadow-sm shadow-brand-600/25"
-                    : "border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300"
-                }`}
+                    : "border-slate-200 bg-white text-slate-700 hover:border-brand-300 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300",
+                )}
               >
                 {chip.label}
               </Link>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { mediaKeyOf, mediaUrl } from "#domain/media";
 import { vehiclePath } from "#domain/paths";
 import { SUGGEST_QUERY_MAX, type VehicleSuggestion } from "#domain/vehicle-list";
@@ -190,9 +191,10 @@ export function SearchSuggestions({
                 // Keeps the focus in the box, so the choice is read before the box would lose it.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(i)}
-                className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2.5 py-1.5 ${
-                  i === active ? "bg-brand-50 dark:bg-brand-950" : "hover:bg-slate-50 dark:hover:bg-slate-800"
-                }`}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2.5 py-1.5",
+                  i === active ? "bg-brand-50 dark:bg-brand-950" : "hover:bg-slate-50 dark:hover:bg-slate-800",
+                )}
               >
                 <span className="h-8 w-12 shrink-0 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
                   {key && (
@@ -220,11 +222,12 @@ export function SearchSuggestions({
             aria-selected={active === suggestions.items.length}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(suggestions.items.length)}
-            className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-600 dark:text-slate-300 ${
+            className={cn(
+              "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-600 dark:text-slate-300",
               active === suggestions.items.length
                 ? "bg-brand-50 dark:bg-brand-950"
-                : "hover:bg-slate-50 dark:hover:bg-slate-800"
-            }`}
+                : "hover:bg-slate-50 dark:hover:bg-slate-800",
+            )}
           >
             <Search className="size-4" aria-hidden />‘{suggestions.query}’ 검색 결과 모두 보기
           </div>

@@ -1,5 +1,6 @@
 import { Car } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { cn } from "#app/lib/cn";
 import { mediaSrcSet } from "#domain/media";
 
 export interface VehicleImageProps {
@@ -53,7 +54,7 @@ export function VehicleImage({
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
-      className={`h-full w-full object-cover ${className}`}
+      className={cn("h-full w-full object-cover", className)}
     />
   );
 }
@@ -65,7 +66,10 @@ export function ImagePlaceholder({ label, className = "" }: { label: string; cla
       role="img"
       aria-label={`${label} (이미지 준비 중)`}
       data-testid="image-placeholder"
-      className={`flex h-full w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-600 dark:from-slate-800 dark:to-slate-900 dark:text-slate-400 ${className}`}
+      className={cn(
+        "flex h-full w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-100 to-slate-200 text-slate-600 dark:from-slate-800 dark:to-slate-900 dark:text-slate-400",
+        className,
+      )}
     >
       <Car className="size-10" strokeWidth={1.5} aria-hidden />
       <span className="text-xs font-medium">이미지 준비 중</span>

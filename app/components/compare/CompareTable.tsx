@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SaveToggle } from "#app/components/catalogue/CarToggles";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { removeCar } from "#app/lib/car-lists";
+import { cn } from "#app/lib/cn";
 import { comparePath, without } from "#domain/car-lists";
 import type { CompareRow, Comparison, TermRow } from "#domain/compare";
 import { vehiclePath } from "#domain/paths";
@@ -64,8 +65,8 @@ function ValueRow({ row }: { row: CompareRow }) {
         const best = row.best.includes(i);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: one cell per car column, in column order
-          <td key={i} className={`${CELL} ${best ? BEST_CELL : ""}`} data-best={best || undefined}>
-            <span className={`block whitespace-pre-line ${best ? "font-bold text-brand-800 dark:text-brand-200" : ""}`}>
+          <td key={i} className={cn(CELL, best && BEST_CELL)} data-best={best || undefined}>
+            <span className={cn("block whitespace-pre-line", best && "font-bold text-brand-800 dark:text-brand-200")}>
               {cell}
             </span>
             {best && row.bestLabel && <BestMark label={row.bestLabel} />}
@@ -86,7 +87,7 @@ function TermPlansRow({ term }: { term: TermRow }) {
         const best = term.best.includes(i);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: one cell per car column, in column order
-          <td key={i} className={`${CELL} ${best ? BEST_CELL : ""}`} data-best={best || undefined}>
+          <td key={i} className={cn(CELL, best && BEST_CELL)} data-best={best || undefined}>
             {plans.length === 0 ? (
               <span className="text-slate-400 dark:text-slate-500">
                 <Minus className="inline size-4" aria-hidden />
@@ -98,7 +99,10 @@ function TermPlansRow({ term }: { term: TermRow }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: plans of one term may repeat their text
                   <li key={j}>
                     <span
-                      className={`block font-bold ${best && j === 0 ? "text-brand-800 dark:text-brand-200" : "text-slate-900 dark:text-white"}`}
+                      className={cn(
+                        "block font-bold",
+                        best && j === 0 ? "text-brand-800 dark:text-brand-200" : "text-slate-900 dark:text-white",
+                      )}
                     >
                       {plan.monthly}
                     </span>
@@ -161,11 +165,11 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
           </caption>
           <thead>
             <tr>
-              <td className={`${LABEL_CELL} align-bottom`}>
+              <td className={cn(LABEL_CELL, "align-bottom")}>
                 <span className="text-xs font-medium text-slate-500 dark:text-slate-400">{cars.length}대 비교</span>
               </td>
               {cars.map((car, i) => (
-                <th key={car.slug} scope="col" className={`${CELL} text-left font-normal`}>
+                <th key={car.slug} scope="col" className={cn(CELL, "text-left font-normal")}>
                   <div className="relative overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
                     <div className="aspect-[3/2]">
                       <VehicleImage
@@ -178,7 +182,10 @@ export function CompareTable({ comparison, slugs }: { comparison: Comparison; sl
                     </div>
                     {car.badge && (
                       <span
-                        className={`absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold text-white ${car.badge === "신차" ? "bg-brand-600" : "bg-slate-900/85"}`}
+                        className={cn(
+                          "absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold text-white",
+                          car.badge === "신차" ? "bg-brand-600" : "bg-slate-900/85",
+                        )}
                       >
                         {car.badge}
                       </span>

@@ -1,3 +1,5 @@
+import { cn } from "#app/lib/cn";
+
 /** Brand names drawn as type (no logo files): each with its own weight and spacing so the grid reads like logos. */
 const STYLES: Record<string, string> = {
   "Mercedes-Benz": "font-serif text-[13px] font-semibold tracking-wide",
@@ -15,5 +17,5 @@ const STYLES: Record<string, string> = {
 };
 
 export function BrandWordmark({ brand }: { brand: string }) {
-  return <span className={`whitespace-nowrap text-white ${STYLES[brand] ?? "text-sm font-bold"}`}>{brand}</span>;
+  return <span className={cn("whitespace-nowrap text-white", STYLES[brand] ?? "text-sm font-bold")}>{brand}</span>;
 }

@@ -2,6 +2,7 @@ import { BadgePercent } from "lucide-react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { UseIcon } from "#app/components/ui/icon-sprite";
+import { cn } from "#app/lib/cn";
 import type { HomeTileData } from "#domain/home";
 import {
   EV_BRANDS,
@@ -48,7 +49,7 @@ function TilePhotos({
   className?: string;
 }) {
   return (
-    <div className={`grid grid-cols-2 gap-2 ${className}`}>
+    <div className={cn("grid grid-cols-2 gap-2", className)}>
       {Array.from({ length: HOME_TILE_IMAGES }, (_, i) => {
         const image = images[i];
         return (
@@ -141,7 +142,10 @@ function BrandCard({
       prefetch="intent"
       data-testid="category-tile"
       data-category={spec.category}
-      className={`group flex flex-col rounded-3xl p-5 text-white shadow-lg ring-1 transition hover:-translate-y-0.5 hover:shadow-xl sm:p-6 ${surface}`}
+      className={cn(
+        "group flex flex-col rounded-3xl p-5 text-white shadow-lg ring-1 transition hover:-translate-y-0.5 hover:shadow-xl sm:p-6",
+        surface,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <div>

@@ -2,6 +2,7 @@ import { ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { HeroSlide } from "#domain/home";
 import { HERO_INTERVAL_MS } from "#domain/home";
@@ -91,7 +92,10 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${slides.length}`}
             aria-hidden={i !== index}
-            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${i === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
+            className={cn(
+              "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
+              i === index ? "opacity-100" : "pointer-events-none opacity-0",
+            )}
           >
             {showPhoto(i) && (
               <VehicleImage src={slide.url} alt={slide.alt} width={960} height={640} sizes={SIZES} priority={i === 0} />
@@ -117,7 +121,10 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
         // Each control is a full 44px touch target; the dark pill drawn behind them stays slim. On phones they sit
         // at the bottom, clear of the slide's caption.
         <div
-          className={`${hydrated ? "" : "invisible"} absolute right-1 bottom-1 isolate flex items-center before:absolute before:inset-x-1 before:inset-y-2 before:-z-10 before:rounded-full before:bg-slate-950/45 before:backdrop-blur sm:top-1 sm:bottom-auto`}
+          className={cn(
+            !hydrated && "invisible",
+            "absolute right-1 bottom-1 isolate flex items-center before:absolute before:inset-x-1 before:inset-y-2 before:-z-10 before:rounded-full before:bg-slate-950/45 before:backdrop-blur sm:top-1 sm:bottom-auto",
+          )}
         >
           {slides.map((slide, i) => (
             <button
@@ -130,7 +137,10 @@ export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
               className="group grid size-11 place-items-center"
             >
               <span
-                className={`block h-2.5 rounded-full transition-[width,background-color] motion-reduce:transition-none ${i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80"}`}
+                className={cn(
+                  "block h-2.5 rounded-full transition-[width,background-color] motion-reduce:transition-none",
+                  i === index ? "w-6 bg-white" : "w-2.5 bg-white/55 group-hover:bg-white/80",
+                )}
               />
             </button>
           ))}

@@ -8,6 +8,7 @@ import { inputClass } from "#app/components/ui/field";
 import { formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
+import { cn } from "#app/lib/cn";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -209,7 +210,7 @@ export function QuickConsultForm({
           <label htmlFor={`${id}-region`} className="sr-only">
             운전자 연령
           </label>
-          <select {...field("region")} className={`${inputClass} pr-9`}>
+          <select {...field("region")} className={cn(inputClass, "pr-9")}>
             <option value="">운전자 연령 선택</option>
             {HOME_AGE_OPTIONS.map((age) => (
               <option key={age} value={age}>
@@ -280,11 +281,12 @@ export function QuickConsultForm({
           <p
             role={status.kind === "error" ? "alert" : "status"}
             data-testid="inquiry-status"
-            className={`flex items-start gap-2 rounded-xl px-3.5 py-3 text-sm font-medium ${
+            className={cn(
+              "flex items-start gap-2 rounded-xl px-3.5 py-3 text-sm font-medium",
               status.kind === "success"
                 ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
-                : "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200"
-            }`}
+                : "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200",
+            )}
           >
             {status.kind === "success" ? (
               <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />

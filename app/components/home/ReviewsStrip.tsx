@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ReviewPhoto } from "#app/components/reviews/ReviewPhoto";
 import { Stars } from "#app/components/reviews/Stars";
 import { buttonClass } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { formatDateKo } from "#domain/datetime";
 import type { Review } from "#domain/review";
 
@@ -13,7 +14,7 @@ const SPEED = 0.5;
 function StripCard({ review, hidden }: { review: Review; hidden: boolean }) {
   return (
     // Each card carries its own left gap, so the doubled list is exactly twice one period wide.
-    <li className={`shrink-0 pl-4 ${hidden ? "motion-reduce:hidden" : ""}`} aria-hidden={hidden || undefined}>
+    <li className={cn("shrink-0 pl-4", hidden && "motion-reduce:hidden")} aria-hidden={hidden || undefined}>
       <Link to="/reviews" tabIndex={hidden ? -1 : undefined} className="review-strip-card">
         <div className="flex items-center justify-between gap-2">
           <Stars rating={review.rating} className="h-3.5" />

@@ -1,3 +1,5 @@
+import { cn } from "#app/lib/cn";
+
 /** Eyebrow, title and one line of copy that open each home section. */
 export function SectionHeading({
   id,
@@ -17,7 +19,10 @@ export function SectionHeading({
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : ""}>
       <p
-        className={`text-sm font-bold tracking-wider ${tone === "inverse" ? "text-brand-300" : "text-brand-600 dark:text-brand-300"}`}
+        className={cn(
+          "text-sm font-bold tracking-wider",
+          tone === "inverse" ? "text-brand-300" : "text-brand-600 dark:text-brand-300",
+        )}
       >
         {eyebrow}
       </p>
@@ -26,7 +31,10 @@ export function SectionHeading({
       </h2>
       {description && (
         <p
-          className={`mt-2 text-[15px] sm:text-base ${tone === "inverse" ? "text-slate-300" : "text-slate-500 dark:text-slate-400"}`}
+          className={cn(
+            "mt-2 text-[15px] sm:text-base",
+            tone === "inverse" ? "text-slate-300" : "text-slate-500 dark:text-slate-400",
+          )}
         >
           {description}
         </p>

@@ -1,6 +1,7 @@
 import { Camera, ExternalLink, PlaySquare } from "lucide-react";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { UseIcon } from "#app/components/ui/icon-sprite";
+import { cn } from "#app/lib/cn";
 import { useSiteConfig } from "#app/lib/site";
 import type { SocialItem } from "#domain/home";
 import { HOME_ICONS } from "./home-icons";
@@ -24,7 +25,7 @@ function StripHeader({
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="flex items-center gap-3">
-        <span className={`inline-flex size-10 items-center justify-center rounded-xl text-white ${className}`}>
+        <span className={cn("inline-flex size-10 items-center justify-center rounded-xl text-white", className)}>
           <Icon className="size-5" aria-hidden />
         </span>
         <div>

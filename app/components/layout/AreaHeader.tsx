@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn";
 
 /** A link or button in an area header's bar. */
 export const headerItemClass =
@@ -23,7 +24,10 @@ export function AreaHeader({
 }) {
   return (
     <header
-      className={`${fixed ? "fixed inset-x-0" : "sticky"} top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90`}
+      className={cn(
+        fixed ? "fixed inset-x-0" : "sticky",
+        "top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90",
+      )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
         {brand}

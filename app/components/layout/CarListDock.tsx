@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { dismissCarListNotice, useCarList, useCarListNotice } from "#app/lib/car-lists";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { CompareTray } from "./CompareTray";
 
@@ -35,7 +36,7 @@ export function CarListDock() {
     <>
       {/* Room under the footer, so the tray never hides the end of the page. */}
       {showTray && <div aria-hidden className="h-20" />}
-      <div className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-3 ${lift}`}>
+      <div className={cn("pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-3", lift)}>
         <div role="status" aria-live="polite" className="flex w-full justify-center">
           {notice && (
             <p

@@ -2,6 +2,7 @@ import { Coffee, Headset, MessageCircle, MessageSquareText, Phone, PlaySquare, X
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { isPrivatePath } from "#domain/private-paths";
@@ -83,7 +84,10 @@ export function FloatingContacts() {
                   aria-label={label}
                   title={label}
                   {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className={`inline-flex size-12 items-center justify-center rounded-full shadow-lg shadow-slate-900/15 transition hover:-translate-y-0.5 ${className}`}
+                  className={cn(
+                    "inline-flex size-12 items-center justify-center rounded-full shadow-lg shadow-slate-900/15 transition hover:-translate-y-0.5",
+                    className,
+                  )}
                 >
                   <Icon className="size-5" aria-hidden />
                 </a>

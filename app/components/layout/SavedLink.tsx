@@ -1,6 +1,7 @@
 import { Heart } from "lucide-react";
 import { NavLink, type NavLinkProps } from "react-router";
 import { useCarList } from "#app/lib/car-lists";
+import { cn } from "#app/lib/cn";
 import { savedPath } from "#domain/car-lists";
 
 /**
@@ -13,7 +14,7 @@ export function SavedLink({ className }: { className: NavLinkProps["className"] 
   return (
     <NavLink to={savedPath({ saved, recent })} className={className} data-testid="saved-link">
       <span className="relative">
-        <Heart className={`size-4.5 ${saved.length ? "fill-rose-500 text-rose-500" : ""}`} aria-hidden />
+        <Heart className={cn("size-4.5", saved.length && "fill-rose-500 text-rose-500")} aria-hidden />
         {saved.length > 0 && (
           <span className="absolute -top-2 -right-2.5 min-w-4 rounded-full bg-rose-600 px-1 text-center text-[10px] leading-4 font-bold text-white">
             {saved.length}

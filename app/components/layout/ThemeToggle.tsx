@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
+import { cn } from "#app/lib/cn";
 import { applyTheme, currentTheme, type Theme } from "#app/lib/theme";
 
 export function ThemeToggle() {
@@ -18,7 +19,10 @@ export function ThemeToggle() {
       aria-pressed={theme === "dark"}
       data-testid="theme-toggle"
       // Hidden, in its place, until the scripts run: before that a tap would do nothing.
-      className={`${theme === null ? "invisible" : ""} inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white`}
+      className={cn(
+        theme === null && "invisible",
+        "inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+      )}
     >
       <Sun className="hidden size-5 dark:block" aria-hidden />
       <Moon className="size-5 dark:hidden" aria-hidden />

@@ -9,6 +9,7 @@ import { inputClass } from "#app/components/ui/field";
 import { FormStatusBox, formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
+import { cn } from "#app/lib/cn";
 import { newIdempotencyKey, sendLead } from "#app/lib/send-lead";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { useFormSubmit } from "#app/lib/use-form-submit";
@@ -236,7 +237,7 @@ export function LeadForm({
           <label htmlFor={`${id}-region`} className={label}>
             운전자 연령 <span className="font-normal text-slate-500 dark:text-slate-400">(선택)</span>
           </label>
-          <select {...field("region")} className={`${inputClass} pr-9`}>
+          <select {...field("region")} className={cn(inputClass, "pr-9")}>
             <option value="">선택 안 함</option>
             {HOME_AGE_OPTIONS.map((age) => (
               <option key={age} value={age}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { CALL_TIME_LABELS, CALL_TIMES, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from "#domain/lead";
 
 /**
@@ -27,7 +28,7 @@ export function LeadPreferenceFields({
           id={`${id}-call-time`}
           name="callTime"
           defaultValue={values.callTime ?? ""}
-          className={`${selectClassName} pr-9`}
+          className={cn(selectClassName, "pr-9")}
         >
           <option value="">상담 희망 시간</option>
           {CALL_TIMES.map((time) => (
@@ -45,7 +46,7 @@ export function LeadPreferenceFields({
           id={`${id}-customer-type`}
           name="customerType"
           defaultValue={values.customerType ?? ""}
-          className={`${selectClassName} pr-9`}
+          className={cn(selectClassName, "pr-9")}
         >
           <option value="">고객 유형</option>
           {CUSTOMER_TYPES.map((type) => (

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { groupDigits } from "#domain/number-text";
 import type { CellError, SheetChange } from "#domain/price-sheet";
 import { CategoryField } from "./CategoryField";
@@ -184,7 +185,10 @@ export function PriceSheetTool({ base, partner = false }: { base: string; partne
               <div key={label} className="rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
                 <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
                 <dd
-                  className={`text-lg font-extrabold tabular-nums ${label === "잘못된 칸" && Number(value) > 0 ? "text-red-600 dark:text-red-400" : ""}`}
+                  className={cn(
+                    "text-lg font-extrabold tabular-nums",
+                    label === "잘못된 칸" && Number(value) > 0 && "text-red-600 dark:text-red-400",
+                  )}
                 >
                   {groupDigits(Number(value))}
                 </dd>

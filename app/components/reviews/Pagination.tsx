@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form } from "react-router";
+import { cn } from "#app/lib/cn";
 
 const base =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 text-sm font-semibold transition disabled:cursor-not-allowed";
@@ -21,7 +22,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav aria-label="후기 페이지" data-testid="pagination">
       <Form method="get" className="flex flex-wrap items-center justify-center gap-1.5">
-        <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={`${base} ${idle}`}>
+        <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={cn(base, idle)}>
           <ChevronLeft className="size-4" aria-hidden />
           이전
         </button>
@@ -32,12 +33,12 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             name="page"
             value={n}
             aria-current={n === page ? "page" : undefined}
-            className={`${base} ${n === page ? current : idle}`}
+            className={cn(base, n === page ? current : idle)}
           >
             {n}
           </button>
         ))}
-        <button type="submit" name="page" value={page + 1} disabled={page >= pageCount} className={`${base} ${idle}`}>
+        <button type="submit" name="page" value={page + 1} disabled={page >= pageCount} className={cn(base, idle)}>
           다음
           <ChevronRight className="size-4" aria-hidden />
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { cn } from "#app/lib/cn";
 import { mediaSrcSet } from "#domain/media";
 
 /**
@@ -33,7 +34,7 @@ export function ReviewPhoto({
   }, []);
   if (!url || failed) return <>{fallback}</>;
   return (
-    <div className={`overflow-hidden bg-slate-100 dark:bg-slate-800 ${frameClassName}`}>
+    <div className={cn("overflow-hidden bg-slate-100 dark:bg-slate-800", frameClassName)}>
       <img
         ref={ref}
         src={url}
@@ -46,7 +47,7 @@ export function ReviewPhoto({
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
         onError={() => setFailed(true)}
-        className={`size-full object-cover ${className}`}
+        className={cn("size-full object-cover", className)}
       />
     </div>
   );

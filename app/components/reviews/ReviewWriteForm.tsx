@@ -6,6 +6,7 @@ import { Field, Input, Textarea } from "#app/components/ui/field";
 import { HoneypotField } from "#app/components/ui/form-parts";
 import { Spinner } from "#app/components/ui/spinner";
 import { uploadImage } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { type FieldErrors, focusFirstError } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import {
@@ -240,7 +241,7 @@ export function ReviewWriteForm({ result }: { result: ReviewFormResult | undefin
         <input type="hidden" name="photoUrl" value={photoUrl} />
         <div id={`${id}-photo-message`} aria-live="polite">
           {uploading ? (
-            <p className={`flex items-center gap-2 ${hint}`}>
+            <p className={cn("flex items-center gap-2", hint)}>
               <Spinner label="" />
               사진을 올리는 중...
             </p>
@@ -252,7 +253,7 @@ export function ReviewWriteForm({ result }: { result: ReviewFormResult | undefin
               {PHOTO_UPLOADED}
             </p>
           ) : (
-            <p className={`flex items-center gap-1.5 ${hint}`}>
+            <p className={cn("flex items-center gap-1.5", hint)}>
               <ImagePlus className="size-4" aria-hidden />
               차량 사진 1장을 첨부해주세요 (10MB 이하).
             </p>

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { cn } from "#app/lib/cn";
 
 /** The word beside each rating; each shows while its radio is checked (CSS alone, as the stars). */
 const WORDS = [
@@ -52,7 +53,7 @@ export function StarRatingInput({
         </div>
         <span className="text-sm font-semibold whitespace-nowrap text-slate-600 dark:text-slate-300" aria-hidden>
           {WORDS.map((word) => (
-            <span key={word.n} className={`hidden ${word.className}`}>
+            <span key={word.n} className={cn("hidden", word.className)}>
               {word.text}
             </span>
           ))}

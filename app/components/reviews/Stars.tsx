@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { cn } from "#app/lib/cn";
 
 /** Filled stars up to the rating, read out as "5점 만점에 N점" unless `label` says otherwise. `className` sets the height of a star. */
 export function Stars({ rating, className = "h-4", label }: { rating: number; className?: string; label?: string }) {
@@ -6,7 +7,7 @@ export function Stars({ rating, className = "h-4", label }: { rating: number; cl
     <span
       role="img"
       aria-label={label ?? `5점 만점에 ${rating}점`}
-      className={`star-rating ${className}`}
+      className={cn("star-rating", className)}
       style={{ "--rating": `${Math.max(0, Math.min(5, rating)) * 20}%` } as CSSProperties}
     />
   );

@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import { cn } from "#app/lib/cn";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/20 hover:bg-brand-700 disabled:bg-brand-600/50",
@@ -23,7 +24,12 @@ export type ButtonSize = keyof typeof SIZES;
 
 /** Classes of a button, for links and labels that should look like one. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
-  return `inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
+  return cn(
+    "inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap transition disabled:cursor-not-allowed disabled:opacity-60",
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
 }
 
 export const Button = forwardRef<

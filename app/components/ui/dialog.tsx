@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
+import { cn } from "#app/lib/cn";
 
 interface DialogProps {
   open: boolean;
@@ -63,7 +64,11 @@ export function Dialog({ open, onClose, title, description, children, size = "md
       onClose={onClose}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={`m-auto w-[calc(100%-2rem)] ${WIDTHS[size]} max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-slate-100`}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)]",
+        WIDTHS[size],
+        "max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px] dark:bg-slate-900 dark:text-slate-100",
+      )}
     >
       {open && (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
@@ -140,7 +145,10 @@ export function ConfirmDialog({
             type="button"
             onClick={onConfirm}
             disabled={pending}
-            className={`h-10 rounded-xl px-4 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700"}`}
+            className={cn(
+              "h-10 rounded-xl px-4 font-semibold text-white disabled:opacity-60",
+              danger ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700",
+            )}
           >
             {confirmLabel}
           </button>

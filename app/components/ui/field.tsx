@@ -1,4 +1,5 @@
 import { forwardRef, useId } from "react";
+import { cn } from "#app/lib/cn";
 
 export const inputClass =
   "block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 transition focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none aria-[invalid=true]:border-red-500 disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
@@ -20,7 +21,7 @@ export function Field({
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={`space-y-1.5 ${className}`}>
+    <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
         {label}
       </label>
@@ -42,12 +43,12 @@ export const Input = forwardRef<HTMLInputElement, React.InputHTMLAttributes<HTML
   { className = "", ...props },
   ref,
 ) {
-  return <input ref={ref} className={`${inputClass} ${className}`} {...props} />;
+  return <input ref={ref} className={cn(inputClass, className)} {...props} />;
 });
 
 export const Textarea = forwardRef<HTMLTextAreaElement, React.TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className = "", ...props }, ref) {
-    return <textarea ref={ref} className={`${inputClass} min-h-28 ${className}`} {...props} />;
+    return <textarea ref={ref} className={cn(inputClass, "min-h-28", className)} {...props} />;
   },
 );
 
@@ -55,7 +56,7 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
   { className = "", ...props },
   ref,
 ) {
-  return <select ref={ref} className={`${inputClass} pr-9 ${className}`} {...props} />;
+  return <select ref={ref} className={cn(inputClass, "pr-9", className)} {...props} />;
 });
 
 export const Checkbox = forwardRef<
@@ -63,7 +64,7 @@ export const Checkbox = forwardRef<
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { label: React.ReactNode }
 >(function Checkbox({ label, className = "", ...props }, ref) {
   return (
-    <label className={`inline-flex cursor-pointer items-center gap-2 text-[15px] ${className}`}>
+    <label className={cn("inline-flex cursor-pointer items-center gap-2 text-[15px]", className)}>
       <input ref={ref} type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...props} />
       <span>{label}</span>
     </label>
@@ -79,7 +80,7 @@ export function FormMessage({ tone = "error", children }: { tone?: "error" | "su
   return (
     <p
       role={tone === "error" ? "alert" : "status"}
-      className={`rounded-xl px-3.5 py-2.5 text-sm font-medium ${toneClass}`}
+      className={cn("rounded-xl px-3.5 py-2.5 text-sm font-medium", toneClass)}
     >
       {children}
     </p>

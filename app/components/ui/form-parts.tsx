@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
+import { cn } from "#app/lib/cn";
 
 /**
  * Spam bots fill every field; people never see or reach this one. The server reads a filled one as a bot's post (a
@@ -32,11 +33,12 @@ export function FormStatusBox({ status, testId }: { status: NonNullable<FormStat
     <div
       role={status.kind === "error" ? "alert" : "status"}
       data-testid={testId}
-      className={`flex items-start gap-2.5 rounded-xl px-4 py-3.5 text-[15px] font-medium ${
+      className={cn(
+        "flex items-start gap-2.5 rounded-xl px-4 py-3.5 text-[15px] font-medium",
         status.kind === "success"
           ? "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-100 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900/60"
-          : "bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-950/60 dark:text-red-100 dark:ring-red-900/60"
-      }`}
+          : "bg-red-50 text-red-800 ring-1 ring-red-100 dark:bg-red-950/60 dark:text-red-100 dark:ring-red-900/60",
+      )}
     >
       {status.kind === "success" ? (
         <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />

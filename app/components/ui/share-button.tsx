@@ -1,5 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useToast } from "#app/components/ui/toast";
+import { cn } from "#app/lib/cn";
 import { shareLink } from "#app/lib/share";
 import { useHydrated } from "#app/lib/use-hydrated";
 
@@ -30,7 +31,7 @@ export function ShareButton({
   return (
     <button
       type="button"
-      className={`${className} ${hydrated ? "" : "invisible"}`}
+      className={cn(className, !hydrated && "invisible")}
       title="공유"
       data-testid="share-button"
       onClick={async () => {

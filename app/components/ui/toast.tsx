@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleAlert, X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { cn } from "#app/lib/cn";
 
 export interface ToastInput {
   title: string;
@@ -47,11 +48,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             key={toast.id}
             role={toast.variant === "error" ? "alert" : "status"}
             data-testid="toast"
-            className={`pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-2xl border px-4 py-3 shadow-xl ${
+            className={cn(
+              "pointer-events-auto flex w-full max-w-[420px] items-start gap-3 rounded-2xl border px-4 py-3 shadow-xl",
               toast.variant === "error"
                 ? "border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            }`}
+                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+            )}
           >
             {toast.variant === "error" ? (
               <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import { PLAN_COST_ESTIMATE, type PlanCost, type PlanDeposit } from "#domain/plan-cost";
 import { formatWon } from "#domain/pricing";
 
@@ -33,7 +34,7 @@ export function PlanCostDetails({ cost, compact = false }: { cost: PlanCost; com
   const note = "mt-0.5 w-full text-xs text-slate-500 dark:text-slate-400";
   const { deposit } = cost;
   return (
-    <dl className={`divide-y divide-slate-100 dark:divide-slate-800 ${compact ? "" : "-my-2"}`}>
+    <dl className={cn("divide-y divide-slate-100 dark:divide-slate-800", !compact && "-my-2")}>
       <div className={row}>
         <dt className={dt}>월 납입료</dt>
         <dd className={dd}>{cost.monthlyWon === null ? "상담 문의" : `월 ${formatWon(cost.monthlyWon)}`}</dd>

@@ -1,5 +1,6 @@
 import { Check, Info, WalletCards } from "lucide-react";
 import { useId } from "react";
+import { cn } from "#app/lib/cn";
 import { groupDigits } from "#domain/number-text";
 import { depositInstallmentPlans, formatDeposit, formatMonthly } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
@@ -70,10 +71,10 @@ export function PriceTable({
                 {/* On a phone the distance sits under the term: five columns do not fit 360 px. */}
                 <span className="sm:hidden"> · 약정거리</span>
               </th>
-              <th scope="col" className={`${th} pr-2.5 sm:pr-2`}>
+              <th scope="col" className={cn(th, "pr-2.5 sm:pr-2")}>
                 월 납입료
               </th>
-              <th scope="col" className={`${th} hidden pr-2.5 sm:table-cell sm:pr-3`}>
+              <th scope="col" className={cn(th, "hidden pr-2.5 sm:table-cell sm:pr-3")}>
                 연간 약정거리
               </th>
             </tr>
@@ -90,9 +91,10 @@ export function PriceTable({
                   data-selected={active || undefined}
                   data-testid="price-row"
                   onClick={() => onSelect(i)}
-                  className={`cursor-pointer border-t border-slate-100 transition first:border-t-0 dark:border-slate-800 ${
-                    active ? "bg-brand-50/80 dark:bg-brand-950/60" : "hover:bg-slate-50 dark:hover:bg-slate-900/60"
-                  }`}
+                  className={cn(
+                    "cursor-pointer border-t border-slate-100 transition first:border-t-0 dark:border-slate-800",
+                    active ? "bg-brand-50/80 dark:bg-brand-950/60" : "hover:bg-slate-50 dark:hover:bg-slate-900/60",
+                  )}
                 >
                   <td className="py-3 pl-2.5 sm:pl-3">
                     <label className="relative -my-3 flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
@@ -106,9 +108,12 @@ export function PriceTable({
                       />
                       <span
                         aria-hidden
-                        className={`inline-flex size-5 items-center justify-center rounded-full border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 dark:ring-offset-slate-950 ${
-                          active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 dark:border-slate-600"
-                        }`}
+                        className={cn(
+                          "inline-flex size-5 items-center justify-center rounded-full border-2 transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 dark:ring-offset-slate-950",
+                          active
+                            ? "border-brand-600 bg-brand-600 text-white"
+                            : "border-slate-300 dark:border-slate-600",
+                        )}
                       >
                         {active && <Check className="size-3" strokeWidth={3.5} />}
                       </span>
@@ -122,7 +127,10 @@ export function PriceTable({
                     <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-300">{distance}</span>
                   </td>
                   <td
-                    className={`px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap max-[359px]:whitespace-normal sm:px-2 ${active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white"}`}
+                    className={cn(
+                      "px-1.5 py-3 pr-2.5 font-extrabold whitespace-nowrap max-[359px]:whitespace-normal sm:px-2",
+                      active ? "text-brand-700 dark:text-brand-300" : "text-slate-900 dark:text-white",
+                    )}
                   >
                     {/* Below 360 px the fee may take two lines, never with 월 alone on the first. */}
                     {formatMonthly(row.monthly).replace(/^월 /, "월\u00a0")}

@@ -6,6 +6,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { Field, Input } from "#app/components/ui/field";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
+import { cn } from "#app/lib/cn";
 import { countQuoteOpen, newIdempotencyKey, sendLead } from "#app/lib/send-lead";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { fieldErrorsFrom } from "#domain/field-errors";
@@ -209,17 +210,18 @@ export function QuoteDialog({
             <legend className="text-sm font-semibold text-slate-700 dark:text-slate-200">
               보증금 분납 <span className="font-normal text-slate-500 dark:text-slate-400">(선택)</span>
             </legend>
-            <div className={`mt-2 grid gap-2 ${ratios.length > 1 ? "grid-cols-3" : "grid-cols-2"}`}>
+            <div className={cn("mt-2 grid gap-2", ratios.length > 1 ? "grid-cols-3" : "grid-cols-2")}>
               {["", ...ratios].map((ratio) => {
                 const checked = split === ratio;
                 return (
                   <label
                     key={ratio || "none"}
-                    className={`relative flex cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2.5 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40 ${
+                    className={cn(
+                      "relative flex cursor-pointer flex-col items-center justify-center rounded-xl border px-2 py-2.5 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40",
                       checked
                         ? "border-brand-500 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100"
-                        : "border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600"
-                    }`}
+                        : "border-slate-200 text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200 dark:hover:border-slate-600",
+                    )}
                   >
                     <input
                       type="radio"
@@ -231,7 +233,10 @@ export function QuoteDialog({
                     />
                     <span className="text-[15px] font-bold">{ratio || "일시 납부"}</span>{" "}
                     <span
-                      className={`text-xs ${checked ? "text-brand-700 dark:text-brand-200" : "text-slate-500 dark:text-slate-400"}`}
+                      className={cn(
+                        "text-xs",
+                        checked ? "text-brand-700 dark:text-brand-200" : "text-slate-500 dark:text-slate-400",
+                      )}
                     >
                       {ratio ? "2회 분납" : "한 번에 납부"}
                     </span>

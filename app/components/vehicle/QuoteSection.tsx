@@ -7,6 +7,7 @@ import { inputClass } from "#app/components/ui/field";
 import { FormStatusBox, formStatus, HoneypotField } from "#app/components/ui/form-parts";
 import { useToast } from "#app/components/ui/toast";
 import { currentPageUrl, readAttribution } from "#app/lib/attribution";
+import { cn } from "#app/lib/cn";
 import { newIdempotencyKey, sendLead } from "#app/lib/send-lead";
 import { useSiteConfig } from "#app/lib/site";
 import { useFormSubmit } from "#app/lib/use-form-submit";
@@ -213,7 +214,7 @@ export function QuoteSection({
                 name="plan"
                 defaultValue={values.plan ?? String(selected)}
                 onChange={(event) => onSelect(Number(event.target.value))}
-                className={`${inputClass} pr-8 pl-3 max-sm:text-[14px]`}
+                className={cn(inputClass, "pr-8 pl-3 max-sm:text-[14px]")}
               >
                 {rows.map((r, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed list in the vehicle's order
@@ -234,7 +235,7 @@ export function QuoteSection({
                   defaultValue={values.instalment ?? ""}
                   disabled={hydrated && ratios.length === 0}
                   aria-describedby={`${id}-instalment-hint`}
-                  className={`${inputClass} pr-9`}
+                  className={cn(inputClass, "pr-9")}
                 >
                   <option value="">일시 납부</option>
                   {installmentRatios(depositInstallment).map((ratio) => (

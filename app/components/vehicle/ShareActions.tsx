@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { ShareButton } from "#app/components/ui/share-button";
 import { useToast } from "#app/components/ui/toast";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 
 export const NO_IMAGES = "다운로드할 이미지가 없습니다";
@@ -14,7 +15,7 @@ export function ShareActions({ url, slug, imageCount }: { url: string; slug: str
   // Both need the page's scripts: hidden in their place until those run.
   const hydrated = useHydrated();
   return (
-    <div className={`flex items-center gap-2 ${hydrated ? "" : "invisible"}`}>
+    <div className={cn("flex items-center gap-2", !hydrated && "invisible")}>
       <ShareButton url={url} className={actionClass} showLabel={false} />
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn";
 import { type TagTone, tagTone } from "#domain/tags";
 
 const TONES: Record<TagTone, string> = {
@@ -19,7 +20,10 @@ export function VehicleBadges({ badges, tags }: { badges: readonly string[]; tag
       {badges.map((badge) => (
         <li
           key={`badge-${badge}`}
-          className={`rounded-md px-2 py-0.5 text-xs font-bold text-white ${badge === "중고차" ? "bg-slate-700 dark:bg-slate-600" : "bg-brand-600"}`}
+          className={cn(
+            "rounded-md px-2 py-0.5 text-xs font-bold text-white",
+            badge === "중고차" ? "bg-slate-700 dark:bg-slate-600" : "bg-brand-600",
+          )}
         >
           {badge}
         </li>
@@ -27,7 +31,7 @@ export function VehicleBadges({ badges, tags }: { badges: readonly string[]; tag
       {tags.map((tag) => (
         <li
           key={`tag-${tag}`}
-          className={`rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[tagTone(tag)]}`}
+          className={cn("rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[tagTone(tag)])}
         >
           {tag}
         </li>

@@ -1,5 +1,6 @@
 import { CarFront, ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "#app/lib/cn";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { mediaSrcSet } from "#domain/media";
 
@@ -54,7 +55,10 @@ function SafeImage({
       <span
         role="img"
         aria-label={`${alt} (이미지를 불러올 수 없습니다)`}
-        className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className ?? ""}`}
+        className={cn(
+          "flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500",
+          className,
+        )}
       >
         <ImageOff className="size-1/4 max-h-10 max-w-10" aria-hidden />
       </span>
@@ -150,7 +154,7 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
           if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
           go(end < start ? 1 : -1);
         }}
-        className={`${FRAME} touch-pan-y`}
+        className={cn(FRAME, "touch-pan-y")}
       >
         <SafeImage
           key={current}
@@ -169,10 +173,10 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
         />
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label="이전 이미지" className={`${ARROW} left-3`}>
+            <button type="button" onClick={() => go(-1)} aria-label="이전 이미지" className={cn(ARROW, "left-3")}>
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(1)} aria-label="다음 이미지" className={`${ARROW} right-3`}>
+            <button type="button" onClick={() => go(1)} aria-label="다음 이미지" className={cn(ARROW, "right-3")}>
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </>
@@ -195,9 +199,11 @@ export function VehicleGallery({ images, name }: { images: readonly string[]; na
                 aria-label={`이미지 ${i + 1} 보기`}
                 aria-current={i === index ? "true" : undefined}
                 data-index={i}
-                className={`${THUMB} ${
-                  i === index ? "ring-brand-500" : "ring-transparent opacity-75 hover:opacity-100"
-                } ${i >= MOBILE_THUMBNAILS ? "hidden lg:block" : ""}`}
+                className={cn(
+                  THUMB,
+                  i === index ? "ring-brand-500" : "ring-transparent opacity-75 hover:opacity-100",
+                  i >= MOBILE_THUMBNAILS && "hidden lg:block",
+                )}
               >
                 <ThumbImage src={src} />
               </button>
@@ -291,7 +297,7 @@ function SnapGallery({
                     tabIndex={-1}
                     aria-label="이전 이미지"
                     data-testid="gallery-prev"
-                    className={`${ARROW} left-3`}
+                    className={cn(ARROW, "left-3")}
                   >
                     <ChevronLeft className="size-6" aria-hidden />
                   </a>
@@ -300,7 +306,7 @@ function SnapGallery({
                     tabIndex={-1}
                     aria-label="다음 이미지"
                     data-testid="gallery-next"
-                    className={`${ARROW} right-3`}
+                    className={cn(ARROW, "right-3")}
                   >
                     <ChevronRight className="size-6" aria-hidden />
                   </a>
@@ -324,7 +330,7 @@ function SnapGallery({
                 href={anchor(i)}
                 aria-label={`이미지 ${i + 1} 보기`}
                 data-index={i}
-                className={`${THUMB} ring-transparent opacity-90 hover:opacity-100 focus-visible:ring-brand-500`}
+                className={cn(THUMB, "ring-transparent opacity-90 hover:opacity-100 focus-visible:ring-brand-500")}
               >
                 <ThumbImage src={src} />
               </a>

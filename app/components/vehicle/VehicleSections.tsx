@@ -1,5 +1,6 @@
 import { CalendarDays, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
 import { UseIcon } from "#app/components/ui/icon-sprite";
+import { cn } from "#app/lib/cn";
 import {
   type BasicInfo,
   type Benefit,
@@ -137,13 +138,13 @@ export function InsuranceSection({ insurance }: { insurance: Insurance | null })
         <table className="w-full table-fixed border-collapse text-sm" data-testid="insurance-table">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-500 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              <th scope="col" className={`${cell} w-[28%] text-left`}>
+              <th scope="col" className={cn(cell, "w-[28%] text-left")}>
                 구분
               </th>
-              <th scope="col" className={`${cell} text-center`}>
+              <th scope="col" className={cn(cell, "text-center")}>
                 책임한도
               </th>
-              <th scope="col" className={`${cell} text-center`}>
+              <th scope="col" className={cn(cell, "text-center")}>
                 면책금
               </th>
             </tr>
@@ -151,11 +152,11 @@ export function InsuranceSection({ insurance }: { insurance: Insurance | null })
           <tbody className="text-slate-800 dark:text-slate-200">
             {coverages.map((c) => (
               <tr key={c} className="border-t border-slate-100 dark:border-slate-800">
-                <th scope="row" className={`${cell} text-left font-semibold`}>
+                <th scope="row" className={cn(cell, "text-left font-semibold")}>
                   {c}
                 </th>
-                <td className={`${cell} text-center`}>{c === "자차" ? "-" : insurance.책임한도[c] || "-"}</td>
-                <td className={`${cell} text-center`}>{insurance.면책금[c] || "-"}</td>
+                <td className={cn(cell, "text-center")}>{c === "자차" ? "-" : insurance.책임한도[c] || "-"}</td>
+                <td className={cn(cell, "text-center")}>{insurance.면책금[c] || "-"}</td>
               </tr>
             ))}
           </tbody>

@@ -11,6 +11,7 @@ import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
 import {
   BULK_LIMITS,
@@ -228,11 +229,12 @@ function BulkPrice({ data }: { data: Route.ComponentProps["loaderData"] }) {
                 ).map(([m, label]) => (
                   <label
                     key={m}
-                    className={`flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition ${
+                    className={cn(
+                      "flex h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition",
                       mode === m
                         ? "border-brand-500 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/50 dark:text-brand-100"
-                        : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200"
-                    }`}
+                        : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200",
+                    )}
                   >
                     <input
                       type="radio"

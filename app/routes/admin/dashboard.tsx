@@ -18,6 +18,7 @@ import { VehiclesTab } from "#app/components/admin/VehiclesTab";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext, userContext } from "#app/context";
 import { loadLeadFunnel, loadLeadsPanel } from "#app/lib/admin-leads.server";
+import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
 import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
@@ -187,7 +188,7 @@ function Dashboard({ data }: { data: SignedIn }) {
         <LeadAlertsPanel status={data.alerts.ok ? data.alerts.data : null} />
         {data.crash && <CrashNotice at={data.crash.at} count30d={data.crash.count30d} />}
 
-        <section className={`${panelClass} overflow-hidden`} aria-label="관리 메뉴">
+        <section className={cn(panelClass, "overflow-hidden")} aria-label="관리 메뉴">
           <nav
             aria-label="관리 탭"
             className="flex overflow-x-auto border-b border-slate-200 px-1 sm:gap-1 sm:px-2 dark:border-slate-800"
@@ -200,11 +201,12 @@ function Dashboard({ data }: { data: SignedIn }) {
                   to={`?tab=${tab.id}`}
                   preventScrollReset
                   aria-current={active ? "page" : undefined}
-                  className={`relative flex-1 shrink-0 px-1.5 py-3.5 text-center text-sm font-semibold sm:text-[15px] whitespace-nowrap transition sm:flex-none sm:px-5 ${
+                  className={cn(
+                    "relative flex-1 shrink-0 px-1.5 py-3.5 text-center text-sm font-semibold sm:text-[15px] whitespace-nowrap transition sm:flex-none sm:px-5",
                     active
                       ? "text-brand-700 dark:text-brand-300"
-                      : "text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                  }`}
+                      : "text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white",
+                  )}
                 >
                   {tab.label}
                   {active && (
@@ -217,7 +219,7 @@ function Dashboard({ data }: { data: SignedIn }) {
               );
             })}
           </nav>
-          <div className={`relative transition-opacity ${switching ? "opacity-50" : ""}`} aria-busy={switching}>
+          <div className={cn("relative transition-opacity", switching && "opacity-50")} aria-busy={switching}>
             {switching && (
               <div className="absolute inset-x-0 top-6 z-10 flex justify-center">
                 <Spinner className="rounded-full bg-white px-3 py-1.5 shadow dark:bg-slate-800" />

@@ -32,6 +32,7 @@ import {
   seoulInputValue,
 } from "#app/lib/admin-leads";
 import { type AdminUserOption, loadAdminUsers, loadLead, saveLead } from "#app/lib/admin-leads.server";
+import { cn } from "#app/lib/cn";
 import { notFound, notFoundMessage } from "#app/lib/not-found";
 import { privateMeta } from "#app/lib/seo";
 import { safeNextPath } from "#domain/auth";
@@ -188,7 +189,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
       <AdminHeader />
       <main
-        className={`relative mx-auto max-w-7xl space-y-5 px-4 py-6 transition-opacity sm:px-6 sm:py-8 ${opening ? "opacity-60" : ""}`}
+        className={cn(
+          "relative mx-auto max-w-7xl space-y-5 px-4 py-6 transition-opacity sm:px-6 sm:py-8",
+          opening && "opacity-60",
+        )}
         aria-busy={opening}
       >
         {opening && (
@@ -243,7 +247,7 @@ function LeadWork({ lead, admins, me, now }: { lead: LeadDetail; admins: AdminUs
       <Summary lead={lead} now={now} />
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="space-y-5 lg:col-start-2 lg:row-start-1">
-          <section className={`${panelClass} space-y-5 p-5`} aria-labelledby="lead-work-title">
+          <section className={cn(panelClass, "space-y-5 p-5")} aria-labelledby="lead-work-title">
             <h2 id="lead-work-title" className="text-base font-bold">
               상담 관리
             </h2>
@@ -278,7 +282,7 @@ function LeadWork({ lead, admins, me, now }: { lead: LeadDetail; admins: AdminUs
 function Summary({ lead, now }: { lead: LeadDetail; now: string }) {
   const overdue = isOverdue(lead.followUpAt, now);
   return (
-    <section className={`${panelClass} p-5 sm:p-6`} aria-labelledby="lead-name">
+    <section className={cn(panelClass, "p-5 sm:p-6")} aria-labelledby="lead-name">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
@@ -305,7 +309,10 @@ function Summary({ lead, now }: { lead: LeadDetail; now: string }) {
             </span>
             {lead.followUpAt && (
               <span
-                className={`inline-flex items-center gap-1 tabular-nums ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}
+                className={cn(
+                  "inline-flex items-center gap-1 tabular-nums",
+                  overdue && "font-semibold text-red-600 dark:text-red-400",
+                )}
               >
                 <AlarmClock className="size-4" aria-hidden />
                 콜백 {formatDateTimeKo(lead.followUpAt)}
@@ -387,7 +394,7 @@ function Details({ lead }: { lead: LeadDetail }) {
     value: r.key === "landingPath" ? <SitePath path={attribution[r.key]!} /> : attribution[r.key],
   }));
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-details-title">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-details-title">
       <h2 id="lead-details-title" className="text-base font-bold">
         문의 내용
       </h2>
@@ -507,7 +514,7 @@ function Related({ lead }: { lead: LeadDetail }) {
   if (lead.related.length === 0 && lead.repeatOfId === null) return null;
   const created = Date.parse(lead.createdAt);
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-related-title">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-related-title">
       <h2 id="lead-related-title" className="text-base font-bold">
         재문의{" "}
         <span className="text-sm font-semibold text-slate-500 dark:text-slate-400">
@@ -569,7 +576,7 @@ function OwnerForm({ lead, admins, me }: { lead: LeadDetail; admins: AdminUserOp
             name="assigneeId"
             value={shown}
             onChange={(e) => change(e.target.value)}
-            className={`${compactFieldClass} min-w-40 flex-1 pr-8`}
+            className={cn(compactFieldClass, "min-w-40 flex-1 pr-8")}
           >
             <option value="">담당자 없음</option>
             {options.map((a) => (
@@ -617,7 +624,7 @@ function FollowUpForm({ lead, now }: { lead: LeadDetail; now: string }) {
           defaultValue={seoulInputValue(lead.followUpAt)}
           aria-invalid={Boolean(error)}
           aria-describedby="lead-follow-up-message"
-          className={`${compactFieldClass} min-w-0 flex-1`}
+          className={cn(compactFieldClass, "min-w-0 flex-1")}
         />
         <button type="submit" disabled={busy} className={buttonClass("secondary", "sm", "h-10")}>
           {busy && fetcher.formData?.get("clear") !== "1" ? "저장 중..." : "예약"}
@@ -630,13 +637,16 @@ function FollowUpForm({ lead, now }: { lead: LeadDetail; now: string }) {
       </div>
       <p
         id="lead-follow-up-message"
-        className={`text-sm ${error ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+        className={cn("text-sm", error ? "text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400")}
         role={error ? "alert" : undefined}
       >
         {error ??
           (lead.followUpAt ? (
             <span
-              className={`inline-flex items-center gap-1 ${overdue ? "font-semibold text-red-600 dark:text-red-400" : ""}`}
+              className={cn(
+                "inline-flex items-center gap-1",
+                overdue && "font-semibold text-red-600 dark:text-red-400",
+              )}
             >
               예약됨: {formatDateTimeKo(lead.followUpAt)}
               {overdue && <OverdueBadge />}
@@ -672,7 +682,7 @@ function MemoSection({ lead, history }: { lead: LeadDetail; history: LeadHistory
 
   const memos = history.filter((e) => e.kind === "memo" && e.toValue);
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-memo-title">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-memo-title">
       <h2 id="lead-memo-title" className="flex items-center gap-2 text-base font-bold">
         <StickyNote className="size-4 text-slate-400" aria-hidden />
         메모
@@ -709,7 +719,7 @@ function MemoSection({ lead, history }: { lead: LeadDetail; history: LeadHistory
           placeholder="통화 내용, 고객 요청, 다음 할 일을 남겨주세요"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? "lead-memo-error" : undefined}
-          className={`${inputClass} min-h-24`}
+          className={cn(inputClass, "min-h-24")}
         />
         {error && (
           <p id="lead-memo-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
@@ -754,7 +764,7 @@ function Timeline({
   ownerName: (id: string) => string | undefined;
 }) {
   return (
-    <section className={`${panelClass} p-5`} aria-labelledby="lead-history-title">
+    <section className={cn(panelClass, "p-5")} aria-labelledby="lead-history-title">
       <h2 id="lead-history-title" className="flex items-center gap-2 text-base font-bold">
         <History className="size-4 text-slate-400" aria-hidden />
         처리 이력
@@ -821,7 +831,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <AdminHeader />
       <main className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 sm:py-8">
         <Breadcrumb listHref="/admin?tab=inquiries" current="오류" />
-        <section className={`${panelClass} flex flex-col items-center gap-2 px-6 pb-10`} data-status={status}>
+        <section className={cn(panelClass, "flex flex-col items-center gap-2 px-6 pb-10")} data-status={status}>
           <LoadError />
           <a href={pathname + search} className={buttonClass("outline", "sm")}>
             다시 시도

@@ -12,6 +12,7 @@ import { useToast } from "#app/components/ui/toast";
 import { ListingStatusBadge } from "#app/components/vehicle-editor/ListingState";
 import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LISTING_MESSAGES, MAX_RETURN_REASON } from "#domain/listing";
@@ -128,11 +129,12 @@ function ReviewCard({
           <div className="min-w-0 space-y-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                className={cn(
+                  "rounded-full px-2.5 py-0.5 text-xs font-bold",
                   isNew
                     ? "bg-brand-600 text-white"
-                    : "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
-                }`}
+                    : "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+                )}
               >
                 {isNew ? "신규 등록" : "변경 요청"}
               </span>

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formText, readForm } from "#app/lib/form-data";
 import { privateMeta } from "#app/lib/seo";
 import { useFormSubmit } from "#app/lib/use-form-submit";
@@ -120,7 +121,7 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
       crumbs={[{ to: "/admin", label: "관리자 홈" }]}
       description="고객이 검색창에 입력하는 말(새 모델의 별명, 줄임말)과 그 뜻을 등록하면 사이트 검색, 추천 검색어, 파트너 검색에 바로 반영됩니다."
     >
-      <section aria-labelledby="synonym-add-title" className={`${panelClass} space-y-4 p-5 sm:p-6`}>
+      <section aria-labelledby="synonym-add-title" className={cn(panelClass, "space-y-4 p-5 sm:p-6")}>
         <div>
           <h2 id="synonym-add-title" className="text-lg font-bold">
             동의어 추가
@@ -176,7 +177,7 @@ export default function SearchSynonymsPage({ loaderData, actionData }: Route.Com
         {addSuccess && <FormMessage tone="success">{addSuccess}</FormMessage>}
       </section>
 
-      <section aria-labelledby="synonym-list-title" className={`${panelClass} space-y-4 p-5 sm:p-6`}>
+      <section aria-labelledby="synonym-list-title" className={cn(panelClass, "space-y-4 p-5 sm:p-6")}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="synonym-list-title" ref={listHeading} tabIndex={-1} className="text-lg font-bold">
             등록된 동의어

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { formText, readForm } from "#app/lib/form-data";
 import { privateMeta } from "#app/lib/seo";
 import { useFormSubmit } from "#app/lib/use-form-submit";
@@ -209,7 +210,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           <fieldset
             key={group.title}
             aria-labelledby={`settings-${group.fields[0]?.key}`}
-            className={`${panelClass} space-y-4 p-5 sm:p-6`}
+            className={cn(panelClass, "space-y-4 p-5 sm:p-6")}
           >
             <div>
               <h2 id={`settings-${group.fields[0]?.key}`} className="text-lg font-bold">

@@ -7,6 +7,7 @@ import { Stars } from "#app/components/reviews/Stars";
 import { buttonClass } from "#app/components/ui/button";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
+import { cn } from "#app/lib/cn";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { REVIEW_WRITE_PATH, REVIEW_WRITTEN } from "#domain/review-text";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
@@ -132,7 +133,7 @@ export default function ReviewsPage() {
             <WriteLink className="mt-6" />
           </div>
         ) : (
-          <ul className={`grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-50" : ""}`}>
+          <ul className={cn("grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3", loading && "opacity-50")}>
             {reviews.map((review, i) => (
               <li key={review.id}>
                 <ReviewCard review={review} first={i === 0} />

@@ -20,6 +20,7 @@ import { inputClass, Select } from "#app/components/ui/field";
 import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { homeOf, readSearchParams, redirectToCleanQuery, searchVehicles } from "#app/lib/catalogue.server";
+import { cn } from "#app/lib/cn";
 import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
@@ -155,7 +156,7 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
                   maxLength={100}
                   placeholder="차량명 (예: 그랜저, 쏘렌토, ㄱㄹㅈ)"
                   enterKeyHint="search"
-                  className={`${inputClass} pl-9`}
+                  className={cn(inputClass, "pl-9")}
                 />
                 <LazySuggestions
                   inputRef={inputRef}
@@ -275,7 +276,7 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
       </PageHeader>
 
       <div
-        className={`mx-auto max-w-7xl px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8 ${loading ? "opacity-60" : ""}`}
+        className={cn("mx-auto max-w-7xl px-4 pt-4 pb-8 transition-opacity sm:px-6 sm:pt-8", loading && "opacity-60")}
         aria-busy={loading}
       >
         {total === 0 ? (
