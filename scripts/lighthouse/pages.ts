@@ -21,6 +21,14 @@ export interface PageSpec {
 /** Throttled to a low-tier phone, a lazily loaded dialog can take seconds to show. */
 const WAIT = { timeout: 60_000 };
 
+/**
+ * The page's document as the functions handed to the browser use it: they run there, while this file is checked
+ * as Node code (tsconfig.node.json, without the DOM's types).
+ */
+declare const document: {
+  querySelector(selector: string): { getAttribute(name: string): string | null; textContent: string | null } | null;
+};
+
 async function tap(page: Page, selector: string): Promise<void> {
   const element = await page.waitForSelector(selector, { ...WAIT, visible: true });
   if (!element) throw new Error(`nothing to tap: ${selector}`);
@@ -111,7 +119,10 @@ export function pageSpecs(vehicleSlugs: readonly string[]): PageSpec[] {
         const toggle = '[data-testid="compare-table"] [data-testid="save-toggle"]';
         // The visitor's saved cars outlive a run (the same browser profile): the tap flips whatever it finds.
         await page.waitForSelector(toggle, { ...WAIT, visible: true });
-        const before = await page.$eval(toggle, (el) => el.getAttribute("aria-pressed"));
+        const before = await page.evaluate(
+          (selector) => document.querySelector(selector)?.getAttribute("aria-pressed"),
+          toggle,
+        );
         await tap(page, toggle);
         await page.waitForSelector(`${toggle}[aria-pressed="${before === "true" ? "false" : "true"}"]`, WAIT);
       },
