@@ -17,13 +17,7 @@ export function categoryPath(category: string, options: { customer?: boolean } =
   return options.customer ? `/customer/vehicle-detail/${slug}` : `/vehicle-detail/${slug}`;
 }
 
-/**
- * The query parameters public pages read (filters, list pages, a form's result). A kept page is keyed and
- * rendered by its path and these alone: others (campaign tags, click ids, cache-busting junk) change nothing a
- * page shows, so they neither render it again nor take room among the kept pages. A page that reads a new
- * parameter adds it here.
- */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+const PAGE_QUERY_PARAM_NAMES = [
   "badge",
   "brand",
   "callback",
@@ -41,7 +35,32 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   "review",
   "sort",
   "type",
-]);
+] as const;
+
+/** A query parameter a public page reads. */
+export type PageQueryParam = (typeof PAGE_QUERY_PARAM_NAMES)[number];
+
+/**
+ * The query parameters public pages read (filters, list pages, a form's result). A kept page is keyed and
+ * rendered by its path and these alone: others (campaign tags, click ids, cache-busting junk) change nothing a
+ * page shows, so they neither render it again nor take room among the kept pages. A page reads them through
+ * `pageQuery`, which takes no other name.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set<string>(PAGE_QUERY_PARAM_NAMES);
+
+/** A public page's query, read by the names PAGE_QUERY_PARAMS lists and no other. */
+export interface PageQuery {
+  get(name: PageQueryParam): string | null;
+}
+
+/**
+ * The query of a public page's address, for its loader and the helpers it hands it to. A kept page is rendered
+ * from `keptPageUrl`, without the parameters not listed, so a page reading one would always find it missing: a new
+ * one goes into the list first, or does not type-check (app/routes/kept-page-query.test.ts finds reads past this).
+ */
+export function pageQuery(from: URL | { url: string }): PageQuery {
+  return (from instanceof URL ? from : new URL(from.url)).searchParams;
+}
 
 /**
  * The address a public page is kept and rendered under: its path and its known parameters, in the order sent

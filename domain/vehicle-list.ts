@@ -6,6 +6,7 @@
 import { brandByKey } from "./brands";
 import { categorySlug, DISPLAY_GROUP_CATEGORIES, DISPLAY_GROUPS, VEHICLE_CATEGORIES } from "./categories";
 import { groupDigits } from "./number-text";
+import type { PageQuery, PageQueryParam } from "./paths";
 import { lowestPriceRow, type PriceChip, parsePriceChip } from "./pricing";
 import { BADGES, type Badge, FUELS, type PriceRow } from "./vehicle";
 import type { VehicleCardItem } from "./vehicle-parts";
@@ -57,8 +58,8 @@ export const LIST_PARAMS = ["sort", "brand", "fuel", "price", "group", "cursor"]
 const MAX_CURSOR = 200;
 
 /** Reads the list choices from a URL's parameters; unknown values fall back to 전체 and the default order. */
-export function readListChoice(params: URLSearchParams): ListChoice {
-  const get = (name: string) => (params.get(name) ?? "").trim();
+export function readListChoice(query: PageQuery): ListChoice {
+  const get = (name: PageQueryParam) => (query.get(name) ?? "").trim();
   const sort = get("sort");
   const fuel = get("fuel");
   const cursor = get("cursor");

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { BRANDS, brandOf } from "#domain/brands";
 import { DISPLAY_GROUPS } from "#domain/categories";
-import { searchQueryOf } from "#domain/paths";
+import { type PageQuery, pageQuery, searchQueryOf } from "#domain/paths";
 import { DEPOSIT_BANDS, parseDepositBand } from "#domain/pricing";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES, type Badge, FUELS } from "#domain/vehicle";
@@ -137,7 +137,7 @@ const LIST_PATHS: Record<Badge, string> = { 신차: "/new-cars", 중고차: "/us
  * 보증금, 최신 등록순, 인기순) is one list across them, or the chosen group's alone.
  */
 export async function loadVehicleList(ctx: AppContext, request: Request, badge: Badge, origin: string) {
-  const choice = readListChoice(new URL(request.url).searchParams);
+  const choice = readListChoice(pageQuery(request));
   const base: ListScope = { badges: [badge] };
   const filtered: ListScope = { ...base, ...filterScope(choice) };
   const group = listGroupBySlug(choice.group);
@@ -196,9 +196,9 @@ export async function loadVehicleList(ctx: AppContext, request: Request, badge: 
  * like the lists; a sort is one list of both (or of the chosen one).
  */
 export async function loadCategoryList(ctx: AppContext, request: Request, category: string) {
-  const url = new URL(request.url);
-  const choice = readListChoice(url.searchParams);
-  const type = readBadge(url.searchParams.get("type"));
+  const query = pageQuery(request);
+  const choice = readListChoice(query);
+  const type = readBadge(query.get("type"));
   // `?type=` picks the section here, as on the search page; `group` has no meaning on a category page.
   const extra = type ? new URLSearchParams({ type }) : undefined;
   const base: ListScope = { category, badges: BADGES };
@@ -269,10 +269,10 @@ export interface SearchParams {
 }
 
 /** Reads q (or the /search/:searchTerm segment), deposit and type, dropping unknown values. */
-export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
-  const q = searchQueryOf(url.searchParams.get("q") ?? searchTerm);
-  const deposit = parseDepositBand(url.searchParams.get("deposit"))?.value ?? "";
-  return { q, deposit, type: readBadge(url.searchParams.get("type")) ?? "" };
+export function readSearchParams(query: PageQuery, searchTerm?: string): SearchParams {
+  const q = searchQueryOf(query.get("q") ?? searchTerm);
+  const deposit = parseDepositBand(query.get("deposit"))?.value ?? "";
+  return { q, deposit, type: readBadge(query.get("type")) ?? "" };
 }
 
 /**
@@ -280,8 +280,8 @@ export function readSearchParams(url: URL, searchTerm?: string): SearchParams {
  * a plan in the deposit band, of the type, filtered by brand, fuel and price chip, in the chosen order, a page at a
  * time.
  */
-export async function searchVehicles(ctx: AppContext, params: SearchParams, url: URL) {
-  const choice = { ...readListChoice(url.searchParams), group: "" };
+export async function searchVehicles(ctx: AppContext, params: SearchParams, query: PageQuery) {
+  const choice = { ...readListChoice(query), group: "" };
   const base: ListScope = {
     q: params.q,
     badges: params.type ? [params.type] : undefined,

@@ -14,6 +14,7 @@ import {
   leadFormProblems,
   type PageLead,
 } from "#domain/lead-form";
+import { pageQuery } from "#domain/paths";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { submitLead } from "#server/services/leads/submit-lead";
@@ -169,10 +170,10 @@ function sentAddress(request: Request): string {
  * sooner than a person could type is held; a kept render's time would say nothing of its visitors').
  */
 export function leadFormState(request: Request, context: Readonly<RouterContextProvider>) {
-  const { searchParams } = new URL(request.url);
+  const query = pageQuery(request);
   return {
-    sent: searchParams.get("inquiry") === "sent",
-    notice: callBackNoticeOf(searchParams.get("callback")),
+    sent: query.get("inquiry") === "sent",
+    notice: callBackNoticeOf(query.get("callback")),
     startedAt: context.get(keptContext) ? undefined : Date.now(),
   };
 }

@@ -14,13 +14,14 @@ import { COMPARE_MAX, COMPARE_MIN } from "#domain/car-lists";
 import type { Comparison } from "#domain/compare";
 import { carsVehicleText, type PageLead } from "#domain/lead-form";
 import { fitDescription } from "#domain/page-meta";
+import { pageQuery } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type LeftOutCar, loadComparison } from "#server/services/catalogue/compare-vehicles";
 import type { Route } from "./+types/compare";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Read from the URL only: the page is kept and served to every visitor of that URL.
-  const page = await loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
+  const page = await loadComparison(context.get(appContext), pageQuery(request).get("cars"));
   const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "차량 비교", path: "/compare" }])];
   return {
     ...page,
@@ -40,7 +41,7 @@ function compareLead(comparison: Comparison | null): PageLead | null {
 /** 이 차량들로 상담 신청 without JavaScript: the cars are the ones the address compares, read again here. */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
-  const page = await loadComparison(context.get(appContext), new URL(request.url).searchParams.get("cars"));
+  const page = await loadComparison(context.get(appContext), pageQuery(request).get("cars"));
   return submitLeadForm(request, context, form, compareLead(page.comparison));
 }
 

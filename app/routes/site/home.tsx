@@ -21,6 +21,7 @@ import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
+import { pageQuery } from "#domain/paths";
 import { organizationJsonLd, webSiteJsonLd } from "#domain/structured-data";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const query = pageQuery(request);
   const { config } = context.get(appContext);
   const origin = siteOrigin(context, request);
   const [home, site] = await Promise.all([
@@ -58,9 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     jsonLd: [organizationJsonLd(site, origin), webSiteJsonLd(site, origin)],
     customer: homeOf(request) === "/customer",
     retention: retentionLabel(config.inquiryRetentionDays),
-    inquirySent: url.searchParams.get("inquiry") === "sent",
+    inquirySent: query.get("inquiry") === "sent",
     // From the URL, as everything on this kept page: the post's answer names the call-back day.
-    inquiryNotice: callBackNoticeOf(url.searchParams.get("callback")),
+    inquiryNotice: callBackNoticeOf(query.get("callback")),
     // When the form was rendered, posted with it: a post sooner than a person could type is held (lead-intake.ts).
     // Not on a kept page: one render serves every visitor, so its time says nothing of theirs, and a time in it
     // would make each render (and its ETag) differ. There the script's own fill time and the honeypot judge.

@@ -9,6 +9,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { cn } from "#app/lib/cn";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
+import { pageQuery } from "#domain/paths";
 import { REVIEW_WRITE_PATH, REVIEW_WRITTEN } from "#domain/review-text";
 import { listReviewsPage } from "#server/services/reviews/list-reviews";
 import type { Route } from "./+types/reviews";
@@ -25,12 +26,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const requested = Number(params.get("page") ?? "1");
+  const query = pageQuery(request);
+  const requested = Number(query.get("page") ?? "1");
   return {
     ...(await listReviewsPage(context.get(appContext), Number.isFinite(requested) ? requested : 1)),
     // Back from 후기 작성 (/reviews/new) with a review taken: it waits for an admin, and the page says so.
-    written: params.get("review") === "sent",
+    written: query.get("review") === "sent",
   };
 }
 

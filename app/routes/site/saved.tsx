@@ -14,15 +14,15 @@ import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { COMPARE_MAX, COMPARE_MIN, comparePath, RECENT_MAX, savedPath, without } from "#domain/car-lists";
 import { LEAD_CARS_MAX } from "#domain/lead";
 import { carsVehicleText, type PageLead } from "#domain/lead-form";
-import { vehiclePath } from "#domain/paths";
+import { pageQuery, vehiclePath } from "#domain/paths";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { type KeptCar, loadKeptCars } from "#server/services/catalogue/kept-vehicles";
 import type { Route } from "./+types/saved";
 
 /** The lists the address names; read from the URL only: the page is kept and served to every visitor of that URL. */
 function listsOf(context: Route.LoaderArgs["context"], request: Request) {
-  const { searchParams } = new URL(request.url);
-  return loadKeptCars(context.get(appContext), { saved: searchParams.get("cars"), recent: searchParams.get("recent") });
+  const query = pageQuery(request);
+  return loadKeptCars(context.get(appContext), { saved: query.get("cars"), recent: query.get("recent") });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -26,6 +26,7 @@ import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { brandByKey } from "#domain/brands";
+import { pageQuery } from "#domain/paths";
 import { DEPOSIT_BANDS, PRICE_CHIPS } from "#domain/pricing";
 import { breadcrumbJsonLd } from "#domain/structured-data";
 import { BADGES } from "#domain/vehicle";
@@ -37,12 +38,12 @@ const SEARCH_TITLE = "차량 검색";
 /** /search, /customer/search and /search/:searchTerm. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   redirectToCleanQuery(request);
-  const url = new URL(request.url);
-  const filters = readSearchParams(url, params.searchTerm);
+  const query = pageQuery(request);
+  const filters = readSearchParams(query, params.searchTerm);
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
   const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
-  const found = await searchVehicles(context.get(appContext), filters, url);
+  const found = await searchVehicles(context.get(appContext), filters, query);
   // A search that found nothing offers a consultation about what was searched for.
   const leadForm =
     found.total === 0

@@ -46,7 +46,7 @@ import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
 import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
 import { LEAD_FORM_ID } from "#domain/lead-form";
-import { categoryPath } from "#domain/paths";
+import { categoryPath, pageQuery } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import { quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow, Vehicle } from "#domain/vehicle";
@@ -77,10 +77,10 @@ const VEHICLE_PATH = /^\/(vehicles|vehicle-info)\//;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const retentionDays = context.get(appContext).config.inquiryRetentionDays;
   // Read from the URL only: the page is kept and served to every visitor of that URL.
-  const url = new URL(request.url);
+  const query = pageQuery(request);
   const quote = {
-    sent: url.searchParams.get("quote") === "sent",
-    notice: callBackNoticeOf(url.searchParams.get("callback")),
+    sent: query.get("quote") === "sent",
+    notice: callBackNoticeOf(query.get("callback")),
     // When the form was rendered, posted with it: a post sooner than a person could type is held (lead-intake.ts).
     // Not on a kept page: one render serves every visitor, so its time says nothing of theirs, and a time in it
     // would make each render (and its ETag) differ. There the script's own fill time and the honeypot judge.
