@@ -5,6 +5,7 @@ import { ListPager } from "#app/components/catalogue/ListControls";
 import { BackButton } from "#app/components/ui/back-button";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Input, Select } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
 import { groupDigits } from "#domain/number-text";
 import {
@@ -158,7 +159,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
         </p>
       )}
 
-      <div className={`mt-6 space-y-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
+      <div className={cn("mt-6 space-y-8 transition-opacity", searching && "opacity-60")}>
         {cards.length > 0 ? (
           <>
             <PartnerCardGrid cards={cards} label={`${title} 목록`} detailed priorityCount={4} headingLevel={2} />

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
+import { cn } from "#app/lib/cn";
 import { type PartnerCard, partnerVehiclePath } from "#domain/partner-filters";
 
 export const PARTNER_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw";
@@ -9,9 +10,11 @@ export const PARTNER_GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 1024px
 export function BadgePill({ badge, className = "" }: { badge: "신차" | "중고차"; className?: string }) {
   return (
     <span
-      className={`rounded-full px-2.5 py-1 text-[11px] leading-none font-bold shadow-sm ${
-        badge === "신차" ? "bg-brand-600 text-white" : "bg-slate-900/85 text-white dark:bg-slate-700"
-      } ${className}`}
+      className={cn(
+        "rounded-full px-2.5 py-1 text-[11px] leading-none font-bold shadow-sm",
+        badge === "신차" ? "bg-brand-600 text-white" : "bg-slate-900/85 text-white dark:bg-slate-700",
+        className,
+      )}
     >
       {badge}
     </span>

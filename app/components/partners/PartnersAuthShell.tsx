@@ -2,6 +2,7 @@ import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
+import { cn } from "#app/lib/cn";
 
 /** The page around the partners sign-in and sign-up cards: logo with the PARTNERS mark, theme, footer link. */
 export function PartnersAuthShell({
@@ -20,7 +21,7 @@ export function PartnersAuthShell({
 }) {
   return (
     <main className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-6 pb-12 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950">
-      <div className={`mx-auto w-full ${width}`}>
+      <div className={cn("mx-auto w-full", width)}>
         <div className="mb-6 flex items-center justify-between gap-3">
           <Link to="/partners-login" className="flex items-center gap-2 text-slate-900 dark:text-white">
             <LogoMark />

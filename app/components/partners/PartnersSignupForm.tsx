@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { fieldErrorsFrom } from "#domain/field-errors";
 import {
@@ -115,11 +116,12 @@ export function PartnersSignupForm() {
                 setErrors({});
                 setFormError("");
               }}
-              className={`flex flex-col items-center rounded-xl px-3 py-2.5 transition ${
+              className={cn(
+                "flex flex-col items-center rounded-xl px-3 py-2.5 transition",
                 type === t
                   ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
-                  : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-              }`}
+                  : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+              )}
             >
               <span className="text-[15px] font-bold">{TYPE_LABELS[t].title}</span>
               <span className="text-xs">{TYPE_LABELS[t].hint}</span>

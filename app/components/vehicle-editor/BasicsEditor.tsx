@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Field, Input, Select } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { VEHICLE_CATEGORIES } from "#domain/categories";
 import { tagTone } from "#domain/tags";
 import { BADGES, RECOMMENDATION_TAGS } from "#domain/vehicle";
@@ -94,11 +95,12 @@ export function BasicsEditor({
                 type="button"
                 aria-pressed={value.badges[0] === badge}
                 onClick={() => onChange({ badges: [badge] })}
-                className={`h-9 rounded-lg text-sm font-bold transition ${
+                className={cn(
+                  "h-9 rounded-lg text-sm font-bold transition",
                   value.badges[0] === badge
                     ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
-                    : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-                }`}
+                    : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                )}
               >
                 {badge}
               </button>

@@ -2,6 +2,7 @@ import { FileText, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { Field, Input, inputClass, Textarea } from "#app/components/ui/field";
 import { benefitIcon } from "#app/components/vehicle/benefit-icons";
+import { cn } from "#app/lib/cn";
 import { BENEFIT_ICONS, DEFAULT_BENEFIT_ICON, isBenefitIconKey } from "#domain/benefit-icons";
 import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
 import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES } from "#domain/vehicle-input";
@@ -60,7 +61,7 @@ export function BenefitsEditor({
                   <select
                     value={benefit.icon}
                     onChange={(e) => set(index, { icon: e.target.value })}
-                    className={`${inputClass} h-10 py-1.5 pr-8 text-sm`}
+                    className={cn(inputClass, "h-10 py-1.5 pr-8 text-sm")}
                   >
                     {!known && <option value={benefit.icon}>{benefit.icon || "기본"}</option>}
                     {BENEFIT_ICONS.map((icon) => (
@@ -86,7 +87,7 @@ export function BenefitsEditor({
                     placeholder="제목 (예: 최소 운전 연령 만 26세)"
                     maxLength={100}
                     aria-invalid={Boolean(errors[`benefits.${index}.title`])}
-                    className={`${inputClass} h-10 py-1.5 text-sm font-semibold`}
+                    className={cn(inputClass, "h-10 py-1.5 text-sm font-semibold")}
                   />
                   <textarea
                     value={benefit.desc}
@@ -95,7 +96,7 @@ export function BenefitsEditor({
                     placeholder="설명"
                     rows={2}
                     maxLength={500}
-                    className={`${inputClass} py-2 text-sm`}
+                    className={cn(inputClass, "py-2 text-sm")}
                   />
                   <FieldError message={errorAt(errors, `benefits.${index}`)} />
                 </div>
@@ -257,7 +258,7 @@ export function RequiredDocumentsEditor({
                   aria-label={`${index + 1}번째 필요 서류`}
                   placeholder="예: 운전면허증"
                   maxLength={100}
-                  className={`${inputClass} h-10 py-1.5 text-sm`}
+                  className={cn(inputClass, "h-10 py-1.5 text-sm")}
                 />
                 <IconButton
                   label={`${index + 1}번째 필요 서류 삭제`}

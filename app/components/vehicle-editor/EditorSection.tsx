@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { cn } from "#app/lib/cn";
 
 /** A card of the editor: heading, optional note and actions on the right, then its fields. */
 export function EditorSection({
@@ -70,11 +71,12 @@ export function ChipCheckbox({
   };
   return (
     <label
-      className={`relative inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-semibold transition select-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2 dark:ring-offset-slate-950 ${
+      className={cn(
+        "relative inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-semibold transition select-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2 dark:ring-offset-slate-950",
         checked
           ? on[tone]
-          : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-slate-500"
-      }`}
+          : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-slate-500",
+      )}
     >
       <input
         type="checkbox"
@@ -110,11 +112,13 @@ export function IconButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className={`inline-flex size-8 shrink-0 items-center justify-center rounded-lg transition disabled:cursor-not-allowed disabled:opacity-30 ${
+      className={cn(
+        "inline-flex size-8 shrink-0 items-center justify-center rounded-lg transition disabled:cursor-not-allowed disabled:opacity-30",
         tone === "danger"
           ? "text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:hover:bg-transparent dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-400"
-          : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:hover:bg-transparent dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-      } ${className}`}
+          : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:hover:bg-transparent dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white",
+        className,
+      )}
     >
       {children}
     </button>

@@ -26,6 +26,7 @@ import { useEffect, useId, useState } from "react";
 import { VehicleImage } from "#app/components/catalogue/VehicleImage";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
+import { cn } from "#app/lib/cn";
 import { mediaKeyOf } from "#domain/media";
 import { MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
@@ -137,13 +138,13 @@ export function ImageManager({
           addFiles(e.dataTransfer.files);
         }}
         data-testid="image-drop-zone"
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-2xl border-2 border-dashed px-4 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-          images.length === 0 ? "py-10" : "py-5"
-        } ${
+        className={cn(
+          "flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-2xl border-2 border-dashed px-4 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+          images.length === 0 ? "py-10" : "py-5",
           dropping
             ? "border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-950/50"
-            : "border-slate-300 bg-slate-50/60 hover:border-brand-400 hover:bg-brand-50/40 dark:border-slate-700 dark:bg-slate-900/40 dark:hover:border-brand-600"
-        }`}
+            : "border-slate-300 bg-slate-50/60 hover:border-brand-400 hover:bg-brand-50/40 dark:border-slate-700 dark:bg-slate-900/40 dark:hover:border-brand-600",
+        )}
       >
         <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
           <ImagePlus className="size-5" aria-hidden />
@@ -270,7 +271,7 @@ function ProgressBar({ value, label, className = "" }: { value: number; label: s
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={`overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${className}`}
+      className={cn("overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700", className)}
     >
       <div
         className="h-full rounded-full bg-brand-600 transition-[width] duration-200 dark:bg-brand-400"
@@ -310,11 +311,13 @@ function SortableImage({
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-testid="image-tile"
       data-key={mediaKeyOf(url) ?? undefined}
-      className={`overflow-hidden rounded-xl border bg-white dark:bg-slate-900 ${
+      className={cn(
+        "overflow-hidden rounded-xl border bg-white dark:bg-slate-900",
         isDragging
           ? "relative z-10 border-brand-400 shadow-xl ring-2 ring-brand-500/40"
-          : "border-slate-200 dark:border-slate-700"
-      } ${error ? "border-red-400 dark:border-red-500" : ""}`}
+          : "border-slate-200 dark:border-slate-700",
+        error && "border-red-400 dark:border-red-500",
+      )}
     >
       <button
         type="button"
@@ -335,9 +338,10 @@ function SortableImage({
           className="pointer-events-none select-none"
         />
         <span
-          className={`absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm ${
-            first ? "bg-brand-600 text-white" : "bg-slate-900/70 text-white"
-          }`}
+          className={cn(
+            "absolute top-1.5 left-1.5 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm",
+            first ? "bg-brand-600 text-white" : "bg-slate-900/70 text-white",
+          )}
         >
           {first ? "대표" : index + 1}
         </span>

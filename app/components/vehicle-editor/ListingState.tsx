@@ -1,4 +1,5 @@
 import { BadgeCheck, CircleCheck, Clock3, LockKeyhole, MessageSquareText, PenLine, TriangleAlert } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   FRESHNESS_FLAG_LABELS,
@@ -31,7 +32,7 @@ const ICONS: Record<ListingStatus, typeof CircleCheck> = {
 export function ListingStatusBadge({ status, className = "" }: { status: ListingStatus; className?: string }) {
   const Icon = ICONS[status];
   return (
-    <span data-testid="listing-status" className={`status-badge ${TONES[status]} ${className}`}>
+    <span data-testid="listing-status" className={cn("status-badge", TONES[status], className)}>
       <Icon className="size-3.5" aria-hidden />
       {LISTING_STATUS_LABELS[status]}
     </span>

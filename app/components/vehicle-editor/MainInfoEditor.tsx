@@ -1,5 +1,6 @@
 import { Field, Input, Select } from "#app/components/ui/field";
 import { MAIN_INFO_ICONS } from "#app/components/vehicle/VehicleSections";
+import { cn } from "#app/lib/cn";
 import { MAIN_INFO_FIELDS } from "#domain/vehicle";
 import type { VehicleDraft } from "#domain/vehicle-input";
 import { EditorSection } from "./EditorSection";
@@ -26,7 +27,7 @@ export function MainInfoEditor({
   const fields = MAIN_INFO_FIELDS.filter((field) => plate || field.key !== "차량번호");
   return (
     <EditorSection title="주요 정보" testId="main-info-editor">
-      <div className={`grid grid-cols-2 gap-3 ${SM_COLUMNS[fields.length] ?? "sm:grid-cols-4"}`}>
+      <div className={cn("grid grid-cols-2 gap-3", SM_COLUMNS[fields.length] ?? "sm:grid-cols-4")}>
         {fields.map((field) => {
           const Icon = MAIN_INFO_ICONS[field.key];
           const current = value[field.key];

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { inputClass, Textarea } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { OPTION_GROUP_LABELS, OPTION_GROUPS, OPTION_ITEMS, type OptionGroup } from "#domain/vehicle";
 import type { VehicleDraft } from "#domain/vehicle-input";
 import { EditorSection, FieldError } from "./EditorSection";
@@ -144,7 +145,7 @@ export function OptionsEditor({
       )}
       <FieldError message={errors["options.전체옵션"]} />
 
-      <div className={`grid gap-4 sm:grid-cols-2 ${free || freeText !== null ? "mt-4 opacity-60" : ""}`}>
+      <div className={cn("grid gap-4 sm:grid-cols-2", (free || freeText !== null) && "mt-4 opacity-60")}>
         {OPTION_GROUPS.map((group) => (
           <OptionGroupEditor
             key={group}
@@ -244,7 +245,7 @@ function OptionGroupEditor({
           aria-label={addLabels.input(label)}
           placeholder="직접 입력"
           maxLength={60}
-          className={`${inputClass} h-9 py-1.5 text-sm`}
+          className={cn(inputClass, "h-9 py-1.5 text-sm")}
         />
         <Button
           variant="secondary"

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button";
 import { inputClass, Select } from "#app/components/ui/field";
 import { InstallmentPlanList } from "#app/components/vehicle/PriceTable";
+import { cn } from "#app/lib/cn";
 import { depositInstallmentPlans, formatMonthly } from "#domain/pricing";
 import { DEPOSIT_INSTALLMENTS, type PriceRow } from "#domain/vehicle";
 import { MAX_PRICE_ROWS } from "#domain/vehicle-input";
@@ -113,11 +114,12 @@ export function PriceTableEditor({
                   key={index}
                   data-testid="price-row-editor"
                   data-selected={active || undefined}
-                  className={`rounded-xl border p-3 transition @lg:grid @lg:grid-cols-[2rem_repeat(4,minmax(0,1fr))_5.5rem] @lg:items-start @lg:gap-2 @lg:p-2 ${
+                  className={cn(
+                    "rounded-xl border p-3 transition @lg:grid @lg:grid-cols-[2rem_repeat(4,minmax(0,1fr))_5.5rem] @lg:items-start @lg:gap-2 @lg:p-2",
                     active
                       ? "border-brand-300 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-950/40"
-                      : "border-slate-200 dark:border-slate-800"
-                  }`}
+                      : "border-slate-200 dark:border-slate-800",
+                  )}
                 >
                   <div className="mb-2 flex items-center justify-between @lg:mb-0 @lg:contents">
                     <label className="flex h-10 items-center justify-center gap-2 text-sm font-semibold text-slate-700 @lg:w-8 dark:text-slate-200">
@@ -153,7 +155,11 @@ export function PriceTableEditor({
                             onChange={(e) => update(index, column.key, e.target.value)}
                             placeholder={column.placeholder}
                             aria-invalid={Boolean(error)}
-                            className={`${inputClass} h-10 px-3 py-2 text-sm ${column.key === "monthly" ? "font-bold" : ""}`}
+                            className={cn(
+                              inputClass,
+                              "h-10 px-3 py-2 text-sm",
+                              column.key === "monthly" && "font-bold",
+                            )}
                           />
                           <FieldError message={error} />
                         </label>
@@ -241,7 +247,7 @@ function RowActions({
   className?: string;
 }) {
   return (
-    <div className={`items-center justify-end gap-0.5 @lg:h-10 ${className}`}>
+    <div className={cn("items-center justify-end gap-0.5 @lg:h-10", className)}>
       <IconButton label={`${index + 1}행 위로`} onClick={() => onMove(index, index - 1)} disabled={index === 0}>
         <ChevronUp className="size-4" aria-hidden />
       </IconButton>
