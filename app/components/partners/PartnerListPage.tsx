@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ListPager } from "#app/components/catalogue/ListControls";
 import { BackButton } from "#app/components/ui/back-button";
 import { Button, buttonClass } from "#app/components/ui/button";
-import { Input, Select } from "#app/components/ui/field";
+import { Input, Options, Select } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { categorySlug, PARTNER_CATEGORIES } from "#domain/categories";
 import { groupDigits } from "#domain/number-text";
@@ -108,11 +108,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
           </label>
           <Select id={`${id}-type`} name="type" defaultValue={filter.type ?? ""} key={`type-${filter.type}`}>
             <option value="">차종 전체</option>
-            {PARTNER_VEHICLE_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
+            <Options values={PARTNER_VEHICLE_TYPES} />
           </Select>
         </div>
         <div>
@@ -126,11 +122,7 @@ export function PartnerListPage({ title, path, data }: { title: string; path: st
             key={`deposit-${filter.deposit}`}
           >
             <option value="">보증금 전체</option>
-            {PARTNER_DEPOSIT_BANDS.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
+            <Options values={PARTNER_DEPOSIT_BANDS} />
           </Select>
         </div>
         <div className="col-span-2 flex gap-2 sm:col-span-1">

@@ -59,6 +59,15 @@ export const Select = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<H
   return <select ref={ref} className={cn(inputClass, "pr-9", className)} {...props} />;
 });
 
+/** A list of choices as a select's `<option>`s, in its order: the value is what the form sends, the label what it shows. */
+export function Options({ values }: { values: readonly { value: string; label: string }[] }) {
+  return values.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 export const Checkbox = forwardRef<
   HTMLInputElement,
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & { label: React.ReactNode }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Field, Input, Select } from "#app/components/ui/field";
+import { Field, Input, Options, Select } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { VEHICLE_CATEGORIES } from "#domain/categories";
 import { tagTone } from "#domain/tags";
@@ -166,11 +166,7 @@ export function BasicsEditor({
               {categories.some((c) => c.value === value.category) ? null : (
                 <option value={value.category}>{value.category || "선택해주세요"}</option>
               )}
-              {categories.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <Options values={categories} />
             </Select>
           )}
         </Field>

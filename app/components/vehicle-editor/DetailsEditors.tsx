@@ -1,6 +1,6 @@
 import { FileText, Plus, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import { Field, Input, inputClass, Textarea } from "#app/components/ui/field";
+import { Field, Input, inputClass, Options, Textarea } from "#app/components/ui/field";
 import { benefitIcon } from "#app/components/vehicle/benefit-icons";
 import { cn } from "#app/lib/cn";
 import { BENEFIT_ICONS, DEFAULT_BENEFIT_ICON, isBenefitIconKey } from "#domain/benefit-icons";
@@ -8,6 +8,9 @@ import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
 import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { removeAt, replaceAt } from "./list-ops";
+
+/** The icon select's choices: each icon's stored key, shown by its Korean name. */
+const ICON_CHOICES = BENEFIT_ICONS.map((icon) => ({ value: icon.key, label: icon.label }));
 
 const errorAt = (errors: Record<string, string>, prefix: string) =>
   Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
@@ -64,11 +67,7 @@ export function BenefitsEditor({
                     className={cn(inputClass, "h-10 py-1.5 pr-8 text-sm")}
                   >
                     {!known && <option value={benefit.icon}>{benefit.icon || "기본"}</option>}
-                    {BENEFIT_ICONS.map((icon) => (
-                      <option key={icon.key} value={icon.key}>
-                        {icon.label}
-                      </option>
-                    ))}
+                    <Options values={ICON_CHOICES} />
                   </select>
                 </label>
                 <IconButton
