@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -14,24 +16,17 @@ const HOME_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/]home\.tsx$/;
 
 const CUSTOMER_ROUTE = /[\\/]app[\\/]routes[\\/]site[\\/](?!layout\.tsx$)[^\\/]+\.tsx$/;
 
-/** Any area's route module. */
-const ROUTE = /[\\/]app[\\/]routes[\\/].+\.tsx?$/;
-
-/** One lucide icon's module (see `lucideIconImports`). */
-const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-
 /** The customer route modules that import the module statically, directly or through others. */
 function customerRoutesUsing(
   id: string,
   importersOf: (id: string) => readonly string[],
-  routes = CUSTOMER_ROUTE,
   found = new Set<string>(),
   seen = new Set<string>(),
 ): Set<string> {
   seen.add(id);
   for (const importer of importersOf(id)) {
-    if (routes.test(importer)) found.add(importer);
-    else if (!seen.has(importer)) customerRoutesUsing(importer, importersOf, routes, found, seen);
+    if (CUSTOMER_ROUTE.test(importer)) found.add(importer);
+    else if (!seen.has(importer)) customerRoutesUsing(importer, importersOf, found, seen);
   }
   return found;
 }
@@ -45,53 +40,107 @@ function inShell(id: string, importersOf: (id: string) => readonly string[], see
 
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"lucide-react";/g;
 
+/** Each name lucide-react exports (aliases included) and its icon's file, read from the package's index. */
+function lucideIconFiles(): Map<string, string> {
+  const index = createRequire(import.meta.url)
+    .resolve("lucide-react")
+    .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, "utf8").matchAll(
+    /^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm,
+  ))
+    for (const [, name] of (names ?? "").matchAll(/default as (\w+)/g)) files.set(name ?? "", file ?? "");
+  return files;
+}
+
+/** The icons an `import { … } from "lucide-react"` names, each as its local name and icon file; null if any is not one. */
+function importedIcons(list: string, files: Map<string, string>) {
+  const icons: { local: string; file: string }[] = [];
+  const types: string[] = [];
+  for (const raw of list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    if (raw.startsWith("type ")) {
+      types.push(raw.slice(5));
+      continue;
+    }
+    const [name = "", local = name] = raw.split(/\s+as\s+/);
+    const file = files.get(name);
+    if (!file) return null;
+    icons.push({ local, file });
+  }
+  return { icons, types };
+}
+
+const escapeAttribute = (value: unknown) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
- * `import { Phone } from "lucide-react"` becomes `import Phone from "lucide-react/icons/phone"`. Through the
- * package's index every icon any page uses had the shell's importer and landed in the shell chunk, so `/` loaded
- * the admin's icons too; one module per icon lets the chunk groups place each icon where it is used.
+ * Every lucide icon becomes a `<use>` of one sprite file (app/components/ui/sprite-icon.tsx): `import { Phone } from
+ * "lucide-react"` becomes `const Phone = spriteIcon("/assets/icons-<hash>.svg#phone")`. The sprite holds each icon
+ * any file under app/ imports, drawn once; its name carries a hash of its content, so it is kept like the other
+ * assets. Drawn inline, the icons were 16–19 KB of the home page's and a vehicle page's HTML, and their drawings
+ * were in the scripts too. Development and Vitest draw lucide's own icons.
  */
-function lucideIconImports(): Plugin {
-  let files: Map<string, string> | undefined;
-  /** Each exported name (aliases included) and its icon file, read from the package's index. */
-  const iconFiles = () => {
-    if (files) return files;
-    const index = createRequire(import.meta.url)
-      .resolve("lucide-react")
-      .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
-    files = new Map();
-    for (const [, names, file] of readFileSync(index, "utf8").matchAll(
-      /^export \{ ([^}]+) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm,
-    ))
-      for (const [, name] of (names ?? "").matchAll(/default as (\w+)/g)) files.set(name ?? "", file ?? "");
-    return files;
-  };
+function lucideSprite(): Plugin {
+  const files = lucideIconFiles();
+  let sprite: { fileName: string; source: string } | undefined;
   return {
-    name: "lucide-icon-imports",
+    name: "lucide-sprite",
     apply: "build",
     enforce: "pre",
+    async buildStart() {
+      if (sprite) return;
+      const used = new Set<string>();
+      const app = path.resolve("app");
+      for (const entry of readdirSync(app, { recursive: true, encoding: "utf8" })) {
+        if (!/\.tsx?$/.test(entry)) continue;
+        for (const [, list = ""] of readFileSync(path.join(app, entry), "utf8").matchAll(LUCIDE_IMPORT))
+          for (const { file } of importedIcons(list, files)?.icons ?? []) used.add(file);
+      }
+      const iconsDir = path
+        .dirname(createRequire(import.meta.url).resolve("lucide-react"))
+        .replace(/cjs$/, "esm/icons");
+      const symbols: string[] = [];
+      for (const file of [...used].sort()) {
+        const { __iconData } = (await import(pathToFileURL(path.join(iconsDir, `${file}.mjs`)).href)) as {
+          __iconData: { node: [string, Record<string, unknown>][] };
+        };
+        const shapes = __iconData.node.map(([tag, attributes]) => {
+          const pairs = Object.entries(attributes).filter(([name]) => name !== "key");
+          return `<${tag} ${pairs.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")}/>`;
+        });
+        symbols.push(`<symbol id="${file}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`);
+      }
+      const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+      sprite = { fileName: `assets/icons-${hash}.svg`, source };
+    },
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || !code.includes('"lucide-react"') || id.includes(`${path.sep}node_modules${path.sep}`))
+      if (
+        !sprite ||
+        !/\.tsx?$/.test(id) ||
+        !code.includes('"lucide-react"') ||
+        id.includes(`${path.sep}node_modules${path.sep}`)
+      )
         return null;
+      const href = `/${sprite.fileName}`;
+      let imported = false;
       return code.replace(LUCIDE_IMPORT, (whole, list: string) => {
-        const types: string[] = [];
-        const icons: string[] = [];
-        for (const raw of list
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean)) {
-          if (raw.startsWith("type ")) {
-            types.push(raw.slice(5));
-            continue;
-          }
-          const [name = "", local = name] = raw.split(/\s+as\s+/);
-          const file = iconFiles().get(name);
-          if (!file) return whole;
-          icons.push(`import ${local} from "lucide-react/icons/${file}";`);
+        const found = importedIcons(list, files);
+        if (!found) return whole;
+        const lines = found.types.length ? [`import type { ${found.types.join(", ")} } from "lucide-react";`] : [];
+        if (found.icons.length && !imported) {
+          lines.push('import { spriteIcon as __spriteIcon } from "#app/components/ui/sprite-icon";');
+          imported = true;
         }
-        return [...(types.length ? [`import type { ${types.join(", ")} } from "lucide-react";`] : []), ...icons].join(
-          " ",
-        );
+        for (const { local, file } of found.icons) lines.push(`const ${local} = __spriteIcon("${href}#${file}");`);
+        return lines.join(" ");
       });
+    },
+    generateBundle() {
+      if (sprite && this.environment.name === "client") this.emitFile({ type: "asset", ...sprite });
     },
   };
 }
@@ -121,24 +170,20 @@ type ModuleInfoOf = (
 
 /**
  * The customer route modules that load the module up front, when two or more customer pages use it (up front or
- * in a part they load later), or, for an icon, any two pages of any area; null when it is a route module, or not
- * shared that way.
+ * in a part they load later); null when it is a route module, or not shared that way.
  */
 function sharedBy(id: string, info: ModuleInfoOf): string[] | null {
   if (CUSTOMER_ROUTE.test(id)) return null;
   const upFront = customerRoutesUsing(id, (m) => info(m)?.importers ?? []);
   if (upFront.size === 0) return null;
   const anyImporters = (m: string) => [...(info(m)?.importers ?? []), ...(info(m)?.dynamicImporters ?? [])];
-  const anyWay =
-    upFront.size >= 2 ||
-    customerRoutesUsing(id, anyImporters).size >= 2 ||
-    (ICON.test(id) && customerRoutesUsing(id, anyImporters, ROUTE).size >= 2);
+  const anyWay = upFront.size >= 2 || customerRoutesUsing(id, anyImporters).size >= 2;
   return anyWay ? [...upFront] : null;
 }
 
 export default defineConfig({
   plugins: [
-    lucideIconImports(),
+    lucideSprite(),
     tailwindcss(),
     reactRouter(),
     serverModulesLeftOut(),

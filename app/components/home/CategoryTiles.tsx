@@ -1,7 +1,6 @@
-import { BadgePercent } from "lucide-react";
+import { ArrowRight, BadgePercent } from "lucide-react";
 import { Link } from "react-router";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
-import { UseIcon } from "#app/components/ui/icon-sprite";
 import { cn } from "#app/lib/cn";
 import type { HomeTileData } from "#domain/home";
 import {
@@ -21,7 +20,6 @@ import {
 } from "#domain/home";
 import { categoryPath } from "#domain/paths";
 import { BrandWordmark } from "./BrandWordmark";
-import { HOME_ICONS } from "./home-icons";
 
 type Tiles = Record<string, HomeTileData>;
 
@@ -104,7 +102,7 @@ function CategoryTile({ spec, tiles, customer }: { spec: HomeTileSpec; tiles: Ti
           <p className="mt-0.5 truncate text-[13px] text-slate-500 dark:text-slate-400">{spec.caption}</p>
         </div>
         <span className="home-tile-arrow">
-          <UseIcon icon={HOME_ICONS.arrow} className="size-4" />
+          <ArrowRight className="size-4" />
         </span>
       </div>
       <TilePhotos images={images} label={spec.label} />
@@ -153,7 +151,7 @@ function BrandCard({
           <p className="mt-1 text-sm text-white/70">{spec.caption}</p>
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-[13px] font-semibold transition group-hover:bg-white group-hover:text-slate-900">
-          전체 보기 <UseIcon icon={HOME_ICONS.arrow} className="size-3.5" />
+          전체 보기 <ArrowRight className="size-3.5" />
         </span>
       </div>
       <ul className="mt-5 grid grid-cols-3 gap-2" aria-label={`${spec.label} 취급 브랜드`}>
@@ -193,7 +191,7 @@ function NoDepositCard({ tiles, customer }: { tiles: Tiles; customer: boolean })
           </p>
         </div>
         <span className="inline-flex w-fit items-center gap-1.5 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white transition group-hover:bg-accent-700 dark:bg-white dark:text-slate-900 dark:group-hover:bg-accent-700 dark:group-hover:text-white">
-          무보증 리스트 보기 <UseIcon icon={HOME_ICONS.arrow} className="size-4" />
+          무보증 리스트 보기 <ArrowRight className="size-4" />
         </span>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr]">

@@ -1,10 +1,8 @@
-import { Camera, ExternalLink, PlaySquare } from "lucide-react";
+import { Camera, ExternalLink, Heart, Play, PlaySquare } from "lucide-react";
 import { ImagePlaceholder, VehicleImage } from "#app/components/catalogue/VehicleImage";
-import { UseIcon } from "#app/components/ui/icon-sprite";
 import { cn } from "#app/lib/cn";
 import { useSiteConfig } from "#app/lib/site";
 import type { SocialItem } from "#domain/home";
-import { HOME_ICONS } from "./home-icons";
 import { SectionHeading } from "./SectionHeading";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -103,7 +101,7 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
                       )}
                       <span className="absolute inset-0 flex items-center justify-center bg-slate-950/15 transition group-hover:bg-slate-950/30">
                         <span className="inline-flex size-12 items-center justify-center rounded-full bg-[#FF0000] text-white shadow-lg">
-                          <UseIcon icon={HOME_ICONS.play} className="size-5 translate-x-0.5" />
+                          <Play className="size-5 translate-x-0.5 fill-current" />
                         </span>
                       </span>
                     </div>
@@ -149,7 +147,7 @@ export function SocialStrips({ videos, photos }: { videos: SocialItem[]; photos:
                     )}
                     <span className="absolute inset-0 flex items-end bg-gradient-to-t from-slate-950/70 via-transparent to-transparent p-3 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                       <span className="flex items-center gap-1.5 text-[13px] font-semibold text-white">
-                        <UseIcon icon={HOME_ICONS.heart} className="size-4" />
+                        <Heart className="size-4 fill-current" />
                         <span className="line-clamp-1">{item.title}</span>
                       </span>
                     </span>

@@ -1,5 +1,4 @@
-import { CalendarDays, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
-import { UseIcon } from "#app/components/ui/icon-sprite";
+import { CalendarDays, Check, FileText, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
 import { cn } from "#app/lib/cn";
 import {
   type BasicInfo,
@@ -13,7 +12,6 @@ import {
   type VehicleOptions,
 } from "#domain/vehicle";
 import { benefitIcon } from "./benefit-icons";
-import { VEHICLE_ICONS } from "./vehicle-icons";
 
 export function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
@@ -85,7 +83,7 @@ export function OptionsSection({ options }: { options: VehicleOptions }) {
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {group.items.map((item) => (
                   <li key={item} className="option-chip">
-                    <UseIcon icon={VEHICLE_ICONS.check} />
+                    <Check />
                     {item}
                   </li>
                 ))}
@@ -198,7 +196,7 @@ export function DocumentsSection({ documents }: { documents: readonly string[] }
       <ul className="flex flex-wrap gap-2">
         {list.map((doc) => (
           <li key={doc} className="document-chip">
-            <UseIcon icon={VEHICLE_ICONS.document} />
+            <FileText />
             {doc}
           </li>
         ))}

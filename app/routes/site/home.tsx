@@ -3,7 +3,6 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { CategoryGroups } from "#app/components/home/CategoryTiles";
 import { FeaturesSection } from "#app/components/home/FeaturesSection";
 import { HeroSlideshow } from "#app/components/home/HeroSlideshow";
-import { HOME_ICONS } from "#app/components/home/home-icons";
 import { ProcessSection } from "#app/components/home/ProcessSection";
 import { CONSENT_REQUIRED, type InquiryFormResult, QuickConsultForm } from "#app/components/home/QuickConsultForm";
 import { ReviewsStrip } from "#app/components/home/ReviewsStrip";
@@ -11,7 +10,6 @@ import { SectionHeading } from "#app/components/home/SectionHeading";
 import { SocialStrips } from "#app/components/home/SocialStrips";
 import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
-import { IconSprite } from "#app/components/ui/icon-sprite";
 import { appContext, ipContext, keptContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
 import { formText, readForm } from "#app/lib/form-data";
@@ -122,7 +120,6 @@ export default function Home() {
   const result = useActionData<typeof action>();
   return (
     <main>
-      <IconSprite icons={Object.values(HOME_ICONS)} />
       <section id="home" aria-labelledby="home-title" className="relative scroll-mt-16 overflow-hidden">
         <div
           aria-hidden

@@ -4,7 +4,6 @@ import { data, Link, redirect, useActionData, useLocation, useNavigation, useRou
 import { CompareToggle, SaveToggle } from "#app/components/catalogue/CarToggles";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { BackButton } from "#app/components/ui/back-button";
-import { IconSprite } from "#app/components/ui/icon-sprite";
 import { Spinner } from "#app/components/ui/spinner";
 import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
 import {
@@ -29,7 +28,6 @@ import {
   MainInfo,
   OptionsSection,
 } from "#app/components/vehicle/VehicleSections";
-import { VEHICLE_ICONS } from "#app/components/vehicle/vehicle-icons";
 import { appContext, ipContext, keptContext } from "#app/context";
 import { recordRecent } from "#app/lib/car-lists";
 import { formText, readForm } from "#app/lib/form-data";
@@ -364,7 +362,6 @@ function VehicleView({
 
   return (
     <main className="bg-slate-50/70 dark:bg-slate-950" data-testid="vehicle-page">
-      <IconSprite icons={Object.values(VEHICLE_ICONS)} />
       <LoadingNotice />
       <div className="mx-auto max-w-7xl sm:px-6 sm:pt-4">
         <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-0">
