@@ -48,6 +48,10 @@ const P99_BUDGETS: [RegExp, number][] = [
   [/^GET \/vehicles\/|^GET \/new-cars|^GET \/used-cars|^GET \/vehicle-detail\/|^GET \/search|suggest/, 50],
   [/^GET .*(analytics\/stats|\/api\/inquiries)/, 100],
 ];
+/** An uncached render of any public page (issue 37): at least this many requests a second, with p99 at most 100 ms. */
+const UNCACHED_RENDER = /\(uncached render\)$/;
+const UNCACHED_MIN_RATE = 250;
+const UNCACHED_P99 = 100;
 const RSS_BUDGET_MB = 500;
 
 /** The resident memory of a process in MB (Linux), or null where /proc is not there. */
@@ -293,6 +297,11 @@ async function main() {
       // Budgets are judged at 100,000 listings on PostgreSQL; elsewhere they are shown for comparison.
       const judged = BENCH_SIZE.scale === 100 && Boolean(db.url);
       for (const r of results) {
+        if (UNCACHED_RENDER.test(r.target)) {
+          const met = r.requestsPerSecond >= UNCACHED_MIN_RATE && r.p99 <= UNCACHED_P99;
+          r.budget = `≥ ${UNCACHED_MIN_RATE}/s, p99 ≤ ${UNCACHED_P99} ms ${met ? "✓" : "✗"}`;
+          continue;
+        }
         const limit = P99_BUDGETS.find(([pattern]) => pattern.test(r.target))?.[1];
         if (limit !== undefined) r.budget = `p99 ≤ ${limit} ms ${r.p99 <= limit ? "✓" : "✗"}`;
       }
