@@ -155,13 +155,21 @@ async function main() {
     );
     await database.close();
 
-    const site = await startSiteProcess({
-      ...env,
-      NODE_ENV: "production",
-      RATE_LIMIT_DISABLED: "true",
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    // BENCH_PROFILE=<dir>: every server process writes a V8 CPU profile there as it exits (profile-summary.ts).
+    const profileFlags = process.env.BENCH_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+      : [];
+    const site = await startSiteProcess(
+      {
+        ...env,
+        NODE_ENV: "production",
+        RATE_LIMIT_DISABLED: "true",
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      undefined,
+      profileFlags,
+    );
     try {
       const base = site.url;
       const login = await fetch(`${base}/api/auth/login`, {

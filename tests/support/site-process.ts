@@ -25,10 +25,18 @@ export const DEMO_DATA_READY = /데모 데이터 준비가 끝났습니다/;
 /** The compiled server `npm start` runs (`npm run build` writes it): plain `node`, no TypeScript loader. */
 export const BUILT_SERVER = "build/node/main.js";
 
-/** Starts the built server as a real process on a free port and waits for the line with its URL. */
-export async function startSiteProcess(env: Record<string, string>, timeoutMs = 300_000): Promise<SiteProcess> {
+/**
+ * Starts the built server as a real process on a free port and waits for the line with its URL. `nodeFlags` come
+ * after `npm start`'s own (the bench's `--cpu-prof`, which Node refuses in NODE_OPTIONS); the processes the server
+ * starts inherit them.
+ */
+export async function startSiteProcess(
+  env: Record<string, string>,
+  timeoutMs = 300_000,
+  nodeFlags: string[] = [],
+): Promise<SiteProcess> {
   // The same command line as `npm start`, heap cap included.
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, BUILT_SERVER], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...nodeFlags, BUILT_SERVER], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
