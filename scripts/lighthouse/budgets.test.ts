@@ -32,14 +32,29 @@ describe("budgetMisses", () => {
     ]);
   });
 
-  it("judges main-thread work and JavaScript on / only, main-thread work at the low tier only", () => {
+  it("judges JavaScript on / only", () => {
     const heavy = { ...within, mainThreadMs: 3500, jsBytes: HOME_JS_BYTES + 1024 };
-    expect(budgetMisses(heavy, "low", home)).toEqual([
-      "main-thread work 3,500 ms > 1,500 ms",
-      "JavaScript 150.0 KB > 149 KB",
-    ]);
+    expect(budgetMisses(heavy, "low", home)).toEqual(["JavaScript 150.0 KB > 149 KB"]);
     expect(budgetMisses(heavy, "mid", home)).toEqual(["JavaScript 150.0 KB > 149 KB"]);
     expect(budgetMisses(heavy, "low", { home: false, public: true })).toEqual([]);
+  });
+
+  it("holds the low tier's main-thread work to 1.35× each public page's floor, and /'s floor to 1.8 s", () => {
+    expect(budgetMisses(within, "low", home, { mainThreadMs: 1100 })).toEqual([]);
+    expect(budgetMisses({ ...within, mainThreadMs: 2800 }, "low", home, { mainThreadMs: 2000 })).toEqual([
+      "main-thread work 1.40× the floor > 1.35×",
+      "floor 2,000 ms > 1,800 ms",
+    ]);
+    const list = { home: false, public: true };
+    expect(budgetMisses({ ...within, mainThreadMs: 2800 }, "low", list, { mainThreadMs: 2000 })).toEqual([
+      "main-thread work 1.40× the floor > 1.35×",
+    ]);
+    // Not judged at the mid tier, on the admin page, or where no floor was measured.
+    expect(budgetMisses({ ...within, mainThreadMs: 2800 }, "mid", list, { mainThreadMs: 2000 })).toEqual([]);
+    expect(
+      budgetMisses({ ...within, mainThreadMs: 2800 }, "low", { home: false, public: false }, { mainThreadMs: 2000 }),
+    ).toEqual([]);
+    expect(budgetMisses({ ...within, mainThreadMs: 9000 }, "low", home)).toEqual([]);
   });
 
   it("counts any layout shift and a tap no run saw as misses", () => {

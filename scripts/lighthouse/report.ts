@@ -102,7 +102,7 @@ export function pageBlock(r: PageResult): string {
     );
   if (r.floor)
     lines.push(
-      `    without any script (the floor, ${r.floor.runs} run${r.floor.runs === 1 ? "" : "s"}): main-thread work ${secondsText(r.floor.mainThreadMs)} · TBT ${msText(r.floor.tbtMs)}`,
+      `    without any script (the floor, ${r.floor.runs} run${r.floor.runs === 1 ? "" : "s"}): main-thread work ${secondsText(r.floor.mainThreadMs)} · TBT ${msText(r.floor.tbtMs)} · with the scripts ${(r.figures.mainThreadMs / r.floor.mainThreadMs).toFixed(2)}× the floor`,
     );
   // What the floor's work is done on: the bytes the phone parses before any script.
   if (r.weight) lines.push(`    bytes parsed before any script: ${weightText(r.weight)}`);
@@ -124,7 +124,7 @@ export function summaryTable(results: readonly PageResult[]): string {
     "TBT (range)",
     "INP (tap TBT)",
     "Main thread",
-    ...(floorShown ? ["No-script floor"] : []),
+    ...(floorShown ? ["No-script floor, with scripts ×"] : []),
     ...(weightShown ? ["HTML / CSS (raw)"] : []),
     "JS",
     "A11y / BP / SEO",
@@ -141,7 +141,13 @@ export function summaryTable(results: readonly PageResult[]): string {
       `${msText(f.tbtMs)} (${int(r.tbtRange[0])}–${int(r.tbtRange[1])})`,
       f.inpMs === null ? "—" : `${msText(f.inpMs)} (${msText(r.tapTbtMs)})`,
       secondsText(f.mainThreadMs),
-      ...(floorShown ? [r.floor ? `${secondsText(r.floor.mainThreadMs)} (TBT ${msText(r.floor.tbtMs)})` : "—"] : []),
+      ...(floorShown
+        ? [
+            r.floor
+              ? `${secondsText(r.floor.mainThreadMs)} (TBT ${msText(r.floor.tbtMs)}), ${(f.mainThreadMs / r.floor.mainThreadMs).toFixed(2)}×`
+              : "—",
+          ]
+        : []),
       ...(weightShown
         ? [r.weight ? `${(r.weight.htmlBytes / 1000).toFixed(1)} / ${(r.weight.cssBytes / 1000).toFixed(1)} kB` : "—"]
         : []),

@@ -206,7 +206,7 @@ async function measurePage(
     lighthouseIndexes: valid.map((r) => r.environment.benchmarkIndex),
     failedRuns,
     missedTaps: tap.missedTaps,
-    misses: budgetMisses(figures, target, { home: spec.home, public: spec.public }),
+    misses: budgetMisses(figures, target, { home: spec.home, public: spec.public }, floor),
     floor,
     weight,
   };
