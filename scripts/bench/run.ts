@@ -255,6 +255,8 @@ async function main() {
             ["/new-cars", "/new-cars"],
             ["/search?q=그랜저", `/search?q=${q("그랜저")}`],
             ["/compare?cars=<2 cars>", `/compare?cars=${slug},${encodeURIComponent(samples.otherSlug)}`],
+            // The lightest page (text, no catalogue data): what a render costs the framework itself, under every row.
+            ["/terms", "/terms"],
           ] as const
         ).map(([name, path]): [string, string, Partial<autocannon.Options>] => [
           `GET ${name} (uncached render)`,
