@@ -84,7 +84,8 @@ const escapeAttribute = (value: unknown) =>
  * were in the scripts too. Development and Vitest draw lucide's own icons.
  */
 function lucideSprite(): Plugin {
-  const files = lucideIconFiles();
+  // Read when a build starts, not when the config loads: development and Vitest load it too and never use them.
+  let files = new Map<string, string>();
   let sprite: { fileName: string; source: string } | undefined;
   return {
     name: "lucide-sprite",
@@ -92,6 +93,7 @@ function lucideSprite(): Plugin {
     enforce: "pre",
     async buildStart() {
       if (sprite) return;
+      files = lucideIconFiles();
       const used = new Set<string>();
       const app = path.resolve("app");
       for (const entry of readdirSync(app, { recursive: true, encoding: "utf8" })) {

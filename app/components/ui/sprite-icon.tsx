@@ -23,12 +23,12 @@ export function spriteIcon(href: string) {
   }: LucideProps) {
     // As lucide does: an icon without a label or a role is decoration, hidden from screen readers.
     const labelled = Boolean(children) || Object.keys(rest).some((key) => key.startsWith("aria-") || key === "role");
-    const own = { width: size, height: size, color, strokeWidth, fill };
-    const set = Object.entries(own).filter(([, value]) => value !== undefined);
+    // React leaves out the properties that are undefined; no props, no style attribute.
+    const styled = size !== undefined || color !== undefined || strokeWidth !== undefined || fill !== undefined;
     return (
       <svg
         className={cn("icon", className)}
-        style={set.length || style ? { ...Object.fromEntries(set), ...style } : undefined}
+        style={styled || style ? { width: size, height: size, color, strokeWidth, fill, ...style } : undefined}
         aria-hidden={labelled ? undefined : true}
         {...rest}
       >
