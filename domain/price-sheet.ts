@@ -38,12 +38,24 @@ export const MAX_SHEET_BYTES = 10 * 1024 * 1024;
  * by another program with inline text and styles up to about twice that.
  */
 export const MAX_SHEET_INFLATED_BYTES = 24 * 1024 * 1024;
+/**
+ * The text one cell may hold, and all the cells together. A spreadsheet keeps a text once and lets any number of
+ * cells refer to it, so a small file can stand for far more text than its size: these bound what reading it
+ * makes. A full template is about 110 characters a row, 2.2 million for 20,000 rows.
+ */
+export const MAX_SHEET_CELL_CHARS = 200;
+export const MAX_SHEET_CHARS = 6_000_000;
 
 export const SHEET_MESSAGES = {
   unreadable: "엑셀(.xlsx) 파일을 읽을 수 없습니다. 가격표 양식을 내려받아 그 파일에 입력해주세요.",
   tooLarge: "파일이 너무 큽니다. 10MB 이하의 .xlsx 파일을 올려주세요.",
   inflatedTooLarge: `파일 안의 내용이 너무 큽니다. 가격표 양식에 ${groupDigits(MAX_SHEET_ROWS)}행 이하로 입력해 올려주세요.`,
   busy: "다른 가격표를 읽고 있습니다. 잠시 후 다시 올려주세요.",
+  cellTooLong: (row: number) =>
+    `${groupDigits(row)}행에 ${groupDigits(MAX_SHEET_CELL_CHARS)}자가 넘는 칸이 있습니다. 가격표의 칸은 ${groupDigits(MAX_SHEET_CELL_CHARS)}자 이내로 입력해주세요.`,
+  crashed:
+    "이 파일을 읽는 중 서버에 문제가 생겨 같은 파일은 받지 않습니다. 가격표 양식을 새로 내려받아 입력해 올려주세요.",
+  sheetTooLong: "가격표에 글자가 너무 많습니다. 가격표 양식의 열만 남기고 다시 올려주세요.",
   tooManyRows: `가격표는 한 번에 ${groupDigits(MAX_SHEET_ROWS)}행까지 올릴 수 있습니다.`,
   noHeader: `첫 행에 열 이름이 없습니다. 필요한 열: ${[SHEET_KEY_COLUMNS.slug, ...Object.values(SHEET_PRICE_COLUMNS)].join(", ")}`,
   missingColumn: (name: string) => `'${name}' 열이 없습니다. 가격표 양식의 열 이름을 그대로 써주세요.`,

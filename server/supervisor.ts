@@ -23,10 +23,15 @@ export type SupervisorMessage = { type: "stop" };
 
 /** Time the server processes get to drain on a stop (main.ts's own limit is 10 s) before they are killed. */
 const STOP_MS = 12_000;
-/** Restarts in this window beyond the first few wait longer each time: a process that dies at once is not spun. */
+/**
+ * Restarts in this window beyond the first few wait longer each time, so a process that dies at once is not spun,
+ * except the last: with no process serving, the next starts within LAST_PROCESS_DELAY_MS.
+ */
 const CRASH_WINDOW_MS = 60_000;
 const FREE_RESTARTS = 3;
 const MAX_RESTART_DELAY_MS = 30_000;
+/** The restart delay of a process that would leave none serving. */
+const LAST_PROCESS_DELAY_MS = 1_000;
 
 /** A port the workers can share: with PORT=0 each restart would otherwise get a new one. */
 function freePort(host: string): Promise<number> {
@@ -84,10 +89,12 @@ export async function supervise(config: Config): Promise<void> {
     const now = Date.now();
     while (crashes.length > 0 && crashes[0]! < now - CRASH_WINDOW_MS) crashes.shift();
     crashes.push(now);
-    const delay =
+    const backoff =
       crashes.length <= FREE_RESTARTS
         ? 0
         : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (crashes.length - FREE_RESTARTS - 1));
+    // The others back off, but the site is never left with no process: the last one comes back within a second.
+    const delay = living().length === 0 ? Math.min(backoff, LAST_PROCESS_DELAY_MS) : backoff;
     log.error(
       { pid: worker.process.pid, code, signal, restartInMs: delay, running: living().length },
       "server process exited unexpectedly; starting a new one",

@@ -8,10 +8,15 @@ import { createInflateRaw } from "node:zlib";
  * whatever the file holds, and the reading stops at the first limit passed.
  */
 
-export type XlsxRefusal = "unreadable" | "tooLarge" | "tooManyRows";
+/** `cellTooLong` and `sheetTooLong` are the reader's: one cell's text, or all the cells' together, past its limit. */
+export type XlsxRefusal = "unreadable" | "tooLarge" | "tooManyRows" | "cellTooLong" | "sheetTooLong";
 
 export class XlsxRefused extends Error {
-  constructor(readonly reason: XlsxRefusal) {
+  constructor(
+    readonly reason: XlsxRefusal,
+    /** The sheet row the reader stopped at, when it stopped at one. */
+    readonly row?: number,
+  ) {
     super(`xlsx refused: ${reason}`);
   }
 }

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type ExcelJS from "exceljs";
 import { PROJECT_ROOT } from "#server/project-root";
 import { inspectXlsx, type XlsxLimits, XlsxRefused } from "./xlsx-package";
 
@@ -14,14 +13,32 @@ import { inspectXlsx, type XlsxLimits, XlsxRefused } from "./xlsx-package";
 
 export { XlsxRefused } from "./xlsx-package";
 
+/** A cell as the reader gives it: text, a number, or nothing. */
+export type XlsxCell = string | number | null;
+
 export interface XlsxRow {
-  /** The row's number in the sheet (1 is the header). */
+  /** The row's number in the sheet (1 is the header, which is not among the rows). */
   number: number;
-  /** Cell values by column number (1-based), as ExcelJS gives them. */
-  values: ExcelJS.CellValue[];
+  /** The asked-for columns' cells, in the order of `columns`. */
+  cells: XlsxCell[];
+  /** Whether the row has a value in a column not asked for. */
+  other: boolean;
+}
+
+export interface XlsxSheet {
+  /** The asked-for columns the header row names. */
+  found: string[];
+  /** The data rows that hold any value. */
+  rows: XlsxRow[];
 }
 
 export interface XlsxReadLimits extends XlsxLimits {
+  /** The header names whose columns are read; every other column is only counted. */
+  columns: readonly string[];
+  /** The most characters one cell may hold (a number counts as 8). */
+  maxCellChars: number;
+  /** The most characters all the cells may hold together. */
+  maxSheetChars: number;
   /** How long the worker may read before it is stopped and the sheet refused. */
   timeoutMs?: number;
 }
@@ -61,11 +78,16 @@ async function inTurn<T>(task: () => Promise<T>): Promise<T> {
   return mine;
 }
 
-function readInWorker(bytes: Buffer, maxRows: number, timeoutMs: number): Promise<XlsxRow[]> {
+type WorkerAnswer =
+  | ({ ok: true } & XlsxSheet)
+  | { ok: false; reason: "unreadable" | "tooManyRows" | "cellTooLong" | "sheetTooLong"; row?: number };
+
+function readInWorker(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet> {
+  const { maxRows, columns, maxCellChars, maxSheetChars } = limits;
   return new Promise((resolve, reject) => {
     const copy = new Uint8Array(bytes);
     const worker = new Worker(WORKER_FILE, {
-      workerData: { bytes: copy, maxRows },
+      workerData: { bytes: copy, maxRows, columns: [...columns], maxCellChars, maxSheetChars },
       transferList: [copy.buffer],
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
       stdout: true,
@@ -79,9 +101,16 @@ function readInWorker(bytes: Buffer, maxRows: number, timeoutMs: number): Promis
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => reject(new XlsxRefused("tooLarge"))), timeoutMs);
-    worker.on("message", (message: { ok: boolean; rows?: XlsxRow[] }) =>
-      settle(() => (message.ok && message.rows ? resolve(message.rows) : reject(new XlsxRefused("unreadable")))),
+    const timer = setTimeout(
+      () => settle(() => reject(new XlsxRefused("tooLarge"))),
+      limits.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
+    worker.on("message", (message: WorkerAnswer) =>
+      settle(() =>
+        message.ok
+          ? resolve({ found: message.found, rows: message.rows })
+          : reject(new XlsxRefused(message.reason, message.row)),
+      ),
     );
     // Out of its heap (ERR_WORKER_OUT_OF_MEMORY) or any other failure ends the thread; the sheet is refused.
     worker.on("error", (error: NodeJS.ErrnoException) =>
@@ -92,14 +121,14 @@ function readInWorker(bytes: Buffer, maxRows: number, timeoutMs: number): Promis
 }
 
 /**
- * The first worksheet's rows, or `XlsxRefused` (not a spreadsheet, too large, too many rows) or `XlsxBusy`
- * (other sheets are being read).
+ * The first worksheet's asked-for columns, or `XlsxRefused` (not a spreadsheet, too large, too many rows, a cell
+ * or the sheet with too much text) or `XlsxBusy` (other sheets are being read).
  */
-export async function readXlsxRows(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxRow[]> {
+export async function readXlsxRows(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet> {
   return inTurn(async () => {
     await inspectXlsx(bytes, limits);
-    const rows = await readInWorker(bytes, limits.maxRows, limits.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    if (rows.length > limits.maxRows) throw new XlsxRefused("tooManyRows");
-    return rows;
+    const sheet = await readInWorker(bytes, limits);
+    if (sheet.rows.length >= limits.maxRows) throw new XlsxRefused("tooManyRows");
+    return sheet;
   });
 }

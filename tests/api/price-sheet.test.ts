@@ -1,14 +1,15 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ManagedListing } from "#domain/listing";
-import type { CellError, SheetChange } from "#domain/price-sheet";
+import { type CellError, SHEET_MESSAGES, type SheetChange } from "#domain/price-sheet";
 import type { Vehicle } from "#domain/vehicle";
-import { auditLog, vehicles } from "#server/db/schema";
+import { auditLog, jobRuns, vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
-import { largePriceSheet, priceSheetBytes, zipOf } from "../support/price-sheets";
+import { largePriceSheet, priceSheetBytes, sharedStringSheet, zipOf } from "../support/price-sheets";
 import { useTestApp } from "../support/use-test-app";
 
 /** The Excel round trip: the template with the current prices, edited, previewed (a bad cell refused), applied. */
@@ -330,5 +331,43 @@ describe("refusals", () => {
     // Over 10 MB: refused as the body arrives.
     expect((await post(admin, "/api/price-sheet/preview", Buffer.alloc(11 * 1024 * 1024, 1))).status).toBe(413);
     expect(await getDataVersion(app.ctx)).toBe(version);
+  });
+
+  it("refuses a cell or a sheet with more text than a price sheet holds, however small the file", async () => {
+    // One long text stored once and referred to by every row: a few kilobytes of file.
+    const long = await sharedStringSheet(300, 2_000);
+    expect(long.length).toBeLessThan(64 * 1024);
+    const cell = await post(partner, "/api/partner/price-sheet/preview", long);
+    expect(cell.status).toBe(400);
+    expect(cell.json.message).toBe(SHEET_MESSAGES.cellTooLong(2));
+    // Each cell within its limit, all of them together past the sheet's.
+    const many = await post(admin, "/api/price-sheet/preview", await sharedStringSheet(190, 4_000, 8));
+    expect(many.status).toBe(413);
+    expect(many.json.message).toBe(SHEET_MESSAGES.sheetTooLong);
+    // Long text in a column the template does not have is counted too.
+    const wide = await priceSheetBytes([["a", null, null, null, null, "36개월", "0", 1, "1만km", "메".repeat(201)]]);
+    expect((await post(admin, "/api/price-sheet/preview", wide)).json.message).toBe(SHEET_MESSAGES.cellTooLong(2));
+  });
+
+  it("refuses a copy of a sheet that was being read when a server process died", async () => {
+    const bytes = await priceSheetBytes([["crash-guard-car", null, null, null, null, "36개월", "0", 1, "1만km"]]);
+    const name = `reading:price-sheet:${createHash("sha256").update(bytes).digest("base64url")}`;
+    // As a process killed in the middle of reading it leaves the sheet's mark.
+    await app.ctx.db.insert(jobRuns).values({ name, startedAt: new Date(Date.now() - 10 * 60_000) });
+    for (const path of ["/api/price-sheet/preview", "/api/price-sheet/apply?basis=x"]) {
+      const refused = await post(admin, path, bytes);
+      expect(refused.status, path).toBe(400);
+      expect(refused.json.message, path).toBe(SHEET_MESSAGES.crashed);
+    }
+    // A copy of a sheet being read right now waits its turn.
+    await app.ctx.db.update(jobRuns).set({ startedAt: new Date() }).where(eq(jobRuns.name, name));
+    const busy = await post(admin, "/api/price-sheet/preview", bytes);
+    expect(busy.status).toBe(429);
+    expect(busy.json.message).toBe(SHEET_MESSAGES.busy);
+    // Any other file is read as ever, and leaves no mark behind.
+    await app.ctx.db.delete(jobRuns).where(eq(jobRuns.name, name));
+    const read = await post(admin, "/api/price-sheet/preview", bytes);
+    expect(read.status).toBe(200);
+    expect(await app.ctx.db.$count(jobRuns, eq(jobRuns.name, name))).toBe(0);
   });
 });

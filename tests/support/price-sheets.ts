@@ -102,3 +102,28 @@ export function zipOf(parts: ZipPart[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/**
+ * A sheet of `rows` rows whose `cellsPerRow` cells (the key, name and price columns first) all hold one text of
+ * `chars` characters, which the file stores once and every cell refers to: a small upload that stands for
+ * `rows × cellsPerRow × chars` characters once read.
+ */
+export async function sharedStringSheet(chars: number, rows: number, cellsPerRow = 1): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough();
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
+  const sheet = workbook.addWorksheet("가격표");
+  sheet.addRow([...PRICE_SHEET_HEADERS]).commit();
+  const text = "가".repeat(chars);
+  // 차량 주소, 차량명, 기간, 보증금, 월 납입료, 연 약정거리, then columns past the template's.
+  const order = [1, 3, 6, 7, 8, 9, 10, 11, 12, 13];
+  for (let i = 0; i < rows; i++) {
+    const values: (string | null)[] = [];
+    for (const col of order.slice(0, cellsPerRow)) values[col - 1] = text;
+    sheet.addRow(values).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type ExcelJS from "exceljs";
 import { LISTING_STATUS_LABELS, type ListingRevision, PUBLIC_STATUSES, samePublishedPrices } from "#domain/listing";
 import {
   type CellError,
   MAX_SHEET_BYTES,
+  MAX_SHEET_CELL_CHARS,
+  MAX_SHEET_CHARS,
   MAX_SHEET_INFLATED_BYTES,
   MAX_SHEET_ROWS,
   PRICE_SHEET_HEADERS,
@@ -12,7 +13,6 @@ import {
   SHEET_KEY_COLUMNS,
   SHEET_MESSAGES,
   SHEET_PRICE_COLUMNS,
-  type SheetCell,
   type SheetListing,
   type SheetPlan,
   type SheetRow,
@@ -26,9 +26,10 @@ import { HttpError } from "#server/errors";
 import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import type { OwnerScope } from "#server/services/vehicles/listing-status";
 import { type Actor, recordAudit } from "#server/shared/audit";
+import { readingGuarded } from "#server/shared/crash-guard";
 import { bumpDataVersion } from "#server/shared/data-version";
 import { loadExcelJS, neutraliseCell } from "#server/shared/excel";
-import { readXlsxRows, XlsxBusy, XlsxRefused, type XlsxRow } from "#server/shared/xlsx-rows";
+import { readXlsxRows, XlsxBusy, XlsxRefused, type XlsxSheet } from "#server/shared/xlsx-rows";
 import { auditPriceChanges, writePriceTables } from "./price-writes";
 
 /**
@@ -120,68 +121,51 @@ export async function exportPriceSheet(
 // Reading a sheet
 // ---------------------------------------------------------------------------------------------
 
-function plainValue(value: ExcelJS.CellValue): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return value;
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("result" in value) return plainValue((value as { result?: ExcelJS.CellValue }).result ?? null);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("text" in value) return String((value as { text: unknown }).text);
-    if ("error" in value) return String((value as { error: unknown }).error);
-  }
-  return null;
-}
-
 /**
  * The data rows of an uploaded sheet (its first worksheet, columns found by their header), or a 400/413 in
  * Korean for anything that is not a price sheet.
  */
-export async function readPriceSheet(bytes: Buffer): Promise<SheetRow[]> {
+export async function readPriceSheet(ctx: AppContext, bytes: Buffer): Promise<SheetRow[]> {
   if (bytes.length > MAX_SHEET_BYTES) throw new HttpError(413, SHEET_MESSAGES.tooLarge);
-  let sheet: XlsxRow[];
+  let sheet: XlsxSheet;
   try {
-    sheet = await readXlsxRows(bytes, { maxInflatedBytes: MAX_SHEET_INFLATED_BYTES, maxRows: MAX_SHEET_ROWS + 1 });
+    sheet = await readingGuarded(ctx, "price-sheet", bytes, SHEET_MESSAGES, () =>
+      readXlsxRows(bytes, {
+        maxInflatedBytes: MAX_SHEET_INFLATED_BYTES,
+        maxRows: MAX_SHEET_ROWS + 1,
+        columns: PRICE_SHEET_HEADERS,
+        maxCellChars: MAX_SHEET_CELL_CHARS,
+        maxSheetChars: MAX_SHEET_CHARS,
+      }),
+    );
   } catch (error) {
     if (error instanceof XlsxBusy) throw new HttpError(429, SHEET_MESSAGES.busy);
     if (!(error instanceof XlsxRefused)) throw error;
     if (error.reason === "tooLarge") throw new HttpError(413, SHEET_MESSAGES.inflatedTooLarge);
     if (error.reason === "tooManyRows") throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
+    if (error.reason === "cellTooLong") throw new HttpError(400, SHEET_MESSAGES.cellTooLong(error.row ?? 0));
+    if (error.reason === "sheetTooLong") throw new HttpError(413, SHEET_MESSAGES.sheetTooLong);
     throw new HttpError(400, SHEET_MESSAGES.unreadable);
   }
   // Row numbers past the limit (a few rows numbered 1,000,000) are as many rows to a spreadsheet program.
-  if (sheet.some((row) => row.number > MAX_SHEET_ROWS + 1)) throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
+  if (sheet.rows.some((row) => row.number > MAX_SHEET_ROWS + 1)) throw new HttpError(400, SHEET_MESSAGES.tooManyRows);
 
-  const header = sheet.find((row) => row.number === 1);
-  const columns = new Map<number, string>();
-  header?.values.forEach((value, col) => {
-    const name = String(plainValue(value) ?? "").trim();
-    if ((PRICE_SHEET_HEADERS as readonly string[]).includes(name)) columns.set(col, name);
-  });
-  if (columns.size === 0) throw new HttpError(400, SHEET_MESSAGES.noHeader);
-  const present = new Set(columns.values());
+  if (sheet.found.length === 0) throw new HttpError(400, SHEET_MESSAGES.noHeader);
+  const present = new Set(sheet.found);
   for (const name of Object.values(SHEET_PRICE_COLUMNS))
     if (!present.has(name)) throw new HttpError(400, SHEET_MESSAGES.missingColumn(name));
   if (!present.has(SHEET_KEY_COLUMNS.slug) && !present.has(SHEET_KEY_COLUMNS.plate))
     throw new HttpError(400, SHEET_MESSAGES.missingColumn(SHEET_KEY_COLUMNS.slug));
 
-  const rows: SheetRow[] = [];
-  for (const row of sheet) {
-    if (row.number === 1) continue;
+  return sheet.rows.map((row) => {
     const cells: SheetRow["cells"] = {};
-    let filled = false;
-    for (const [col, name] of columns) {
-      const value = plainValue(row.values[col] ?? null);
-      const cell = typeof value === "string" ? value.trim() || null : value;
-      cells[name as keyof SheetRow["cells"]] = cell;
-      if (cell !== null) filled = true;
-    }
-    // A row with no value in the known columns was an empty row to the workbook reader too.
-    if (filled || row.values.some((v) => v !== null && v !== undefined)) rows.push({ row: row.number, cells });
-  }
-  return rows;
+    PRICE_SHEET_HEADERS.forEach((name, i) => {
+      if (!present.has(name)) return;
+      const value = row.cells[i] ?? null;
+      cells[name] = typeof value === "string" ? value.trim() || null : value;
+    });
+    return { row: row.number, cells };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,7 +185,7 @@ function basisOf(plan: SheetPlan, rows: readonly VehicleRow[]): string {
 }
 
 export async function previewPriceSheet(ctx: AppContext, scope: OwnerScope, bytes: Buffer): Promise<PriceSheetPreview> {
-  const sheetRows = await readPriceSheet(bytes);
+  const sheetRows = await readPriceSheet(ctx, bytes);
   const rows = await scopeRows(ctx.db, scope);
   const plan = planPriceSheet(
     sheetRows,
@@ -227,7 +211,7 @@ export async function applyPriceSheet(
   bytes: Buffer,
   basis: string,
 ): Promise<ApplyResult> {
-  const sheetRows = await readPriceSheet(bytes);
+  const sheetRows = await readPriceSheet(ctx, bytes);
   return ctx.db.transaction(async (tx) => {
     const rows = await scopeRows(tx, scope, true);
     const plan = planPriceSheet(
