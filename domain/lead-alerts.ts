@@ -8,11 +8,11 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
  */
 export interface FailedLeadAlert {
   id: number;
-  /** A receipt or a partner notice; absent on a new-lead alert, whose shape stays as it was. */
+  /** A receipt, a partner or a staff notice; absent on a new-lead alert, whose shape stays as it was. */
   kind?: Exclude<OutboxKind, "lead">;
-  /** The lead of an alert or a receipt; null for a partner notice. */
+  /** The lead of an alert or a receipt; null for a partner or staff notice. */
   inquiryId: number | null;
-  /** A partner notice's subject (`파트너 신청 #3 승인`). */
+  /** A partner notice's subject (`파트너 신청 #3 승인`), or a staff notice's (`스팸 의심 보류 알림`). */
   notice?: string;
   channel: AlertChannel;
   attempts: number;
@@ -38,10 +38,11 @@ export interface LeadAlertStatus {
 }
 
 /**
- * What an outbox row is: a new-lead alert to staff, a customer's 접수 안내 (receipt), or a partner told of a
- * decision on their application or listing.
+ * What an outbox row is: a new-lead alert to staff, a customer's 접수 안내 (receipt), a partner told of a
+ * decision on their application or listing, or staff told of something waiting for them (`staff`: posts held as
+ * 스팸 의심 that may be customers').
  */
-export const OUTBOX_KINDS = ["lead", "receipt", "partner"] as const;
+export const OUTBOX_KINDS = ["lead", "receipt", "partner", "staff"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A decision on a partner's application (승인, 거절) or listing (승인, 반려), as the partner is told of it. */
@@ -70,8 +71,24 @@ export type PartnerNotice =
       email: string | null;
     };
 
-/** What an outbox row carries beyond its lead: a partner notice's facts, fixed when the decision was made. */
-export type NoticePayload = PartnerNotice;
+/**
+ * Staff told that posts wait in 스팸 의심: one notice per period (HELD_NOTICE_PERIOD_MS) in which any was held;
+ * the count is read when it is sent, so it names what still waits.
+ */
+export interface StaffNotice {
+  about: "held";
+  /** The start of the period, ISO. */
+  period: string;
+}
+
+/**
+ * What an outbox row carries beyond its lead: a partner notice's facts, fixed when the decision was made, or a
+ * staff notice's period.
+ */
+export type NoticePayload = PartnerNotice | StaffNotice;
+
+/** A staff notice in a line, as the dashboard lists a failed one. */
+export const STAFF_NOTICE_LABEL = "스팸 의심 보류 알림";
 
 const DECISION_LABELS = { approved: "승인", rejected: "거절", returned: "반려" } as const;
 

@@ -18,11 +18,26 @@ export const ADDRESS_LEAD_CAP = 30;
 export const ADDRESS_LEAD_WINDOW_MS = 10 * 60_000;
 
 /**
- * Held rows are bounded: at most this many from one address within 24 hours, and this many from everyone; past
- * either, posts are dropped (still answered as a success), so a flood cannot fill the disk.
+ * Held rows are bounded, and bots never use the room kept for customers:
+ * - a filled honeypot (only a script fills it) is held up to BOT_HELD_PER_ADDRESS_PER_DAY from one address and
+ *   BOT_HELD_PER_DAY from everyone within 24 hours; past either it is not stored;
+ * - any other held post (sent too fast, past the address cap) is always stored when it is its number's first held
+ *   post within 24 hours; a number's held posts past HELD_PER_NUMBER_PER_DAY are already on file and answered with
+ *   the latest one's id;
+ * - HELD_PER_DAY held rows in all within 24 hours bound the disk; past it nothing more is held.
+ * A post that is not stored is told so, with the number to call (`leadNotTaken`), never answered as sent.
  */
-export const HELD_PER_ADDRESS_PER_DAY = 50;
-export const HELD_PER_DAY = 2_000;
+export const BOT_HELD_PER_ADDRESS_PER_DAY = 50;
+export const BOT_HELD_PER_DAY = 2_000;
+export const HELD_PER_NUMBER_PER_DAY = 5;
+export const HELD_PER_DAY = 20_000;
+/** Staff hear of held posts that may be customers' at most once per this period, as one notice with the count. */
+export const HELD_NOTICE_PERIOD_MS = 10 * 60_000;
+
+/** What a visitor whose post could not be stored is told: honestly, with the phone number to call instead. */
+export const leadNotTaken = (phone: string) =>
+  `지금은 문의가 많아 접수하지 못했습니다. 번거로우시겠지만 전화(${phone})로 연락해주세요.`;
+
 /** Held leads nobody released are deleted after this many days (or sooner, with a shorter lead retention). */
 export const HELD_RETENTION_DAYS = 30;
 

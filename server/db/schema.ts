@@ -361,8 +361,8 @@ export const notificationOutbox = pgTable(
 /**
  * 스팸 의심: lead form posts held back from the lead list and its alerts (a filled honeypot, a form sent too fast,
  * past the per-address or per-number cap; domain/lead-intake.ts). An admin releases one (정상 처리: it becomes a
- * lead with the same id and its alert goes out) or deletes it. Bounded per address and per day; kept
- * HELD_RETENTION_DAYS at most.
+ * lead with the same id and its alert goes out) or deletes it. Bounded per number, for bots per address, and per
+ * day (domain/lead-intake.ts); kept HELD_RETENTION_DAYS at most.
  */
 export const heldLeads = pgTable(
   "held_leads",
@@ -388,6 +388,8 @@ export const heldLeads = pgTable(
   (t) => [
     index("held_leads_created_id_idx").on(t.createdAt, t.id),
     index("held_leads_client_created_idx").on(t.clientKey, t.createdAt),
+    // A number's held posts of the day (lead-intake.ts's room per number).
+    index("held_leads_contact_created_idx").on(t.contact, t.createdAt),
     uniqueIndex("held_leads_idempotency_idx").on(t.idempotencyKey),
   ],
 );

@@ -1,15 +1,19 @@
-import { and, eq, inArray, like } from "drizzle-orm";
+import { and, eq, inArray, like, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LeadDetail, LeadListItem } from "#domain/lead";
 import {
   ADDRESS_LEAD_CAP,
+  BOT_HELD_PER_ADDRESS_PER_DAY,
+  BOT_HELD_PER_DAY,
   HELD_LEAD_NOT_FOUND,
-  HELD_PER_ADDRESS_PER_DAY,
+  HELD_PER_NUMBER_PER_DAY,
   HELD_RETENTION_DAYS,
   type HeldLeadPage,
+  leadNotTaken,
   MIN_FILL_MS,
 } from "#domain/lead-intake";
 import { auditLog, heldLeads, inquiries, notificationOutbox as outbox, users } from "#server/db/schema";
+import { enqueueHeldNotice } from "#server/services/notifications/outbox";
 import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -48,7 +52,7 @@ async function post(app: TestApp, path: string, body: unknown, address: string) 
   return { status: res.status, body: (await res.json()) as Answer };
 }
 
-/** An answer a person reads as "sent": the same whether the lead was stored, held or dropped. */
+/** An answer a person reads as "sent": the same whether the lead was stored or held. */
 function expectTaken(answer: { status: number; body: Answer }) {
   expect(answer.status).toBe(201);
   expect(answer.body).toEqual({ success: true, id: expect.any(Number), notice: answer.body.notice ?? null });
@@ -168,27 +172,65 @@ describe("taking leads in", () => {
     expect(await app.ctx.db.$count(heldLeads, eq(heldLeads.name, "재전송봇"))).toBe(1);
   });
 
-  it(`keeps at most ${HELD_PER_ADDRESS_PER_DAY} held posts per address a day; past that posts are dropped, still answered as sent`, async () => {
+  it(`keeps at most ${BOT_HELD_PER_ADDRESS_PER_DAY} filled honeypots per address a day; past that a post is refused honestly, with the number to call`, async () => {
     const address = newAddress();
     const bot = (i: number) => ({ ...lead(`차단봇${i}`), website: "spam" });
-    for (let i = 0; i < HELD_PER_ADDRESS_PER_DAY; i++) expectTaken(await post(app, "/api/inquiries", bot(i), address));
+    for (let i = 0; i < BOT_HELD_PER_ADDRESS_PER_DAY; i++)
+      expectTaken(await post(app, "/api/inquiries", bot(i), address));
     const keptBefore = await app.ctx.db.$count(heldLeads);
-    const dropped = [];
-    for (let i = 0; i < 3; i++)
-      dropped.push(await post(app, "/api/inquiries", bot(HELD_PER_ADDRESS_PER_DAY + i), address));
-    for (const answer of dropped) {
-      expectTaken(answer);
-      expect(await heldRow(app, answer.body.id ?? 0)).toBeUndefined();
-      expect(await leadRow(app, answer.body.id ?? 0)).toBeUndefined();
+    for (let i = 0; i < 3; i++) {
+      const refused = await post(app, "/api/inquiries", bot(BOT_HELD_PER_ADDRESS_PER_DAY + i), address);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(leadNotTaken(app.ctx.config.site.phone));
     }
-    // Each answer carries an id of its own, as a stored lead's would.
-    expect(new Set(dropped.map((answer) => answer.body.id)).size).toBe(3);
     expect(await app.ctx.db.$count(heldLeads)).toBe(keptBefore);
-    expect(await app.ctx.db.$count(heldLeads, like(heldLeads.name, "차단봇%"))).toBe(HELD_PER_ADDRESS_PER_DAY);
+    expect(await app.ctx.db.$count(heldLeads, like(heldLeads.name, "차단봇%"))).toBe(BOT_HELD_PER_ADDRESS_PER_DAY);
     // Another address still has its own room.
     const elsewhere = await post(app, "/api/inquiries", bot(999), newAddress());
     expect(await heldRow(app, elsewhere.body.id ?? 0)).toMatchObject({ reason: "honeypot" });
     expect(await app.ctx.db.$count(inquiries, like(inquiries.name, "차단봇%"))).toBe(0);
+  });
+
+  it("keeps a customer behind an address whose lead cap and bots' room are both full: held, listed, never dropped", async () => {
+    const address = newAddress();
+    for (let i = 0; i < ADDRESS_LEAD_CAP; i++)
+      expectTaken(await post(app, "/api/inquiries", lead(`사무실${i}`), address));
+    for (let i = 0; i < BOT_HELD_PER_ADDRESS_PER_DAY; i++)
+      expectTaken(await post(app, "/api/inquiries", { ...lead(`사무실봇${i}`), website: "x" }, address));
+    // The next customer at that office, from any form, and one who sends too fast (an autofilled form).
+    const victims = [
+      await post(app, "/api/inquiries", lead("사무실고객"), address),
+      await post(
+        app,
+        "/api/quote-requests",
+        { customerName: "사무실견적", customerPhone: newPhone(), agreeToPrivacy: true },
+        address,
+      ),
+      await post(app, "/api/inquiries", { ...lead("사무실자동완성"), fillMs: 300 }, address),
+    ];
+    const listed = await heldList("?pageSize=100");
+    for (const answer of victims) {
+      expectTaken(answer);
+      expect(await heldRow(app, answer.body.id ?? 0)).toBeDefined();
+      expect(listed.leads.map((row) => row.id)).toContain(answer.body.id);
+    }
+  });
+
+  it(`answers a number's held repeats past ${HELD_PER_NUMBER_PER_DAY} a day with the one on file, and a decoy's honeypots do not use that number's room`, async () => {
+    const contact = newPhone();
+    for (let i = 0; i < 3; i++)
+      expectTaken(await post(app, "/api/inquiries", { ...lead("미끼", contact), website: "decoy" }, newAddress()));
+    const ids: number[] = [];
+    for (let i = 0; i < HELD_PER_NUMBER_PER_DAY; i++) {
+      const answer = await post(app, "/api/inquiries", { ...lead(`같은번호${i}`, contact), fillMs: 100 }, newAddress());
+      expectTaken(answer);
+      ids.push(answer.body.id ?? 0);
+    }
+    for (const id of ids) expect(await heldRow(app, id)).toMatchObject({ contact, reason: "too_fast" });
+    const again = await post(app, "/api/inquiries", { ...lead("같은번호더", contact), fillMs: 100 }, newAddress());
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(ids.at(-1));
+    expect(await app.ctx.db.$count(heldLeads, eq(heldLeads.name, "같은번호더"))).toBe(0);
   });
 
   it("정상 처리 makes a held post a lead with the id its sender was answered, once, audited", async () => {
@@ -378,6 +420,39 @@ describe("lead alerts", () => {
     console.info(
       `[${app.ctx.database.kind}] ${ids.length} leads from one address announced in ${messages.length} webhook messages (${messages.filter((call) => (call.body as Body).leads).length} digests)`,
     );
+  });
+
+  it("tells staff of held posts that may be customers' (스팸 의심 보류 N건), once per period, never of filled honeypots alone", async () => {
+    work();
+    const before = hook.requests.length;
+    const address = newAddress();
+    const held = await post(app, "/api/inquiries", { ...lead("보류알림대상"), fillMs: 100 }, address);
+    expectTaken(held);
+    const notice = await vi.waitFor(
+      () => {
+        const call = hook.requests.slice(before).find((c) => (c.body as { type?: string }).type === "held");
+        expect(call).toBeDefined();
+        return call!;
+      },
+      { timeout: 15_000, interval: 25 },
+    );
+    const waiting = await app.ctx.db.$count(heldLeads, ne(heldLeads.reason, "honeypot"));
+    expect(notice.body).toMatchObject({
+      type: "held",
+      text: expect.stringContaining(`스팸 의심 보류 ${waiting}건`),
+      held: { count: waiting, url: `${app.url}/admin?tab=inquiries&view=held` },
+    });
+    expect(notice.headers["idempotency-key"]).toMatch(/^held-\d{4}-\d\d-\d\dT/);
+    // It names neither the customer nor the number.
+    expect(JSON.stringify(notice.body)).not.toContain("보류알림대상");
+
+    // One row per channel and period, however many are held in it.
+    const at = Date.UTC(2030, 0, 1, 3, 7);
+    for (const now of [at, at + 60_000, at + 2 * 60_000]) await enqueueHeldNotice(app.ctx, app.ctx.db, now);
+    const rows = await app.ctx.db.select().from(outbox).where(eq(outbox.eventKey, "held-2030-01-01T03:00:00.000Z"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "staff", channel: "webhook" });
+    await app.ctx.db.delete(outbox).where(eq(outbox.eventKey, "held-2030-01-01T03:00:00.000Z"));
   });
 
   it("alerts once per number in ten minutes: a repeat is stored and linked (재문의) but not announced again", async () => {
@@ -597,5 +672,69 @@ describe("lead alerts", () => {
     const first = await burst("첫묶음");
     const second = await burst("둘째묶음");
     expect(second - first).toBeGreaterThanOrEqual(windowMs);
+  });
+});
+
+describe("a site whose room for bots is full", () => {
+  const app = useTestApp(() => ({ env: { TRUST_PROXY: "1", NOTIFY_WEBHOOK_URL: hook.url } }));
+  let admin: TestAccount;
+  beforeAll(async () => {
+    admin = await createAccount(app, "admin");
+  });
+
+  it(`still holds and announces customers after ${BOT_HELD_PER_DAY} filled honeypots from many addresses`, async () => {
+    // As 2,104 posts from 43 addresses would leave it: most of the day's room for bots written at once, the rest
+    // sent until the site refuses them.
+    const filled = BOT_HELD_PER_DAY - 40;
+    await app.ctx.db.insert(heldLeads).values(
+      Array.from({ length: filled }, (_, i) => ({
+        name: `봇${i}`,
+        contact: `0109${String(i).padStart(7, "0")}`,
+        vehicle: "",
+        reason: "honeypot" as const,
+        clientKey: `flood-${i % 43}`,
+      })),
+    );
+    let refused: { status: number; body: Answer } | undefined;
+    for (let i = 0; i < 60 && !refused; i++) {
+      const answer = await post(app, "/api/inquiries", { ...lead(`봇추가${i}`), website: "x" }, newAddress());
+      if (answer.status !== 201) refused = answer;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.message).toBe(leadNotTaken(app.ctx.config.site.phone));
+    expect(await app.ctx.db.$count(heldLeads, eq(heldLeads.reason, "honeypot"))).toBe(BOT_HELD_PER_DAY);
+
+    // The 31st lead in ten minutes from an office, and a form autofilled and sent within two seconds.
+    const office = newAddress();
+    for (let i = 0; i < ADDRESS_LEAD_CAP; i++) expectTaken(await post(app, "/api/inquiries", lead(`본사${i}`), office));
+    const customers = [
+      await post(app, "/api/inquiries", lead("본사31번째"), office),
+      await post(app, "/api/inquiries", { ...lead("자동완성고객"), fillMs: 800 }, newAddress()),
+    ];
+    const listed = (await (await app.fetch("/api/held-leads?pageSize=10", as(admin, "GET"))).json()) as HeldLeadPage;
+    for (const answer of customers) {
+      expectTaken(answer);
+      expect(listed.leads.map((row) => row.id)).toContain(answer.body.id);
+    }
+    expect(listed.leads.find((row) => row.id === customers[0]?.body.id)).toMatchObject({ reason: "address_cap" });
+    expect(listed.leads.find((row) => row.id === customers[1]?.body.id)).toMatchObject({ reason: "too_fast" });
+
+    // And staff hear of them.
+    const before = hook.requests.length;
+    const worker = startLeadAlerts(app.ctx, { siteUrl: app.url, pollMs: 50 });
+    try {
+      await vi.waitFor(
+        () => {
+          const notice = hook.requests.slice(before).find((call) => (call.body as { type?: string }).type === "held");
+          expect(notice?.body).toMatchObject({
+            held: { count: 2 },
+            text: expect.stringContaining("스팸 의심 보류 2건"),
+          });
+        },
+        { timeout: 15_000, interval: 25 },
+      );
+    } finally {
+      await worker.stop();
+    }
   });
 });

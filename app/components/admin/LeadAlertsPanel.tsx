@@ -16,6 +16,7 @@ const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;
 function alertName(alert: FailedLeadAlert): string {
   if (alert.kind === "receipt") return `문의 #${alert.inquiryId} 접수 안내`;
   if (alert.kind === "partner") return `${alert.notice ?? "파트너 안내"} ${CHANNEL_LABELS[alert.channel]}`;
+  if (alert.kind === "staff") return `${alert.notice ?? "관리자 안내"} ${CHANNEL_LABELS[alert.channel]}`;
   return `문의 #${alert.inquiryId} ${CHANNEL_LABELS[alert.channel]}`;
 }
 

@@ -1,16 +1,22 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   ADDRESS_LEAD_CAP,
   ADDRESS_LEAD_WINDOW_MS,
-  HELD_PER_ADDRESS_PER_DAY,
+  BOT_HELD_PER_ADDRESS_PER_DAY,
+  BOT_HELD_PER_DAY,
   HELD_PER_DAY,
+  HELD_PER_NUMBER_PER_DAY,
   type HeldReason,
+  leadNotTaken,
   MIN_FILL_MS,
 } from "#domain/lead-intake";
-import type { AppContext } from "#server/context";
+import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
-import { parseInput } from "#server/errors";
+import { HttpError, parseInput } from "#server/errors";
+import { enqueueHeldNotice } from "#server/services/notifications/outbox";
+import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
 import type { Submitted } from "./record-lead";
@@ -30,16 +36,21 @@ export interface LeadClient {
   bucket: string;
 }
 
-/** Held rows per address are counted under one lock per address, so concurrent posts cannot pass the cap together. */
+/**
+ * Held rows are counted under one lock per address (bots) or per number (the rest), so concurrent posts cannot pass
+ * a cap together.
+ */
 const HELD_LOCK_CLASS = 7103;
+const HELD_NUMBER_LOCK_CLASS = 7105;
 const DAY_MS = 24 * 3600_000;
 
 /**
  * Takes in a post of any lead form. Invalid input is refused with the form's messages (400; a flood of it from one
  * address gets 429, counted apart, as for the other forms). A valid lead is never refused: it is stored as a lead,
  * or, when it looks like a bot (honeypot filled, sent faster than MIN_FILL_MS) or comes past the per-address safety
- * cap, stored and held as 스팸 의심 without an alert; past the caps on held rows it is dropped. Every one of these
- * answers the same success, so neither a person nor a bot can tell them apart.
+ * cap, stored and held as 스팸 의심 without its own alert (staff get a notice of the held count). A lead and a held
+ * post answer the same success, so neither a person nor a bot can tell them apart; a post past the bounds on held
+ * rows is not stored and is told so, with the number to call (holdLead).
  */
 export async function takeInLead<S extends z.ZodType>(
   ctx: AppContext,
@@ -77,14 +88,21 @@ async function addressCapReached(ctx: AppContext, client: LeadClient): Promise<b
   return (await reserveHit(ctx, client.bucket, ADDRESS_LEAD_CAP, ADDRESS_LEAD_WINDOW_MS)) === null;
 }
 
+type HoldOutcome =
+  | { id: number; replayed: boolean; stored: boolean }
+  /** Not stored: the room for it is used up. */
+  | { full: 429 | 503 };
+
 /**
- * Stores a post as 스팸 의심. A post whose idempotency key is already a lead or a held row answers that one's id
- * (a retry). Past HELD_PER_ADDRESS_PER_DAY from the address or HELD_PER_DAY from everyone (rolling 24 hours; off
- * with the rate limits), nothing is stored and the answer carries an unused lead id, like any other.
+ * Stores a post as 스팸 의심 within the bounds of domain/lead-intake.ts (off with the rate limits). A post whose
+ * idempotency key is already a lead or a held row answers that one's id (a retry); a number's held posts past
+ * HELD_PER_NUMBER_PER_DAY answer the latest one's id (it is on file). A post that may be a customer's queues the
+ * staff's notice of held posts (one per HELD_NOTICE_PERIOD_MS). Past the bots' room or the disk's bound nothing is
+ * stored, and the sender is told so, with the number to call: 429 for the address's bots, 503 for everyone's.
  */
 async function holdLead(ctx: AppContext, client: LeadClient, lead: LeadFields, reason: HeldReason): Promise<Submitted> {
   const limited = !ctx.config.rateLimitDisabled;
-  const held = await ctx.db.transaction(async (tx) => {
+  const held = await ctx.db.transaction(async (tx): Promise<HoldOutcome> => {
     if (lead.idempotencyKey) {
       const [known] = await tx
         .select({ id: inquiries.id })
@@ -97,30 +115,19 @@ async function holdLead(ctx: AppContext, client: LeadClient, lead: LeadFields, r
       if (known) return { id: known.id, replayed: true, stored: false };
     }
     if (limited) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${HELD_LOCK_CLASS}, hashtext(${client.bucket}))`);
-      const since = new Date(Date.now() - DAY_MS);
-      const countUpTo = async (cap: number, byClient: boolean) => {
-        const rows = tx
-          .select({ id: heldLeads.id })
-          .from(heldLeads)
-          .where(and(gt(heldLeads.createdAt, since), byClient ? eq(heldLeads.clientKey, client.bucket) : undefined))
-          .limit(cap)
-          .as("held");
-        const [row] = await tx.select({ n: count() }).from(rows);
-        return row?.n ?? 0;
-      };
-      if (
-        (await countUpTo(HELD_PER_ADDRESS_PER_DAY, true)) >= HELD_PER_ADDRESS_PER_DAY ||
-        (await countUpTo(HELD_PER_DAY, false)) >= HELD_PER_DAY
-      )
-        return null;
+      const room = reason === "honeypot" ? await botRoom(ctx, tx, client) : await customerRoom(ctx, tx, lead.contact);
+      if (room) return room;
     }
     const [row] = await tx
       .insert(heldLeads)
       .values({ ...lead, reason, clientKey: client.bucket })
       .onConflictDoNothing({ target: heldLeads.idempotencyKey })
       .returning({ id: heldLeads.id });
-    if (row) return { id: row.id, replayed: false, stored: true };
+    if (row) {
+      if (limited) countHeld(ctx, reason);
+      if (reason !== "honeypot") await enqueueHeldNotice(ctx, tx);
+      return { id: row.id, replayed: false, stored: true };
+    }
     // The same key held a moment ago by a concurrent retry.
     const [first] = await tx
       .select({ id: heldLeads.id })
@@ -129,13 +136,85 @@ async function holdLead(ctx: AppContext, client: LeadClient, lead: LeadFields, r
     if (!first) throw new Error("idempotent held lead vanished");
     return { id: first.id, replayed: true, stored: false };
   });
-  if (held) {
-    if (held.stored) ctx.log.info({ held: held.id, reason }, "lead held as spam suspect");
-    return { id: held.id, replayed: held.replayed };
+  if ("full" in held) {
+    // One line per refusal would let a flood flood the log: the bots' refusals are not logged at all.
+    if (held.full === 503) ctx.log.warn({ reason }, "held leads at their daily bound; a post was not stored");
+    throw new HttpError(held.full, leadNotTaken((await siteSettingsForPage(ctx)).phone));
   }
-  // Dropped: an id from the leads' sequence, as a stored lead's would be. Not logged: a flood would flood the log.
-  const result = (await ctx.db.execute(sql`select nextval('inquiries_id_seq')::integer as id`)) as unknown as {
-    rows: { id: number | string }[];
+  if (held.stored) {
+    ctx.log.info({ held: held.id, reason }, "lead held as spam suspect");
+    if (reason !== "honeypot") nudgeLeadAlerts(ctx);
+  }
+  return { id: held.id, replayed: held.replayed };
+}
+
+/** Held rows within 24 hours, counted up to `cap` (an index range, bounded by the cap). */
+async function heldUpTo(tx: DbOrTx, cap: number, where: SQL | undefined): Promise<number> {
+  const rows = tx
+    .select({ id: heldLeads.id })
+    .from(heldLeads)
+    .where(and(gt(heldLeads.createdAt, new Date(Date.now() - DAY_MS)), where))
+    .limit(cap)
+    .as("held");
+  const [row] = await tx.select({ n: count() }).from(rows);
+  return row?.n ?? 0;
+}
+
+/**
+ * The day's held rows from everyone, bots' and all: read at most every SITE_COUNT_MS per process and counted on
+ * from there as this process holds more, so a flood does not count the day's rows once per post. The other
+ * instances' rows of the last moment are missed, which a bound on the disk can afford.
+ */
+const siteCounts = new WeakMap<AppContext, { at: number; bots: number; all: number }>();
+const SITE_COUNT_MS = 2_000;
+
+async function siteHeld(ctx: AppContext, tx: DbOrTx): Promise<{ bots: number; all: number }> {
+  const known = siteCounts.get(ctx);
+  if (known && Date.now() - known.at < SITE_COUNT_MS) return known;
+  const fresh = {
+    at: Date.now(),
+    bots: await heldUpTo(tx, BOT_HELD_PER_DAY, eq(heldLeads.reason, "honeypot")),
+    all: await heldUpTo(tx, HELD_PER_DAY, undefined),
   };
-  return { id: Number(result.rows[0]?.id ?? 0), replayed: false };
+  siteCounts.set(ctx, fresh);
+  return fresh;
+}
+
+/** One more held row of this process, in the counts `siteHeld` answers. */
+function countHeld(ctx: AppContext, reason: HeldReason): void {
+  const known = siteCounts.get(ctx);
+  if (!known) return;
+  known.all++;
+  if (reason === "honeypot") known.bots++;
+}
+
+/** The bots' room: filled honeypots per address and from everyone; null while there is room. */
+async function botRoom(ctx: AppContext, tx: DbOrTx, client: LeadClient): Promise<HoldOutcome | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HELD_LOCK_CLASS}, hashtext(${client.bucket}))`);
+  const fromAddress = and(eq(heldLeads.reason, "honeypot"), eq(heldLeads.clientKey, client.bucket));
+  if ((await heldUpTo(tx, BOT_HELD_PER_ADDRESS_PER_DAY, fromAddress)) >= BOT_HELD_PER_ADDRESS_PER_DAY)
+    return { full: 429 };
+  const site = await siteHeld(ctx, tx);
+  if (site.bots >= BOT_HELD_PER_DAY) return { full: 429 };
+  return site.all >= HELD_PER_DAY ? { full: 503 } : null;
+}
+
+/**
+ * The room for posts that may be customers': a number's first held post of the day is always stored, its repeats
+ * up to HELD_PER_NUMBER_PER_DAY (past that the latest is answered: the number is on file), within the disk's
+ * bound. The filled honeypots a decoy sends with someone's number do not count against that number.
+ */
+async function customerRoom(ctx: AppContext, tx: DbOrTx, contact: string): Promise<HoldOutcome | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HELD_NUMBER_LOCK_CLASS}, hashtext(${contact}))`);
+  const sameNumber = and(eq(heldLeads.contact, contact), ne(heldLeads.reason, "honeypot"));
+  if ((await heldUpTo(tx, HELD_PER_NUMBER_PER_DAY, sameNumber)) >= HELD_PER_NUMBER_PER_DAY) {
+    const [latest] = await tx
+      .select({ id: heldLeads.id })
+      .from(heldLeads)
+      .where(sameNumber)
+      .orderBy(desc(heldLeads.createdAt), desc(heldLeads.id))
+      .limit(1);
+    if (latest) return { id: latest.id, replayed: true, stored: false };
+  }
+  return (await siteHeld(ctx, tx)).all >= HELD_PER_DAY ? { full: 503 } : null;
 }

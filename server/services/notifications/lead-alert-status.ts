@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { type LeadAlertStatus, partnerNoticeLabel } from "#domain/lead-alerts";
+import { type LeadAlertStatus, partnerNoticeLabel, STAFF_NOTICE_LABEL } from "#domain/lead-alerts";
 import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
@@ -51,7 +51,7 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
     failed: failed.map(({ payload, kind, ...row }) => ({
       ...row,
       ...(kind === "lead" ? {} : { kind }),
-      ...(kind === "partner" && payload ? { notice: partnerNoticeLabel(payload) } : {}),
+      ...(payload ? { notice: payload.about === "held" ? STAFF_NOTICE_LABEL : partnerNoticeLabel(payload) } : {}),
       createdAt: row.createdAt.toISOString(),
     })),
     failedTotal: failedTotal?.n ?? 0,
@@ -65,6 +65,7 @@ const SETTING_NAMES = {
   lead: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)" },
   receipt: { email: "메일", webhook: "접수 안내(RECEIPT_WEBHOOK_URL)" },
   partner: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "파트너 웹훅(PARTNER_WEBHOOK_URL)" },
+  staff: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)" },
 } as const;
 
 /**

@@ -149,3 +149,41 @@ export function partnerNoticeContent(
     webhook: { type: "partner", text: chat, content: chat, notice: { ...notice, url } },
   };
 }
+
+/** The staff notice's webhook body: chat services read `text`/`content`, anything else `held`. */
+export interface HeldWebhookBody {
+  type: "held";
+  text: string;
+  content: string;
+  held: { count: number; url: string };
+}
+
+/**
+ * Staff told that posts wait in 스팸 의심 (held as too fast or past an address's cap: a busy office or a carrier's
+ * gateway, as often as a bot), with the list's address: `[렌트픽] 스팸 의심 보류 3건`.
+ */
+export function heldNoticeContent(
+  waiting: number,
+  site: NoticeSite,
+  key: string,
+): AlertMessage & { webhook: HeldWebhookBody } {
+  const subject = `[${oneLine(site.name)}] 스팸 의심 보류 ${waiting}건`;
+  const url = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries&view=held`;
+  const lines = [
+    `스팸 의심으로 보류된 문의 ${waiting}건이 확인을 기다립니다.`,
+    "같은 곳(회사, 통신사 공용 주소)에서 문의가 몰리면 실제 고객의 문의도 보류될 수 있습니다. 확인 후 정상 처리해주세요.",
+  ];
+  const text = [...lines, "", `확인하기: ${url}`].join("\n");
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">스팸 의심 목록 보기</a></p>`,
+  ].join("\n");
+  const chat = `${subject} · 확인: ${url}`;
+  return {
+    subject,
+    text,
+    html,
+    messageId: `<${key}.email@${messageHost(site.url)}>`,
+    webhook: { type: "held", text: chat, content: chat, held: { count: waiting, url } },
+  };
+}

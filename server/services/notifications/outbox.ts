@@ -1,4 +1,5 @@
-import type { AlertChannel, OutboxKind, PartnerNotice } from "#domain/lead-alerts";
+import type { AlertChannel, OutboxKind, PartnerNotice, StaffNotice } from "#domain/lead-alerts";
+import { HELD_NOTICE_PERIOD_MS } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
 import { notificationOutbox } from "#server/db/schema";
 
@@ -11,12 +12,13 @@ export function alertChannels(ctx: AppContext): AlertChannel[] {
 }
 
 /**
- * The channels the configuration turns on for each kind of outbox row: a receipt goes to RECEIPT_WEBHOOK_URL only
+ * The channels the configuration turns on for each kind of outbox row: a staff notice goes where the new-lead
+ * alerts go; a receipt goes to RECEIPT_WEBHOOK_URL only
  * (the gateway sends it to the customer's number); a partner notice is e-mailed to the partner through the alerts'
  * SMTP_URL and posted to PARTNER_WEBHOOK_URL.
  */
 export function outboxChannels(ctx: AppContext, kind: OutboxKind): AlertChannel[] {
-  if (kind === "lead") return alertChannels(ctx);
+  if (kind === "lead" || kind === "staff") return alertChannels(ctx);
   const { notify } = ctx.config;
   if (kind === "receipt") return notify.receiptWebhookUrl ? ["webhook"] : [];
   const channels: AlertChannel[] = [];
@@ -69,5 +71,20 @@ export async function enqueuePartnerNotice(
   await tx
     .insert(notificationOutbox)
     .values(channels.map((channel) => ({ kind: "partner" as const, channel, eventKey, payload: notice })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Staff's notice that posts wait in 스팸 의심, in the transaction that held one that may be a customer's: one row
+ * per channel and HELD_NOTICE_PERIOD_MS, however many are held in it (nothing when alerts are off).
+ */
+export async function enqueueHeldNotice(ctx: AppContext, tx: DbOrTx, now = Date.now()): Promise<void> {
+  const channels = outboxChannels(ctx, "staff");
+  if (channels.length === 0) return;
+  const period = new Date(Math.floor(now / HELD_NOTICE_PERIOD_MS) * HELD_NOTICE_PERIOD_MS).toISOString();
+  const payload: StaffNotice = { about: "held", period };
+  await tx
+    .insert(notificationOutbox)
+    .values(channels.map((channel) => ({ kind: "staff" as const, channel, eventKey: `held-${period}`, payload })))
     .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AlertChannel, NoticePayload, OutboxKind } from "#domain/lead-alerts";
 import {
   ALERT_DIGEST_AFTER,
@@ -7,13 +7,13 @@ import {
   RETURNING_OWNER_DAYS,
 } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
-import { inquiries, notificationOutbox as outbox } from "#server/db/schema";
+import { heldLeads, inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
 import { userNameSql } from "#server/services/leads/list-leads";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
-import { type NoticeSite, partnerNoticeContent, receiptContent } from "./notice-content";
+import { heldNoticeContent, type NoticeSite, partnerNoticeContent, receiptContent } from "./notice-content";
 import { alertChannels, outboxChannels, outboxOn } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
@@ -97,6 +97,12 @@ type Claimed = {
 /** Lead alerts: the rows the fold, the digests and the single alerts below look at. */
 const leadRows = eq(outbox.kind, "lead");
 
+/** Posts waiting in 스팸 의심 that may be customers' (every reason but a filled honeypot), for the staff notice. */
+async function heldWaitingCount(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(heldLeads).where(ne(heldLeads.reason, "honeypot"));
+  return row?.n ?? 0;
+}
+
 /** Folding and claiming digests take turns per channel (a transaction-scoped advisory lock on the channel). */
 const DIGEST_LOCK_CLASS = 7104;
 const lockChannel = (tx: DbOrTx, channel: AlertChannel) =>
@@ -138,7 +144,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   /** Receipts and partner notices on a channel the configuration turns on; null when none is. */
   const noticeRows =
     or(
-      ...(["receipt", "partner"] as const).flatMap((kind) => {
+      ...(["receipt", "partner", "staff"] as const).flatMap((kind) => {
         const on = outboxChannels(ctx, kind);
         return on.length > 0 ? [and(eq(outbox.kind, kind), inArray(outbox.channel, on))] : [];
       }),
@@ -365,9 +371,13 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     );
   }
 
-  /** Where a notice goes: the receipt gateway, or the partner's e-mail and the partner webhook. */
-  function noticeTarget(row: Claimed): DeliveryTarget {
+  /**
+   * Where a notice goes: the receipt gateway, the partner's e-mail and the partner webhook, or (a staff notice)
+   * where the new-lead alerts go.
+   */
+  function noticeTarget(row: Claimed): DeliveryTarget | undefined {
     if (row.kind === "receipt") return { webhookUrl: ctx.config.notify.receiptWebhookUrl };
+    if (row.kind === "staff" || row.payload?.about === "held") return undefined;
     return { to: row.payload?.email ? [row.payload.email] : [], webhookUrl: ctx.config.notify.partnerWebhookUrl };
   }
 
@@ -400,6 +410,14 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         }
         if (!row.payload) {
           await record([row], { ok: false, error: "no payload", permanent: true });
+          return;
+        }
+        if (row.payload.about === "held") {
+          const waiting = await heldWaitingCount(ctx);
+          // Released or deleted before it went out: nothing left to tell.
+          if (waiting === 0) return record([row], { ok: true });
+          const content = heldNoticeContent(waiting, noticeSite, key);
+          await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
           return;
         }
         const content = partnerNoticeContent(row.payload, noticeSite, key, row.createdAt);
