@@ -72,14 +72,21 @@ export type PartnerNotice =
     };
 
 /**
- * Staff told that posts wait in 스팸 의심: one notice per period (HELD_NOTICE_PERIOD_MS) in which any was held;
- * the count is read when it is sent, so it names what still waits.
+ * Staff told of something waiting for them: posts held in 스팸 의심 (one notice per HELD_NOTICE_PERIOD_MS in which
+ * any was held; the count is read when it is sent, so it names what still waits), or receipts stopped for the day.
  */
-export interface StaffNotice {
-  about: "held";
-  /** The start of the period, ISO. */
-  period: string;
-}
+export type StaffNotice =
+  | {
+      about: "held";
+      /** The start of the period, ISO. */
+      period: string;
+    }
+  /** The day's customer receipts reached their bound (RECEIPTS_PER_DAY): no more go out for now. */
+  | { about: "receipts-capped" /** Seoul day, `2026-12-02`. */; day: string; limit: number };
+
+/** A staff notice's name: its event key, the same on every attempt. */
+export const staffNoticeKey = (notice: StaffNotice) =>
+  notice.about === "held" ? `held-${notice.period}` : `receipts-capped-${notice.day}`;
 
 /**
  * What an outbox row carries beyond its lead: a partner notice's facts, fixed when the decision was made, or a
@@ -88,7 +95,8 @@ export interface StaffNotice {
 export type NoticePayload = PartnerNotice | StaffNotice;
 
 /** A staff notice in a line, as the dashboard lists a failed one. */
-export const STAFF_NOTICE_LABEL = "스팸 의심 보류 알림";
+export const staffNoticeLabel = (notice: StaffNotice) =>
+  notice.about === "held" ? "스팸 의심 보류 알림" : "접수 안내 일일 한도 알림";
 
 const DECISION_LABELS = { approved: "승인", rejected: "거절", returned: "반려" } as const;
 

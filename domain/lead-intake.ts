@@ -45,6 +45,16 @@ export const HELD_RETENTION_DAYS = 30;
 export const ALERT_REPEAT_WINDOW_MS = 10 * 60_000;
 
 /**
+ * The customer's 접수 안내 is a paid 알림톡 or SMS to a number any visitor can type, so it is bounded: one per number
+ * within RECEIPT_REPEAT_WINDOW_MS, RECEIPTS_PER_ADDRESS_PER_DAY to numbers sent from one address and
+ * RECEIPTS_PER_DAY in all within 24 hours (staff are told once when that is reached). A lead past a bound is
+ * stored and alerted as any other, without its receipt; a held post gets none until an admin releases it.
+ */
+export const RECEIPT_REPEAT_WINDOW_MS = 24 * 3600_000;
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 5;
+export const RECEIPTS_PER_DAY = 500;
+
+/**
  * Past this many alert messages on one channel within the digest window, the alerts due are folded into one
  * digest message per window instead of one message each.
  */

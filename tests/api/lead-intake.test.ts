@@ -13,7 +13,8 @@ import {
   MIN_FILL_MS,
 } from "#domain/lead-intake";
 import { auditLog, heldLeads, inquiries, notificationOutbox as outbox, users } from "#server/db/schema";
-import { enqueueHeldNotice } from "#server/services/notifications/outbox";
+import { heldPeriod } from "#server/services/leads/lead-intake";
+import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
 import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -448,7 +449,8 @@ describe("lead alerts", () => {
 
     // One row per channel and period, however many are held in it.
     const at = Date.UTC(2030, 0, 1, 3, 7);
-    for (const now of [at, at + 60_000, at + 2 * 60_000]) await enqueueHeldNotice(app.ctx, app.ctx.db, now);
+    for (const now of [at, at + 60_000, at + 2 * 60_000])
+      await enqueueStaffNotice(app.ctx, app.ctx.db, { about: "held", period: heldPeriod(now) });
     const rows = await app.ctx.db.select().from(outbox).where(eq(outbox.eventKey, "held-2030-01-01T03:00:00.000Z"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "staff", channel: "webhook" });

@@ -2,8 +2,9 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RECEIPT_CONSENT } from "#domain/inquiry-text";
 import type { LeadAlertStatus } from "#domain/lead-alerts";
+import { RECEIPTS_PER_ADDRESS_PER_DAY, RECEIPTS_PER_DAY } from "#domain/lead-intake";
 import { createSession } from "#server/auth/sessions";
-import { notificationOutbox as outbox, partnerApplications } from "#server/db/schema";
+import { notificationOutbox as outbox, partnerApplications, rateEvents } from "#server/db/schema";
 import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
@@ -119,7 +120,7 @@ describe("the customer's 접수 안내", () => {
     }
   });
 
-  it("is posted once to the receipt webhook with the site's name and number and when they will be called, and only once per number in 10 minutes", async () => {
+  it("is posted once to the receipt webhook with the site's name and number and when they will be called, and only once per number a day", async () => {
     work();
     const { id, contact } = await postLead();
     await vi.waitFor(() => expect(receiptsFor(id)).toHaveLength(1), { timeout: 10_000, interval: 20 });
@@ -212,6 +213,107 @@ describe("the customer's 접수 안내", () => {
       expect(rows.map((r) => r.kind)).toEqual(["lead"]);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe("the bounds on 접수 안내", () => {
+  let staffHook: HookReceiver;
+  beforeAll(async () => {
+    staffHook = await startHookReceiver();
+  });
+  afterAll(async () => {
+    await staffHook?.down();
+  });
+  const bounded = useTestApp(() => ({
+    env: { TRUST_PROXY: "1", RECEIPT_WEBHOOK_URL: receipts.url, NOTIFY_WEBHOOK_URL: staffHook.url },
+  }));
+  let addresses = 0;
+  const newAddress = () => `198.18.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+  /** A lead from `address` (a new one unless named), as a person sends it; its id and whether a receipt is queued. */
+  async function send(contact = newPhone(), address = newAddress()) {
+    const res = await bounded.fetch(
+      "/api/inquiries",
+      jsonRequest(
+        "POST",
+        { name: "한도고객", contact, vehicle: "아반떼", fillMs: 20_000 },
+        { "X-Forwarded-For": address },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { id: number }).id;
+    const kinds = (await bounded.ctx.db.select().from(outbox).where(eq(outbox.inquiryId, id))).map((r) => r.kind);
+    return { id, receipt: kinds.includes("receipt"), alert: kinds.includes("lead") };
+  }
+
+  it("sends a number one receipt a day, however often it asks", async () => {
+    const contact = newPhone();
+    const first = await send(contact);
+    expect(first.receipt).toBe(true);
+    const ago = (hours: number) =>
+      bounded.ctx.db
+        .update(outbox)
+        .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+        .where(and(eq(outbox.inquiryId, first.id), eq(outbox.kind, "receipt")));
+    await ago(2);
+    expect((await send(contact)).receipt).toBe(false);
+    await ago(25);
+    expect((await send(contact)).receipt).toBe(true);
+  });
+
+  it(`sends at most ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day to numbers typed at one address`, async () => {
+    const address = newAddress();
+    const sent = [];
+    for (let i = 0; i <= RECEIPTS_PER_ADDRESS_PER_DAY; i++) sent.push(await send(newPhone(), address));
+    expect(sent.map((lead) => lead.receipt)).toEqual([...Array(RECEIPTS_PER_ADDRESS_PER_DAY).fill(true), false]);
+    // Every lead is stored and alerted, with or without its receipt.
+    expect(sent.map((lead) => lead.alert)).toEqual(sent.map(() => true));
+    expect((await send()).receipt).toBe(true);
+  });
+
+  it(`stops at ${RECEIPTS_PER_DAY} receipts a day from everyone and tells staff once`, async () => {
+    // The day's receipts but one, as a busy day would have left them.
+    const counted = await bounded.ctx.db.$count(rateEvents, eq(rateEvents.bucket, "receipt:site"));
+    await bounded.ctx.db
+      .insert(rateEvents)
+      .values(Array.from({ length: RECEIPTS_PER_DAY - 1 - counted }, () => ({ bucket: "receipt:site" })));
+    await bounded.ctx.db.delete(outbox).where(eq(outbox.kind, "staff"));
+    const last = await send();
+    expect(last.receipt).toBe(true);
+    const past = [await send(), await send()];
+    expect(past.map((lead) => [lead.receipt, lead.alert])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    const notices = await bounded.ctx.db.select().from(outbox).where(eq(outbox.kind, "staff"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.eventKey).toMatch(/^receipts-capped-\d{4}-\d\d-\d\d$/);
+
+    const worker = startLeadAlerts(bounded.ctx, { siteUrl: bounded.url, pollMs: 50 });
+    try {
+      await vi.waitFor(
+        () => {
+          const notice = staffHook.delivered().find((h) => (h.body as { type?: string }).type === "receipts-capped");
+          expect(notice?.body).toMatchObject({
+            receipts: { limit: RECEIPTS_PER_DAY },
+            text: expect.stringContaining("접수 안내 일일 한도"),
+          });
+        },
+        { timeout: 15_000, interval: 25 },
+      );
+      // The leads past the bound were announced to staff as any other.
+      await vi.waitFor(
+        async () => {
+          const rows = await bounded.ctx.db
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.kind, "lead"), eq(outbox.inquiryId, past[1]!.id)));
+          expect(rows.map((row) => row.status)).toEqual(["sent"]);
+        },
+        { timeout: 15_000, interval: 25 },
+      );
+    } finally {
+      await worker.stop();
     }
   });
 });

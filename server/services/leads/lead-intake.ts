@@ -5,6 +5,7 @@ import {
   ADDRESS_LEAD_WINDOW_MS,
   BOT_HELD_PER_ADDRESS_PER_DAY,
   BOT_HELD_PER_DAY,
+  HELD_NOTICE_PERIOD_MS,
   HELD_PER_DAY,
   HELD_PER_NUMBER_PER_DAY,
   type HeldReason,
@@ -14,13 +15,11 @@ import {
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
 import { HttpError, parseInput } from "#server/errors";
-import { enqueueHeldNotice } from "#server/services/notifications/outbox";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
-import type { Submitted } from "./record-lead";
-import { type LeadFields, recordLead } from "./record-lead";
+import { type LeadClient, type LeadFields, recordLead, type Submitted } from "./record-lead";
 
 /** What a lead form carried besides the lead: the honeypot and when the form was shown or how long it took. */
 export interface BotSignals {
@@ -31,11 +30,6 @@ export interface BotSignals {
   fillMs?: number;
 }
 
-/** The caller's address bucket (`client-id.ts`): a keyed hash, never the address. */
-export interface LeadClient {
-  bucket: string;
-}
-
 /**
  * Held rows are counted under one lock per address (bots) or per number (the rest), so concurrent posts cannot pass
  * a cap together.
@@ -43,6 +37,10 @@ export interface LeadClient {
 const HELD_LOCK_CLASS = 7103;
 const HELD_NUMBER_LOCK_CLASS = 7105;
 const DAY_MS = 24 * 3600_000;
+
+/** The start of the HELD_NOTICE_PERIOD_MS period `now` falls in: the staff notice of held posts names it. */
+export const heldPeriod = (now = Date.now()) =>
+  new Date(Math.floor(now / HELD_NOTICE_PERIOD_MS) * HELD_NOTICE_PERIOD_MS).toISOString();
 
 /**
  * Takes in a post of any lead form. Invalid input is refused with the form's messages (400; a flood of it from one
@@ -68,7 +66,7 @@ export async function takeInLead<S extends z.ZodType>(
   const suspicion =
     botSignal(timed, Date.now()) ?? (limited && (await addressCapReached(ctx, client)) ? "address_cap" : null);
   if (suspicion) return holdLead(ctx, client, lead, suspicion);
-  return recordLead(ctx, lead);
+  return recordLead(ctx, lead, client);
 }
 
 /** Why a post looks like a bot's, or null: people never fill the hidden field and take more than two seconds. */
@@ -125,7 +123,7 @@ async function holdLead(ctx: AppContext, client: LeadClient, lead: LeadFields, r
       .returning({ id: heldLeads.id });
     if (row) {
       if (limited) countHeld(ctx, reason);
-      if (reason !== "honeypot") await enqueueHeldNotice(ctx, tx);
+      if (reason !== "honeypot") await enqueueStaffNotice(ctx, tx, { about: "held", period: heldPeriod() });
       return { id: row.id, replayed: false, stored: true };
     }
     // The same key held a moment ago by a concurrent retry.
@@ -141,10 +139,8 @@ async function holdLead(ctx: AppContext, client: LeadClient, lead: LeadFields, r
     if (held.full === 503) ctx.log.warn({ reason }, "held leads at their daily bound; a post was not stored");
     throw new HttpError(held.full, leadNotTaken((await siteSettingsForPage(ctx)).phone));
   }
-  if (held.stored) {
-    ctx.log.info({ held: held.id, reason }, "lead held as spam suspect");
-    if (reason !== "honeypot") nudgeLeadAlerts(ctx);
-  }
+  // The staff notice waits for the worker's next look: a flood of held posts must not wake it once per post.
+  if (held.stored) ctx.log.info({ held: held.id, reason }, "lead held as spam suspect");
   return { id: held.id, replayed: held.replayed };
 }
 

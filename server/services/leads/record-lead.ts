@@ -1,10 +1,24 @@
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { REPEAT_WINDOW_DAYS } from "#domain/lead";
-import { ALERT_REPEAT_WINDOW_MS, RETURNING_OWNER_DAYS } from "#domain/lead-intake";
+import {
+  ALERT_REPEAT_WINDOW_MS,
+  RECEIPT_REPEAT_WINDOW_MS,
+  RECEIPTS_PER_ADDRESS_PER_DAY,
+  RECEIPTS_PER_DAY,
+  RETURNING_OWNER_DAYS,
+} from "#domain/lead-intake";
+import { seoulDayKey } from "#domain/seoul-time";
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, leadEvents, notificationOutbox, users } from "#server/db/schema";
-import { alertChannels, enqueueLeadAlerts, enqueueReceipt, receiptsOn } from "#server/services/notifications/outbox";
+import {
+  alertChannels,
+  enqueueLeadAlerts,
+  enqueueReceipt,
+  enqueueStaffNotice,
+  receiptsOn,
+} from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { recordAttempt } from "#server/shared/rate-limit";
 import { leadsChanged } from "./lead-answers";
 
 /** What every lead post answers, whether it was stored, held as 스팸 의심 or dropped (lead-intake.ts). */
@@ -12,6 +26,11 @@ export interface Submitted {
   id: number;
   /** True when the idempotency key was seen before: nothing new was stored. */
   replayed: boolean;
+}
+
+/** The caller's address bucket (`client-id.ts`): a keyed hash, never the address. */
+export interface LeadClient {
+  bucket: string;
 }
 
 export type LeadFields = Omit<
@@ -28,19 +47,20 @@ const DAY_MS = 24 * 3600_000;
  * window (재문의; never merged or dropped), given to the owner of that number's latest owned lead of the last
  * RETURNING_OWNER_DAYS (a returning customer goes back to their consultant; the history records it), with its
  * new-lead alerts and the customer's receipt in the same transaction, so an acknowledged lead always has them. One
- * alert and one receipt per number per ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not
- * announced again, so nobody can make the site text a number over and over. The same idempotency key stores once
- * and answers the first id.
+ * alert per number per ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not announced again.
+ * Receipts are bounded per number, per sender's address (`client`) and per day (`receiptAllowed`), so nobody can
+ * make the site text numbers over and over. The same idempotency key stores once and answers the first id.
  */
-export async function recordLead(ctx: AppContext, fields: LeadFields): Promise<Submitted> {
+export async function recordLead(ctx: AppContext, fields: LeadFields, client?: LeadClient): Promise<Submitted> {
   const owner = await returningOwner(ctx.db, fields.contact);
+  const receipt = receiptsOn(ctx) && (await receiptAllowed(ctx, fields.contact, client));
   // With alerts off and nobody to give it to, the lead is the one write, so it needs no transaction of its own:
   // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
   // leads a second the database takes.
   const submitted =
-    alertChannels(ctx).length === 0 && !receiptsOn(ctx) && owner === null
+    alertChannels(ctx).length === 0 && !receipt && owner === null
       ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
-      : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner));
+      : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner, { receipt }));
   if (!submitted.replayed) leadStored(ctx);
   return submitted;
 }
@@ -56,7 +76,36 @@ export async function storeReleasedLead(
   fields: LeadFields,
   released: { id: number; createdAt: Date },
 ): Promise<Submitted> {
-  return storeLead(ctx, tx, fields, await returningOwner(tx, fields.contact, released.createdAt), released);
+  const owner = await returningOwner(tx, fields.contact, released.createdAt);
+  return storeLead(ctx, tx, fields, owner, { receipt: receiptsOn(ctx), released });
+}
+
+/**
+ * Whether a new lead from this number may get its 접수 안내 (domain/lead-intake.ts): not when the number had one
+ * within RECEIPT_REPEAT_WINDOW_MS, nor past the sender's address's or everyone's daily bound (with the rate limits
+ * on). Reaching everyone's bound tells staff once a day. Judged before the lead's transaction, which checks the
+ * number again under its lock.
+ */
+async function receiptAllowed(ctx: AppContext, contact: string, client: LeadClient | undefined): Promise<boolean> {
+  if (await sentLately(ctx.db, "receipt", contact, 0)) return false;
+  if (ctx.config.rateLimitDisabled || !client) return true;
+  let siteFull = false;
+  const recorded = await recordAttempt(
+    ctx,
+    [
+      { bucket: `receipt:${client.bucket}`, windowMs: DAY_MS },
+      { bucket: "receipt:site", windowMs: DAY_MS },
+    ],
+    ([fromAddress = 0, fromEveryone = 0]) => {
+      siteFull = fromEveryone >= RECEIPTS_PER_DAY;
+      return fromAddress < RECEIPTS_PER_ADDRESS_PER_DAY && !siteFull;
+    },
+  );
+  if (siteFull) {
+    const day = seoulDayKey(new Date());
+    await enqueueStaffNotice(ctx, ctx.db, { about: "receipts-capped", day, limit: RECEIPTS_PER_DAY });
+  }
+  return recorded !== null;
 }
 
 /** After a lead's transaction committed: lists read again, and this process's alert workers look at once. */
@@ -70,10 +119,9 @@ async function storeLead(
   tx: DbOrTx,
   fields: LeadFields,
   owner: number | null,
-  released?: { id: number; createdAt: Date },
+  { receipt: receipting, released }: { receipt: boolean; released?: { id: number; createdAt: Date } },
 ): Promise<Submitted> {
   const alerting = alertChannels(ctx).length > 0;
-  const receipting = receiptsOn(ctx);
   if (alerting || receipting)
     await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
   const [row] = await insertLead(tx, fields, owner, released);
@@ -143,10 +191,11 @@ async function returningOwner(db: DbOrTx, contact: string, at?: Date): Promise<n
 }
 
 /**
- * Whether another lead from the number had its alert (or receipt) queued within ALERT_REPEAT_WINDOW_MS (the number's
- * few leads, by index).
+ * Whether another lead from the number had its alert queued within ALERT_REPEAT_WINDOW_MS, or its receipt within
+ * RECEIPT_REPEAT_WINDOW_MS (the number's few leads, by index).
  */
 async function sentLately(tx: DbOrTx, kind: "lead" | "receipt", contact: string, self: number): Promise<boolean> {
+  const windowMs = kind === "lead" ? ALERT_REPEAT_WINDOW_MS : RECEIPT_REPEAT_WINDOW_MS;
   const [row] = await tx
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
@@ -156,7 +205,7 @@ async function sentLately(tx: DbOrTx, kind: "lead" | "receipt", contact: string,
         eq(inquiries.contact, contact),
         eq(notificationOutbox.kind, kind),
         sql`${inquiries.id} <> ${self}`,
-        sql`${notificationOutbox.createdAt} > now() - ${ALERT_REPEAT_WINDOW_MS}::integer * interval '1 millisecond'`,
+        sql`${notificationOutbox.createdAt} > now() - ${windowMs}::integer * interval '1 millisecond'`,
       ),
     )
     .limit(1);

@@ -3,8 +3,8 @@ import { leadPlanOfQuote } from "#domain/issued-quote";
 import type { AppContext } from "#server/context";
 import { findQuote } from "#server/services/quotes/issue-quote";
 import { scopedIdempotencyKey } from "./idempotency";
-import { type LeadClient, takeInLead } from "./lead-intake";
-import type { Submitted } from "./record-lead";
+import { takeInLead } from "./lead-intake";
+import type { LeadClient, Submitted } from "./record-lead";
 
 /**
  * Stores a consultation request from the home form, the API or a vehicle page's quote form, with the plan,

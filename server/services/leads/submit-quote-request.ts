@@ -1,8 +1,8 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
 import { scopedIdempotencyKey } from "./idempotency";
-import { type LeadClient, takeInLead } from "./lead-intake";
-import type { Submitted } from "./record-lead";
+import { takeInLead } from "./lead-intake";
+import type { LeadClient, Submitted } from "./record-lead";
 
 /**
  * Stores a quote request (`POST /api/quote-requests`) as a lead in the one list: the driver-age choice

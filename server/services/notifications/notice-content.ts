@@ -150,13 +150,11 @@ export function partnerNoticeContent(
   };
 }
 
-/** The staff notice's webhook body: chat services read `text`/`content`, anything else `held`. */
-export interface HeldWebhookBody {
-  type: "held";
-  text: string;
-  content: string;
-  held: { count: number; url: string };
-}
+/** A staff notice's webhook body: chat services read `text`/`content`, anything else `held` or `receipts`. */
+export type StaffWebhookBody = { text: string; content: string } & (
+  | { type: "held"; held: { count: number; url: string } }
+  | { type: "receipts-capped"; receipts: { limit: number } }
+);
 
 /**
  * Staff told that posts wait in 스팸 의심 (held as too fast or past an address's cap: a busy office or a carrier's
@@ -166,7 +164,7 @@ export function heldNoticeContent(
   waiting: number,
   site: NoticeSite,
   key: string,
-): AlertMessage & { webhook: HeldWebhookBody } {
+): AlertMessage & { webhook: StaffWebhookBody } {
   const subject = `[${oneLine(site.name)}] 스팸 의심 보류 ${waiting}건`;
   const url = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries&view=held`;
   const lines = [
@@ -185,5 +183,31 @@ export function heldNoticeContent(
     html,
     messageId: `<${key}.email@${messageHost(site.url)}>`,
     webhook: { type: "held", text: chat, content: chat, held: { count: waiting, url } },
+  };
+}
+
+/** Staff told that the day's 접수 안내 reached RECEIPTS_PER_DAY: leads are stored and alerted, without receipts. */
+export function receiptsCappedContent(
+  limit: number,
+  site: NoticeSite,
+  key: string,
+): AlertMessage & { webhook: StaffWebhookBody } {
+  const subject = `[${oneLine(site.name)}] 고객 접수 안내 일일 한도 도달`;
+  const lines = [
+    `최근 24시간 동안 보낸 고객 접수 안내가 한도(${limit}건)에 이르러, 새 문의에는 접수 안내를 보내지 않고 있습니다.`,
+    "문의는 모두 저장되고 관리자 알림도 그대로 갑니다. 짧은 시간에 문의가 몰렸다면 문의 목록을 확인해주세요.",
+  ];
+  const url = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries`;
+  const text = [...lines, "", `문의 목록: ${url}`].join("\n");
+  const chat = `${subject} · ${lines[0]}`;
+  return {
+    subject,
+    text,
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(url)}">문의 목록 보기</a></p>`,
+    ].join("\n"),
+    messageId: `<${key}.email@${messageHost(site.url)}>`,
+    webhook: { type: "receipts-capped", text: chat, content: chat, receipts: { limit } },
   };
 }

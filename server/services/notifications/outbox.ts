@@ -1,5 +1,10 @@
-import type { AlertChannel, OutboxKind, PartnerNotice, StaffNotice } from "#domain/lead-alerts";
-import { HELD_NOTICE_PERIOD_MS } from "#domain/lead-intake";
+import {
+  type AlertChannel,
+  type OutboxKind,
+  type PartnerNotice,
+  type StaffNotice,
+  staffNoticeKey,
+} from "#domain/lead-alerts";
 import type { AppContext, DbOrTx } from "#server/context";
 import { notificationOutbox } from "#server/db/schema";
 
@@ -75,16 +80,15 @@ export async function enqueuePartnerNotice(
 }
 
 /**
- * Staff's notice that posts wait in 스팸 의심, in the transaction that held one that may be a customer's: one row
- * per channel and HELD_NOTICE_PERIOD_MS, however many are held in it (nothing when alerts are off).
+ * A notice to staff, where the new-lead alerts go (nothing when they are off), in the transaction of what it
+ * announces: one row per channel and event key (`staffNoticeKey`), however often it is queued.
  */
-export async function enqueueHeldNotice(ctx: AppContext, tx: DbOrTx, now = Date.now()): Promise<void> {
+export async function enqueueStaffNotice(ctx: AppContext, tx: DbOrTx, notice: StaffNotice): Promise<void> {
   const channels = outboxChannels(ctx, "staff");
   if (channels.length === 0) return;
-  const period = new Date(Math.floor(now / HELD_NOTICE_PERIOD_MS) * HELD_NOTICE_PERIOD_MS).toISOString();
-  const payload: StaffNotice = { about: "held", period };
+  const eventKey = staffNoticeKey(notice);
   await tx
     .insert(notificationOutbox)
-    .values(channels.map((channel) => ({ kind: "staff" as const, channel, eventKey: `held-${period}`, payload })))
+    .values(channels.map((channel) => ({ kind: "staff" as const, channel, eventKey, payload: notice })))
     .onConflictDoNothing();
 }

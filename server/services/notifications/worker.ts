@@ -13,7 +13,13 @@ import { userNameSql } from "#server/services/leads/list-leads";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
-import { heldNoticeContent, type NoticeSite, partnerNoticeContent, receiptContent } from "./notice-content";
+import {
+  heldNoticeContent,
+  type NoticeSite,
+  partnerNoticeContent,
+  receiptContent,
+  receiptsCappedContent,
+} from "./notice-content";
 import { alertChannels, outboxChannels, outboxOn } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
@@ -377,8 +383,9 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
    */
   function noticeTarget(row: Claimed): DeliveryTarget | undefined {
     if (row.kind === "receipt") return { webhookUrl: ctx.config.notify.receiptWebhookUrl };
-    if (row.kind === "staff" || row.payload?.about === "held") return undefined;
-    return { to: row.payload?.email ? [row.payload.email] : [], webhookUrl: ctx.config.notify.partnerWebhookUrl };
+    const payload = row.payload;
+    if (row.kind === "staff" || !payload || !("email" in payload)) return undefined;
+    return { to: payload.email ? [payload.email] : [], webhookUrl: ctx.config.notify.partnerWebhookUrl };
   }
 
   /** Each receipt and notice as its own message, worded with the business details as they are now. */
@@ -417,6 +424,11 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
           // Released or deleted before it went out: nothing left to tell.
           if (waiting === 0) return record([row], { ok: true });
           const content = heldNoticeContent(waiting, noticeSite, key);
+          await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
+          return;
+        }
+        if (row.payload.about === "receipts-capped") {
+          const content = receiptsCappedContent(row.payload.limit, noticeSite, key);
           await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
           return;
         }
