@@ -31,12 +31,15 @@ export async function readingGuarded<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   const name = `reading:${kind}:${createHash("sha256").update(bytes).digest("base64url")}`;
+  // Whole milliseconds, so the time read back names this claim exactly when the mark is removed (PostgreSQL keeps
+  // microseconds, which a JavaScript Date does not).
+  const now = sql`date_trunc('milliseconds', now())`;
   const [claimed] = await ctx.db
     .insert(jobRuns)
-    .values({ name, startedAt: sql`now()` })
+    .values({ name, startedAt: now })
     .onConflictDoUpdate({
       target: jobRuns.name,
-      set: { startedAt: sql`now()` },
+      set: { startedAt: now },
       where: sql`${jobRuns.startedAt} <= now() - make_interval(secs => ${FORGET_MS / 1000})`,
     })
     .returning({ startedAt: jobRuns.startedAt });
