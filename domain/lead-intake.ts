@@ -16,6 +16,12 @@ export const MIN_FILL_MS = 2_000;
  */
 export const ADDRESS_LEAD_CAP = 30;
 export const ADDRESS_LEAD_WINDOW_MS = 10 * 60_000;
+/**
+ * A post that says nothing of how long its form took (no `fillMs`, no `formStartedAt`: every page of the site sends
+ * one) is not taken for a person's: past this many such posts from one address in ADDRESS_LEAD_WINDOW_MS, the next
+ * are held (`untimed`). An integration that posts a lead now and then is not held.
+ */
+export const UNTIMED_ADDRESS_CAP = 5;
 
 /**
  * Held rows are bounded, and bots never use the room kept for customers:
@@ -69,13 +75,14 @@ export const RETURNING_OWNER_DAYS = 90;
 export const SPAM_SUSPECT_LABEL = "스팸 의심";
 
 /** Why a lead was held. */
-export const HELD_REASONS = ["honeypot", "too_fast", "address_cap"] as const;
+export const HELD_REASONS = ["honeypot", "too_fast", "address_cap", "untimed"] as const;
 export type HeldReason = (typeof HELD_REASONS)[number];
 
 export const HELD_REASON_LABELS: Record<HeldReason, string> = {
   honeypot: "숨은 입력칸 채움",
   too_fast: "너무 빠른 제출",
   address_cap: "같은 주소 과다 접수",
+  untimed: "작성 시간 정보 없음",
 };
 
 /** One row of the 스팸 의심 list (`GET /api/held-leads`). */

@@ -137,7 +137,7 @@ export async function submitLeadForm(
     idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey(),
   };
   try {
-    await submitLead(ctx, input, { bucket: ipBucket(ctx, "inquiry", context.get(ipContext)) });
+    await submitLead(ctx, input, { bucket: ipBucket(ctx, "inquiry", context.get(ipContext)), pageForm: true });
   } catch (error) {
     if (error instanceof HttpError) {
       // A field the visitor can correct is pointed at; anything else says what happened.

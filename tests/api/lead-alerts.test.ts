@@ -17,6 +17,7 @@ import {
   startHookReceiver,
   startMailReceiver,
 } from "../support/alert-receivers";
+import { insertVehicle } from "../support/fixtures";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 import { FUZZ_RUNS, refusesForeignIds } from "../support/write-fuzz";
@@ -44,6 +45,12 @@ const app = useTestApp(() => ({
 }));
 beforeAll(async () => {
   [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
+  // The car and price row the quote leads name: a lead keeps a plan only when a listing offers it.
+  await insertVehicle(app.ctx, {
+    slug: "sorento",
+    name: "쏘렌토",
+    priceInfo: [{ period: "36개월", deposit: "무보증", monthly: "월 57만 3천원", totalKm: "2만km" }],
+  });
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));

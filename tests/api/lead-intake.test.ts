@@ -11,6 +11,7 @@ import {
   type HeldLeadPage,
   leadNotTaken,
   MIN_FILL_MS,
+  UNTIMED_ADDRESS_CAP,
 } from "#domain/lead-intake";
 import { auditLog, heldLeads, inquiries, notificationOutbox as outbox, users } from "#server/db/schema";
 import { heldPeriod } from "#server/services/leads/lead-intake";
@@ -20,6 +21,7 @@ import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { type HookReceiver, type ReceivedHook, startHookReceiver } from "../support/alert-receivers";
+import { insertVehicle } from "../support/fixtures";
 import { jsonRequest, type TestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
 
@@ -46,7 +48,14 @@ const newPhone = () => {
   phones.push(phone);
   return phone;
 };
-const lead = (name: string, contact = newPhone()) => ({ name, contact, vehicle: "쏘렌토", region: "만 26세 이상" });
+/** A lead as a person's form sends it: with how long the form took (every page of the site measures it). */
+const lead = (name: string, contact = newPhone()) => ({
+  name,
+  contact,
+  vehicle: "쏘렌토",
+  region: "만 26세 이상",
+  fillMs: 15_000,
+});
 
 async function post(app: TestApp, path: string, body: unknown, address: string) {
   const res = await app.fetch(path, jsonRequest("POST", body, { "X-Forwarded-For": address }));
@@ -145,17 +154,31 @@ describe("taking leads in", () => {
       expect(await leadRow(app, answer.body.id ?? 0), reason).toBeUndefined();
       expect(await heldRow(app, answer.body.id ?? 0), reason).toMatchObject({ reason });
     }
-    // A person: a form shown long enough ago, by either measure, or an API client that sends neither.
+    // A person: a form shown long enough ago, by either measure, or an API client that sends neither now and then.
+    const { fillMs: _measured, ...untimed } = lead("API고객");
     for (const body of [
       { ...lead("천천히폼"), formStartedAt: String(Date.now() - MIN_FILL_MS - 3_000) },
       { ...lead("천천히스크립트"), fillMs: MIN_FILL_MS + 10_000 },
       { ...lead("표시없음"), fillMs: "숫자아님" },
-      lead("API고객"),
+      untimed,
     ]) {
       const answer = await post(app, "/api/inquiries", body, address);
       expectTaken(answer);
       expect(await leadRow(app, answer.body.id ?? 0), body.name).toMatchObject({ name: body.name });
     }
+    // Posts that never say how long their form took are not taken for a person's past a few from one address.
+    const script = newAddress();
+    const answers = [];
+    for (let i = 0; i <= UNTIMED_ADDRESS_CAP; i++) {
+      const { fillMs: _none, ...body } = lead(`시간없음${i}`);
+      answers.push(await post(app, "/api/inquiries", body, script));
+    }
+    for (const answer of answers) expectTaken(answer);
+    const last = answers.at(-1)?.body.id ?? 0;
+    expect(await leadRow(app, last)).toBeUndefined();
+    expect(await heldRow(app, last)).toMatchObject({ reason: "untimed" });
+    for (const answer of answers.slice(0, UNTIMED_ADDRESS_CAP))
+      expect(await leadRow(app, answer.body.id ?? 0)).toBeDefined();
     // A mistake a person makes is still told to them.
     const invalid = await post(app, "/api/inquiries", { ...lead(""), website: "x" }, address);
     expect(invalid.status).toBe(400);
@@ -345,6 +368,45 @@ describe("taking leads in", () => {
     expect(await heldRow(app, recent?.id ?? 0)).toMatchObject({ name: "최근보류" });
   });
 
+  it("keeps of a post only what the site's records back: a quote's plan, a listing's name and price row, public cars", async () => {
+    const car = await insertVehicle(app.ctx, {
+      name: "기록확인 K8",
+      priceInfo: [{ period: "48개월", deposit: "보증금 30%", monthly: "월 52만원", totalKm: "2만km" }],
+      depositInstallment: "가능 (50:50)",
+    });
+    const offered = { period: "48개월", deposit: "보증금 30%", monthly: "월 52만원", totalKm: "2만km" };
+    const send = async (name: string, body: Record<string, unknown>) => {
+      const answer = await post(app, "/api/inquiries", { ...lead(name), ...body }, newAddress());
+      expectTaken(answer);
+      return leadRow(app, answer.body.id ?? 0);
+    };
+    // A 견적서 that was never issued: a plain consultation, without the plan it claimed.
+    expect(
+      await send("가짜견적서", { source: "quote-sheet", plan: { period: "1개월", deposit: "0", monthly: "월 1원" } }),
+    ).toMatchObject({ source: "home", plan: null, quoteToken: null });
+    // The listing's own row: kept, the car named as the catalogue names it.
+    expect(
+      await send("진짜요금", { source: "quote", vehicle: "아무 차", vehicleSlug: car.slug, plan: offered }),
+    ).toMatchObject({ vehicle: "기록확인 K8", vehicleSlug: car.slug, plan: offered });
+    // A fee the listing never offered, or a car the site never had: left out, the lead kept.
+    expect(
+      await send("없는요금", { source: "quote", vehicleSlug: car.slug, plan: { ...offered, monthly: "월 1원" } }),
+    ).toMatchObject({ vehicleSlug: car.slug, plan: null });
+    expect(
+      await send("없는차", { source: "quote", vehicle: "유령차", vehicleSlug: "never-was-a-car", plan: offered }),
+    ).toMatchObject({ vehicle: "유령차", vehicleSlug: null, plan: null });
+    // The cars of /compare: only public listings, named by the catalogue.
+    expect(
+      await send("비교기록", {
+        source: "compare",
+        cars: [
+          { slug: car.slug, name: "바뀐 이름" },
+          { slug: "invented-slug", name: "지어낸 차" },
+        ],
+      }),
+    ).toMatchObject({ cars: [{ slug: car.slug, name: "기록확인 K8" }] });
+  });
+
   it("writes neither a name nor a phone number of a held post into the logs", () => {
     const logs = app.logs.join("\n");
     expect(logs).toContain("lead held as spam suspect");
@@ -455,6 +517,22 @@ describe("lead alerts", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "staff", channel: "webhook" });
     await app.ctx.db.delete(outbox).where(eq(outbox.eventKey, "held-2030-01-01T03:00:00.000Z"));
+  });
+
+  it("announces a customer's lead sent right after a decoy with their number, as 재문의; the same request twice is announced once", async () => {
+    work();
+    const contact = newPhone();
+    const decoy = await post(app, "/api/inquiries", { ...lead("미끼문의", contact), vehicle: "모닝" }, newAddress());
+    const real = await post(app, "/api/inquiries", lead("진짜고객", contact), newAddress());
+    const again = await post(app, "/api/inquiries", lead("진짜고객", contact), newAddress());
+    const [decoyId, realId, againId] = [decoy.body.id ?? 0, real.body.id ?? 0, again.body.id ?? 0];
+    expect(await outboxOf(againId)).toEqual([]);
+    await waitSent([decoyId, realId]);
+    expect(callsFor(realId)).toHaveLength(1);
+    expect(callsFor(realId)[0]?.body).toMatchObject({
+      text: expect.stringContaining("재문의"),
+      lead: { id: realId, name: "진짜고객", repeatOfId: decoyId },
+    });
   });
 
   it("alerts once per number in ten minutes: a repeat is stored and linked (재문의) but not announced again", async () => {

@@ -21,6 +21,9 @@ let quoteTokens: [string, string];
 beforeAll(async () => {
   admin = await createAccount(app, "admin");
   const { slug } = await insertVehicle(app.ctx, { name: "선호견적 팰리세이드" });
+  // The cars a /compare lead names: a lead keeps only the listings the site has.
+  await insertVehicle(app.ctx, { slug: "k5-2024", name: "K5" });
+  await insertVehicle(app.ctx, { slug: "sorento-hybrid", name: "쏘렌토 하이브리드" });
   const issue = async () => (await issueQuote(app.ctx, { slug, row: 0 }, { bucket: "lead-preferences" })).token;
   quoteTokens = [await issue(), await issue()];
 });

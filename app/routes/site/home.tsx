@@ -97,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     await submitLead(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
+      pageForm: true,
     });
   } catch (error) {
     if (error instanceof HttpError)

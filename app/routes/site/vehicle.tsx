@@ -157,6 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await submitLead(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
+      pageForm: true,
     });
   } catch (error) {
     if (error instanceof HttpError) {

@@ -11,6 +11,7 @@ import {
   type HeldReason,
   leadNotTaken,
   MIN_FILL_MS,
+  UNTIMED_ADDRESS_CAP,
 } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
@@ -43,28 +44,38 @@ export const heldPeriod = (now = Date.now()) =>
   new Date(Math.floor(now / HELD_NOTICE_PERIOD_MS) * HELD_NOTICE_PERIOD_MS).toISOString();
 
 /**
- * Takes in a post of any lead form. Invalid input is refused with the form's messages (400; a flood of it from one
- * address gets 429, counted apart, as for the other forms). A valid lead is never refused: it is stored as a lead,
- * or, when it looks like a bot (honeypot filled, sent faster than MIN_FILL_MS) or comes past the per-address safety
- * cap, stored and held as 스팸 의심 without its own alert (staff get a notice of the held count). A lead and a held
- * post answer the same success, so neither a person nor a bot can tell them apart; a post past the bounds on held
- * rows is not stored and is told so, with the number to call (holdLead).
+ * A lead form's body checked against its schema: 400 with the form's messages; with the limits on, a flood of
+ * invalid bodies from one address gets 429, counted apart, as for the other forms.
  */
-export async function takeInLead<S extends z.ZodType>(
+export async function validLead<S extends z.ZodType>(
   ctx: AppContext,
   client: LeadClient,
   schema: S,
   input: unknown,
-  toLead: (valid: z.output<S>) => { lead: LeadFields; signals: BotSignals },
+): Promise<z.output<S>> {
+  return ctx.config.rateLimitDisabled
+    ? parseInput(schema, input)
+    : parseCountingRefusals(ctx, client.bucket, schema, input);
+}
+
+/**
+ * Takes in a valid lead of any form. It is never refused: it is stored as a lead, or, when it looks like a bot
+ * (honeypot filled, sent faster than MIN_FILL_MS) or comes past the per-address safety cap, stored and held as
+ * 스팸 의심 without its own alert (staff get a notice of the held count). A lead and a held post answer the same
+ * success, so neither a person nor a bot can tell them apart; a post past the bounds on held rows is not stored and
+ * is told so, with the number to call (holdLead).
+ */
+export async function takeInLead(
+  ctx: AppContext,
+  client: LeadClient,
+  lead: LeadFields,
+  signals: BotSignals,
 ): Promise<Submitted> {
   const limited = !ctx.config.rateLimitDisabled;
-  const valid = limited ? await parseCountingRefusals(ctx, client.bucket, schema, input) : parseInput(schema, input);
-  const { lead, signals } = toLead(valid);
   // Scripted clients fill a form in milliseconds: where the limits are lifted for them (benchmarks, browser tests),
   // so is the time check. The honeypot stays.
   const timed = limited ? signals : { website: signals.website };
-  const suspicion =
-    botSignal(timed, Date.now()) ?? (limited && (await addressCapReached(ctx, client)) ? "address_cap" : null);
+  const suspicion = botSignal(timed, Date.now()) ?? (limited ? await volumeSignal(ctx, client, signals) : null);
   if (suspicion) return holdLead(ctx, client, lead, suspicion);
   return recordLead(ctx, lead, client);
 }
@@ -79,11 +90,19 @@ export function botSignal(signals: BotSignals, now: number): HeldReason | null {
 }
 
 /**
- * The per-address safety cap: ADDRESS_LEAD_CAP leads in ADDRESS_LEAD_WINDOW_MS, counted across instances; a lead
- * under it takes a slot. Nothing is counted per number here: repeats from a number are leads (재문의).
+ * The per-address safety caps, counted across instances: ADDRESS_LEAD_CAP leads in ADDRESS_LEAD_WINDOW_MS, and
+ * UNTIMED_ADDRESS_CAP of them without a time signal; a lead under them takes a slot. Nothing is counted per number
+ * here: repeats from a number are leads (재문의).
  */
-async function addressCapReached(ctx: AppContext, client: LeadClient): Promise<boolean> {
-  return (await reserveHit(ctx, client.bucket, ADDRESS_LEAD_CAP, ADDRESS_LEAD_WINDOW_MS)) === null;
+async function volumeSignal(ctx: AppContext, client: LeadClient, signals: BotSignals): Promise<HeldReason | null> {
+  if ((await reserveHit(ctx, client.bucket, ADDRESS_LEAD_CAP, ADDRESS_LEAD_WINDOW_MS)) === null) return "address_cap";
+  const untimed = !client.pageForm && signals.fillMs === undefined && signals.formStartedAt === undefined;
+  if (
+    untimed &&
+    (await reserveHit(ctx, `untimed:${client.bucket}`, UNTIMED_ADDRESS_CAP, ADDRESS_LEAD_WINDOW_MS)) === null
+  )
+    return "untimed";
+  return null;
 }
 
 type HoldOutcome =

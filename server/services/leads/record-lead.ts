@@ -28,9 +28,15 @@ export interface Submitted {
   replayed: boolean;
 }
 
-/** The caller's address bucket (`client-id.ts`): a keyed hash, never the address. */
+/** Who sent a lead post. */
 export interface LeadClient {
+  /** The caller's address bucket (`client-id.ts`): a keyed hash, never the address. */
   bucket: string;
+  /**
+   * Posted to a page's own form action, as a browser without JavaScript does: a kept page's form carries no time it
+   * was shown (the page is the same for everyone), so a missing time says nothing there.
+   */
+  pageForm?: boolean;
 }
 
 export type LeadFields = Omit<
@@ -87,7 +93,7 @@ export async function storeReleasedLead(
  * number again under its lock.
  */
 async function receiptAllowed(ctx: AppContext, contact: string, client: LeadClient | undefined): Promise<boolean> {
-  if (await sentLately(ctx.db, "receipt", contact, 0)) return false;
+  if (await sentLately(ctx.db, "receipt", { contact }, 0)) return false;
   if (ctx.config.rateLimitDisabled || !client) return true;
   let siteFull = false;
   const recorded = await recordAttempt(
@@ -130,9 +136,9 @@ async function storeLead(
       await tx
         .insert(leadEvents)
         .values({ inquiryId: row.id, kind: "assignee", fromValue: null, toValue: String(owner) });
-    if (alerting && (released || !(await sentLately(tx, "lead", fields.contact, row.id))))
+    if (alerting && (released || !(await sentLately(tx, "lead", fields, row.id))))
       await enqueueLeadAlerts(ctx, tx, row.id);
-    if (receipting && (released || !(await sentLately(tx, "receipt", fields.contact, row.id))))
+    if (receipting && (released || !(await sentLately(tx, "receipt", fields, row.id))))
       await enqueueReceipt(ctx, tx, row.id);
   }
   return storedOrReplayed(tx, row, fields);
@@ -191,10 +197,17 @@ async function returningOwner(db: DbOrTx, contact: string, at?: Date): Promise<n
 }
 
 /**
- * Whether another lead from the number had its alert queued within ALERT_REPEAT_WINDOW_MS, or its receipt within
- * RECEIPT_REPEAT_WINDOW_MS (the number's few leads, by index).
+ * Whether another lead from the number had its receipt queued within RECEIPT_REPEAT_WINDOW_MS, or its alert within
+ * ALERT_REPEAT_WINDOW_MS (the number's few leads, by index). An alert is held back only for the same request again:
+ * the same name and car as well. A lead under another name or about another car is announced (as 재문의), so a
+ * decoy sent with a customer's number a moment before them cannot silence the customer's own lead.
  */
-async function sentLately(tx: DbOrTx, kind: "lead" | "receipt", contact: string, self: number): Promise<boolean> {
+async function sentLately(
+  tx: DbOrTx,
+  kind: "lead" | "receipt",
+  lead: Pick<LeadFields, "contact"> & Partial<Pick<LeadFields, "name" | "vehicle">>,
+  self: number,
+): Promise<boolean> {
   const windowMs = kind === "lead" ? ALERT_REPEAT_WINDOW_MS : RECEIPT_REPEAT_WINDOW_MS;
   const [row] = await tx
     .select({ id: notificationOutbox.id })
@@ -202,7 +215,10 @@ async function sentLately(tx: DbOrTx, kind: "lead" | "receipt", contact: string,
     .innerJoin(inquiries, eq(inquiries.id, notificationOutbox.inquiryId))
     .where(
       and(
-        eq(inquiries.contact, contact),
+        eq(inquiries.contact, lead.contact),
+        kind === "lead"
+          ? and(eq(inquiries.name, lead.name ?? ""), eq(inquiries.vehicle, lead.vehicle ?? ""))
+          : undefined,
         eq(notificationOutbox.kind, kind),
         sql`${inquiries.id} <> ${self}`,
         sql`${notificationOutbox.createdAt} > now() - ${windowMs}::integer * interval '1 millisecond'`,

@@ -1,7 +1,7 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
 import { scopedIdempotencyKey } from "./idempotency";
-import { takeInLead } from "./lead-intake";
+import { takeInLead, validLead } from "./lead-intake";
 import type { LeadClient, Submitted } from "./record-lead";
 
 /**
@@ -10,26 +10,23 @@ import type { LeadClient, Submitted } from "./record-lead";
  * (lead-intake.ts).
  */
 export async function submitQuoteRequest(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
-  return takeInLead(ctx, client, quoteRequestSchema, input, (valid) => {
-    const { website, formStartedAt, fillMs, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = valid;
-    const idempotencyKey = scopedIdempotencyKey(
-      clientKey,
-      fields.customerName,
-      fields.customerPhone,
-      fields.specialOptions,
-    );
-    return {
-      lead: {
-        name: fields.customerName,
-        contact: fields.customerPhone,
-        region: fields.specialOptions,
-        vehicle: "",
-        source: "quote-request",
-        callTime: fields.callTime,
-        customerType: fields.customerType,
-        idempotencyKey,
-      },
-      signals: { website, formStartedAt, fillMs },
-    };
-  });
+  const valid = await validLead(ctx, client, quoteRequestSchema, input);
+  const { website, formStartedAt, fillMs, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = valid;
+  const idempotencyKey = scopedIdempotencyKey(
+    clientKey,
+    fields.customerName,
+    fields.customerPhone,
+    fields.specialOptions,
+  );
+  const lead = {
+    name: fields.customerName,
+    contact: fields.customerPhone,
+    region: fields.specialOptions,
+    vehicle: "",
+    source: "quote-request" as const,
+    callTime: fields.callTime,
+    customerType: fields.customerType,
+    idempotencyKey,
+  };
+  return takeInLead(ctx, client, lead, { website, formStartedAt, fillMs });
 }
