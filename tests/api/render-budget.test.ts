@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { inquiries } from "#server/db/schema";
+import { SAVED_MAX } from "#domain/car-lists";
+import { inquiries, retiredVehicles } from "#server/db/schema";
 import { RENDER_BURST_SECONDS } from "#server/http/page-cache";
 import { PAGE_BODY_MAX } from "#server/http/pages-handler";
 import { insertVehicle } from "../support/fixtures";
@@ -52,15 +53,35 @@ describe("one kept address per page view", () => {
     expect(tagged.headers.get("location")).toBe(`/compare?utm_source=x&cars=${a},${b}`);
   });
 
-  it("/saved keeps its well-formed slugs, and /search its query with the spacing folded", async () => {
+  it("/saved keeps the cars the site knows, and /search its query with the spacing folded", async () => {
+    const stamp = Date.now().toString(36);
+    const [a, c, seen] = await Promise.all(
+      [1, 2, 3].map((n) => insertVehicle(app.ctx, { slug: `saved-${stamp}-${n}`, name: `찜 ${n}` })),
+    );
+    await app.ctx.db
+      .insert(retiredVehicles)
+      .values({ slug: `saved-${stamp}-retired`, name: "찜 삭제", category: "경차" });
     const who = client();
-    const saved = await get(`/saved?cars=a,,a,%3Cb%3E,c&recent=${enc(" x ")},x`, who);
+    // Malformed, repeated and invented slugs go; a deleted car the site knew stays, to be shown as such.
+    const saved = await get(
+      `/saved?cars=${a!.slug},,${a!.slug},%3Cb%3E,no-such-${stamp},${c!.slug},saved-${stamp}-retired&recent=${enc(` ${seen!.slug} `)},x`,
+      who,
+    );
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("location")).toBe("/saved?cars=a,c&recent=x");
+    expect(saved.headers.get("location")).toBe(
+      `/saved?cars=${a!.slug},${c!.slug},saved-${stamp}-retired&recent=${seen!.slug}`,
+    );
+    expect((await get(saved.headers.get("location")!, client())).status).toBe(200);
+    // A list of invented cars is the empty page, kept once for every such list.
+    const invented = Array.from({ length: SAVED_MAX }, (_, i) => `없는차-${stamp}-${i}`);
+    const junk = await get(`/saved?cars=${invented.map(enc).join(",")}&recent=${enc(invented[0]!)}`, who);
+    expect(junk.status).toBe(302);
+    expect(junk.headers.get("location")).toBe("/saved");
+
     const search = await get(`/search?q=${enc("  그랜저    하이브리드 ")}&sort=price`, who);
     expect(search.status).toBe(302);
     expect(search.headers.get("location")).toBe(`/search?q=${enc("그랜저 하이브리드")}&sort=price`);
-    expect((await get(search.headers.get("location")!, who)).status).toBe(200);
+    expect((await get(search.headers.get("location")!, client())).status).toBe(200);
     expect((await get("/search?q=", who)).headers.get("location")).toBe("/search");
   });
 });
