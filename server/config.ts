@@ -97,7 +97,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * Pages one address may have rendered a second when the page cache does not hold them (three seconds' worth at
-   * once); past it, an earlier version of the page or a light 503 answers instead of a render.
+   * once), a render counted by its time (RENDER_UNIT_MS a page, server/http/page-cache.ts); past it, an earlier
+   * version of the page or a light 503 answers instead of a render.
    */
   PAGE_RENDERS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(4),
   /** An upload whose body stops arriving for this long is answered 408 and dropped. */

@@ -69,13 +69,15 @@ const noSniff: RequestHandler = (_req, res, next) => {
 
 /**
  * One line per request: method, path without the query and without typed search terms (either may hold a
- * name or a phone number), status, time.
+ * name or a phone number), status, time. An answer its handler logs apart (`res.locals.loggedApart`: the render
+ * budget's 503s, counted a minute at a time) gets no line of its own.
  */
 function requestLog(ctx: AppContext): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith("/assets/") || req.path.startsWith("/media/")) return next();
     const start = process.hrtime.bigint();
     res.on("finish", () => {
+      if (res.locals.loggedApart) return;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
       ctx.log[level](

@@ -19,7 +19,9 @@ export const isLoopback = (ip: string) => LOOPBACK.test(ip);
 
 /**
  * Per-address allowances kept in memory: `perSecond` a second, up to `burst` at once. An IPv6 client's whole /64
- * shares one. `take` spends one and answers 0, or the seconds until one is there again.
+ * shares one. `take` spends one and answers 0, or the seconds until one is there again; `charge` spends more once a
+ * request turns out to have cost more than one, and may leave the allowance owing, to be refilled before the next
+ * `take` succeeds.
  */
 export function addressAllowances(perSecond: number, burst: number) {
   const allowances = new Map<string, Allowance>();
@@ -30,20 +32,57 @@ export function addressAllowances(perSecond: number, burst: number) {
     for (const [address, allowance] of allowances)
       if (allowance.tokens + ((now - allowance.at) / 1000) * perSecond >= burst) allowances.delete(address);
   };
+  const refilled = (ip: string) => {
+    const address = addressLimitKey(ip);
+    const now = performance.now();
+    const allowance = allowances.get(address) ?? { tokens: burst, at: now };
+    allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);
+    allowance.at = now;
+    allowances.set(address, allowance);
+    sweep(now);
+    return allowance;
+  };
   return {
     take(ip: string): number {
-      const address = addressLimitKey(ip);
-      const now = performance.now();
-      const allowance = allowances.get(address) ?? { tokens: burst, at: now };
-      allowance.tokens = Math.min(burst, allowance.tokens + ((now - allowance.at) / 1000) * perSecond);
-      allowance.at = now;
-      allowances.set(address, allowance);
-      sweep(now);
+      const allowance = refilled(ip);
       if (allowance.tokens >= 1) {
         allowance.tokens -= 1;
         return 0;
       }
       return Math.ceil((1 - allowance.tokens) / perSecond);
+    },
+    charge(ip: string, tokens: number): void {
+      if (tokens > 0) refilled(ip).tokens -= tokens;
+    },
+  };
+}
+
+/**
+ * Per-address turns kept in memory: at most `atOnce` holders per address; up to `waiting` more wait in order for
+ * one to end. `turn` answers a release function once the address has a turn, or null at once when too many of
+ * its requests wait already.
+ */
+export function addressTurns(atOnce: number, waiting: number) {
+  const addresses = new Map<string, { running: number; queue: (() => void)[] }>();
+  return {
+    async turn(ip: string): Promise<(() => void) | null> {
+      const address = addressLimitKey(ip);
+      const state = addresses.get(address) ?? { running: 0, queue: [] };
+      addresses.set(address, state);
+      if (state.running >= atOnce) {
+        if (state.queue.length >= waiting) return null;
+        // The ending turn hands its place over (running stays counted), so no newcomer slips in between.
+        await new Promise<void>((resolve) => state.queue.push(resolve));
+      } else state.running += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const next = state.queue.shift();
+        if (next) return next();
+        state.running -= 1;
+        if (state.running === 0) addresses.delete(address);
+      };
     },
   };
 }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { addressLimitKey } from "#domain/client-address";
 import { escapeHtml } from "#domain/html-escape";
 import { keptPageUrl } from "#domain/paths";
 import { isPrivatePath } from "#domain/private-paths";
 import type { SiteConfig } from "#domain/site-config";
 import type { AppContext } from "#server/context";
+import type { Logger } from "#server/log";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { getDataVersion } from "#server/shared/data-version";
-import { addressAllowances, isLoopback } from "./client-pace";
+import { addressAllowances, addressTurns, isLoopback } from "./client-pace";
 import { deferScriptsPastFirstPaint } from "./deferred-scripts";
 import type { PageRequest } from "./page-context";
 import { canonicalPageAddress } from "./page-keys";
@@ -37,6 +39,24 @@ const BROTLI_QUALITY = 5;
  * inventing addresses is held to a few renders a second rather than taking the cores from everyone else.
  */
 export const RENDER_BURST_SECONDS = 3;
+/**
+ * What one render of the budget is worth: a render is charged its time in these units, at least one and at most
+ * the whole burst. An ordinary page renders within about one, so a visitor's budget is counted in pages much as
+ * before; a page that takes ten times as long (a list of sixty cars) spends ten, and its address reaches the 503 ten
+ * times sooner: an address has PAGE_RENDERS_PER_SECOND × 50 ms of rendering a second, whatever it asks for. The cap
+ * keeps one slow render (the first after a start, or on a machine busy with something else) from holding its
+ * visitor back for more than a moment.
+ */
+export const RENDER_UNIT_MS = 50;
+/**
+ * Renders one address may have under way at once; its next ones wait for them, up to RENDERS_WAITING, and past that
+ * get the 503. On the embedded database every query runs in this process, one after another: an address with one
+ * render at a time holds at most one place in that queue, however many connections it opens.
+ */
+export const RENDERS_AT_ONCE = 1;
+const RENDERS_WAITING = 4;
+/** The render budget's refusals are logged at most once a minute, counted. */
+const REFUSALS_LOGGED_EVERY_MS = 60_000;
 
 /**
  * Anonymous public pages are rendered once per data version and URL, compressed once, and then answered from
@@ -54,7 +74,9 @@ export function cachedPages(
 ): RequestHandler {
   const pages = new Map<string, { version: number; page: CachedPage; size: number }>();
   const perSecond = ctx.config.pageRendersPerSecond;
-  const renders = addressAllowances(perSecond, perSecond * RENDER_BURST_SECONDS);
+  const burst = perSecond * RENDER_BURST_SECONDS;
+  const renders = addressAllowances(perSecond, burst);
+  const turns = addressTurns(RENDERS_AT_ONCE, RENDERS_WAITING);
   let cachedBytes = 0;
 
   const drop = (key: string) => {
@@ -73,6 +95,35 @@ export function cachedPages(
     while (cachedBytes > MAX_CACHED_BYTES && pages.size > 1) drop(pages.keys().next().value as string);
   };
 
+  const renderAndSend = async (req: Request, res: Response, key: string, version: number) => {
+    const signature = randomBytes(18).toString("base64url");
+    const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), {
+      ...pageRequest(req, res),
+      nonce: signature,
+      kept: true,
+    });
+    const page = await pageOf(response, signature);
+    const isPublic =
+      response.status === 200 &&
+      /^public\b/.test(response.headers.get("cache-control") ?? "") &&
+      !response.headers.has("set-cookie");
+    if (!isPublic) {
+      for (const [name, value] of response.headers)
+        if (!KEPT_HEADERS.has(name) && name !== "content-length") res.append(name, value);
+      return send(req, res, response.status, page);
+    }
+    keep(key, version, page);
+    send(req, res, 200, page);
+  };
+
+  const refused = refusalLog(ctx.log);
+  const refuse = async (req: Request, res: Response, ip: string, wait: number) => {
+    refused(ip);
+    // Counted by `refused`, a line a minute, instead of a request line each (server/http/app.ts).
+    res.locals.loggedApart = true;
+    sendBusy(req, res, wait, await siteSettingsForPage(ctx));
+  };
+
   return async (req, res, next) => {
     if (!cacheable(req, res)) return next();
     // Without the data version (database down) the page is rendered the normal way, with its error page.
@@ -89,33 +140,27 @@ export function cachedPages(
         return send(req, res, 200, hit.page);
       }
       const ip = req.ip ?? "";
-      if (!isLoopback(ip)) {
+      if (isLoopback(ip)) return await renderAndSend(req, res, key, version);
+      // Past the budget, or with too many of its renders waiting already, an address gets the page as it was before
+      // the latest change (still this page) if there is one, else a light 503 at once: it never waits behind other
+      // addresses' renders, and waits behind its own only up to RENDERS_WAITING.
+      const release = await turns.turn(ip);
+      if (!release) return await (hit ? send(req, res, 200, hit.page) : refuse(req, res, ip, 1));
+      try {
+        // Another visitor's render of the same page may have ended while this one waited its turn.
+        const ready = pages.get(key);
+        if (ready && ready.version === version) return send(req, res, 200, ready.page);
         const wait = renders.take(ip);
-        if (wait > 0) {
-          // The page as it was before the latest change is still this page; only without one is the visitor asked
-          // to come back, at once, never queued behind other visitors' renders.
-          if (hit) return send(req, res, 200, hit.page);
-          return sendBusy(req, res, wait, await siteSettingsForPage(ctx));
+        if (wait > 0) return await (hit ? send(req, res, 200, hit.page) : refuse(req, res, ip, wait));
+        const started = performance.now();
+        try {
+          await renderAndSend(req, res, key, version);
+        } finally {
+          renders.charge(ip, Math.min((performance.now() - started) / RENDER_UNIT_MS, burst) - 1);
         }
+      } finally {
+        release();
       }
-      const signature = randomBytes(18).toString("base64url");
-      const response = await render(new globalThis.Request(key, { headers: requestHeaders(req) }), {
-        ...pageRequest(req, res),
-        nonce: signature,
-        kept: true,
-      });
-      const page = await pageOf(response, signature);
-      const isPublic =
-        response.status === 200 &&
-        /^public\b/.test(response.headers.get("cache-control") ?? "") &&
-        !response.headers.has("set-cookie");
-      if (!isPublic) {
-        for (const [name, value] of response.headers)
-          if (!KEPT_HEADERS.has(name) && name !== "content-length") res.append(name, value);
-        return send(req, res, response.status, page);
-      }
-      keep(key, version, page);
-      send(req, res, 200, page);
     } catch (error) {
       next(error);
     }
@@ -139,6 +184,37 @@ function sendBusy(req: Request, res: Response, wait: number, { name, phone }: Si
         `<p><a href="${here}">다시 시도</a> · <a href="/">홈으로</a></p>` +
         `<p>전화 상담: <a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ""))}">${escapeHtml(phone)}</a></p></main></body></html>`,
     );
+}
+
+/**
+ * The render budget's refusals in the log as a warning at most once a minute: the first at once, those after it
+ * counted into the next line (written when the minute is up), with how many addresses they came from. A flood of
+ * refusals is the budget working, not an error, and one line each would bury everything else in the log.
+ */
+function refusalLog(log: Logger) {
+  let refused = 0;
+  const addresses = new Set<string>();
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | null = null;
+  const write = () => {
+    timer = null;
+    if (refused === 0) return;
+    log.warn({ refused, addresses: addresses.size }, "render budget spent: pages refused with 503");
+    loggedAt = performance.now();
+    refused = 0;
+    addresses.clear();
+  };
+  return (ip: string) => {
+    refused += 1;
+    // Counting distinct addresses needs no more than this many kept.
+    if (addresses.size < 10_000) addresses.add(addressLimitKey(ip));
+    if (timer) return;
+    const since = performance.now() - loggedAt;
+    if (since >= REFUSALS_LOGGED_EVERY_MS) return write();
+    timer = setTimeout(write, REFUSALS_LOGGED_EVERY_MS - since);
+    // A stopping process does not wait for the count.
+    timer.unref();
+  };
 }
 
 /** The rendered page with its inline scripts' nonce attributes traded for their hashes. */

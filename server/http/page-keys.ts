@@ -1,13 +1,14 @@
-import { parseSlugList, RECENT_MAX, SAVED_MAX } from "#domain/car-lists";
 import { searchQueryOf } from "#domain/paths";
 import type { AppContext } from "#server/context";
 import { comparedCarSlugs } from "#server/services/catalogue/compare-vehicles";
+import { keptCarSlugs } from "#server/services/catalogue/kept-vehicles";
 
 /**
  * The one address a page's view of its parameters is kept under. Pages read only part of what a parameter may
- * say (`/compare` the first four cars the site knows, `/saved` the well-formed slugs, `/search` the query with its
- * spacing folded), so every other spelling of the same view is answered with a redirect to that address: one kept
- * page serves them all, and a client inventing spellings gets redirects, not renders.
+ * say (`/compare` the first four cars the site knows, `/saved` the cars the site knows among the first 40 찜 and 20
+ * 최근 본 차량, `/search` the query with its spacing folded), so every other spelling of the same view is answered
+ * with a redirect to that address: one kept page serves them all, and a client inventing spellings or cars gets
+ * redirects, not renders.
  */
 
 /** Parameter values as pages read them; `null` for a parameter the rule drops. */
@@ -21,11 +22,14 @@ async function rewriteOf(ctx: AppContext, url: URL): Promise<Rewrite | null> {
   switch (url.pathname) {
     case "/compare":
       return params.has("cars") ? { cars: (await comparedCarSlugs(ctx, params.get("cars"))).join(",") } : null;
-    case "/saved":
+    case "/saved": {
+      if (!params.has("cars") && !params.has("recent")) return null;
+      const kept = await keptCarSlugs(ctx, { saved: params.get("cars"), recent: params.get("recent") });
       return {
-        ...(params.has("cars") ? { cars: parseSlugList(params.get("cars"), SAVED_MAX).join(",") } : {}),
-        ...(params.has("recent") ? { recent: parseSlugList(params.get("recent"), RECENT_MAX).join(",") } : {}),
+        ...(params.has("cars") ? { cars: kept.saved.join(",") } : {}),
+        ...(params.has("recent") ? { recent: kept.recent.join(",") } : {}),
       };
+    }
     case "/search":
     case "/customer/search": {
       if (!params.has("q")) return null;

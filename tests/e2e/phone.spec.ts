@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./global-setup";
-import { gotoHydrated } from "./support";
+import { endedListings, gotoHydrated } from "./support";
 
 /** The customer site on a 390 × 844 phone, as a new visitor tries it: targets, the contact bar, tables, names. */
 
@@ -48,13 +48,14 @@ function smallTargets(page: Page): Promise<string[]> {
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test("every control on the customer pages is at least a 44 × 44 px target", async ({ page }) => {
+  test("every control on the customer pages is at least a 44 × 44 px target", async ({ page, browser }) => {
     test.slow();
     const vehicle = await firstVehiclePath(page);
     // The comparison of two cars and a kept list with one that is gone.
     const slug = vehicle.replace("/vehicles/", "");
     const other = (await page.locator('a[href^="/vehicles/"]').nth(1).getAttribute("href"))?.replace("/vehicles/", "");
-    const kept = [`/compare?cars=${slug},${other}`, `/saved?cars=${slug},${slug}-x&recent=${other}`];
+    const { gone } = await endedListings(browser);
+    const kept = [`/compare?cars=${slug},${other}`, `/saved?cars=${slug},${encodeURIComponent(gone)}&recent=${other}`];
     const issued = await page.request.post("/api/quotes", {
       data: { slug: decodeURIComponent(vehicle.split("/").pop() ?? ""), row: 0 },
     });

@@ -2,21 +2,23 @@
 // with it: `node noisy-flood.mjs <site url> <milliseconds> <connections> <address>`. Each connection cycles
 // through page views, junk form posts, cache-busting page addresses, megabytes of nested JSON, upload slots (each
 // slot then held by a stalled upload) and parameter floods (a new /compare list with unknown cars, following the
-// redirect as a browser would, a new /saved list, a new search) as fast as it is answered. Prints the answers
-// counted, as JSON.
+// redirect as a browser would, a new /saved list, a new search) as fast as it is answered. With a second address
+// (`… <address> <junk address>`), that address also asks for a /saved list of 40 invented cars 2.5 times a second,
+// following the redirect, as a client staying under the render budget's count would. Prints the answers counted,
+// as JSON.
 import http from "node:http";
 import net from "node:net";
 
-const [siteUrl, ms, connections, address] = process.argv.slice(2);
+const [siteUrl, ms, connections, address, junkAddress] = process.argv.slice(2);
 const { hostname, port } = new URL(siteUrl);
 const until = performance.now() + Number(ms);
 const nested = Buffer.from(`${"[".repeat(500_000)}${"]".repeat(500_000)}`);
 const counts = {};
 const stalls = [];
 
-function send(agent, method, path, body) {
+function send(agent, method, path, body, from = address) {
   return new Promise((resolve, reject) => {
-    const headers = { "X-Forwarded-For": address, "User-Agent": "flood/1.0" };
+    const headers = { "X-Forwarded-For": from, "User-Agent": "flood/1.0" };
     if (body !== undefined)
       Object.assign(headers, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });
     const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
@@ -102,6 +104,34 @@ async function connection(c) {
   agent.destroy();
 }
 
-await Promise.all(Array.from({ length: Number(connections) }, (_, c) => connection(c)));
+/** Every 400 ms, a /saved list of 40 cars nobody listed, each time new; the next leaves on time even while one waits. */
+async function junkLists() {
+  const agent = new http.Agent({ keepAlive: true });
+  const pending = [];
+  for (let i = 0; performance.now() < until; i++) {
+    const tag = `${i}-${Math.random().toString(36).slice(2)}`;
+    const cars = Array.from({ length: 40 }, (_, n) => `junk-${tag}-${n}`).join(",");
+    pending.push(
+      (async () => {
+        try {
+          let answer = await send(agent, "GET", `/saved?cars=${cars}`, undefined, junkAddress);
+          if (answer.status === 302) answer = await send(agent, "GET", answer.location, undefined, junkAddress);
+          const key = `saved junk ${answer.status}`;
+          counts[key] = (counts[key] ?? 0) + 1;
+        } catch {
+          counts.dropped = (counts.dropped ?? 0) + 1;
+        }
+      })(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+}
+
+await Promise.all([
+  ...Array.from({ length: Number(connections) }, (_, c) => connection(c)),
+  ...(junkAddress ? [junkLists()] : []),
+]);
 await Promise.all(stalls);
 process.stdout.write(JSON.stringify(counts));

@@ -36,15 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The cars a lead from this page is about: the 찜한 차량 whose names the site knows (a sold one too: staff can
- * offer one like it), else the 최근 본 차량; null when the page shows neither.
+ * The cars a lead from this page is about: the 찜한 차량 it shows (a sold or deleted one too: staff can offer one
+ * like it), else the 최근 본 차량; null when the page shows neither.
  */
 function savedLead({ saved, recent }: { saved: readonly KeptCar[]; recent: readonly KeptCar[] }): PageLead | null {
   const named = (cars: readonly KeptCar[]) =>
-    cars.flatMap((car) => {
-      const name = car.state === "listed" ? car.car.name : car.name;
-      return name ? [{ slug: car.slug, name }] : [];
-    });
+    cars.map((car) => ({ slug: car.slug, name: car.state === "listed" ? car.car.name : car.name }));
   const cars = (named(saved).length > 0 ? named(saved) : named(recent)).slice(0, LEAD_CARS_MAX);
   if (cars.length === 0) return null;
   return { source: "saved", vehicle: carsVehicleText(cars.map((c) => c.name)), cars };
@@ -69,27 +66,46 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const slugsOf = (cars: readonly KeptCar[]) => cars.map((c) => c.slug);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
+/** Whether `part` is `whole` less some of its slugs, in the same order. */
+const within = (part: readonly string[], whole: readonly string[]) => {
+  let found = 0;
+  for (const slug of whole) if (slug === part[found]) found += 1;
+  return found === part.length;
+};
 
 /**
  * The address follows this browser's lists: opened without any (the header link before the scripts ran, a
- * bookmark), it is filled from them; while it shows them, a car un-hearted anywhere on the page leaves it. A list
- * someone shared (an address that is not this browser's lists) is left as it is.
+ * bookmark), it is filled from them; while it shows them, a car un-hearted anywhere on the page leaves it. The
+ * server keeps only the cars the site knows, so the page may show the browser's lists less some (a listing since
+ * hidden, or renamed): those are left out of the address from then on. A list someone shared (an address that is
+ * not this browser's lists) is left as it is.
  */
 function useAddressFollowsLists(shown: { saved: readonly string[]; recent: readonly string[] }) {
   const navigate = useNavigate();
   const saved = useCarList("saved");
   const recent = useCarList("recent");
   const following = useRef<boolean | null>(null);
+  /** The browser's cars the page left out when it was opened: ones the site does not know. */
+  const unknown = useRef({ saved: new Set<string>(), recent: new Set<string>() });
   /** The address last asked for, so a render while it loads does not ask again. */
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (following.current === null) {
       const mine = { saved: getCarList("saved"), recent: getCarList("recent") };
       const empty = shown.saved.length === 0 && shown.recent.length === 0;
-      following.current = empty || (same(shown.saved, mine.saved) && same(shown.recent, mine.recent));
+      following.current = empty || (within(shown.saved, mine.saved) && within(shown.recent, mine.recent));
+      if (following.current && !empty)
+        unknown.current = {
+          saved: new Set(mine.saved.filter((slug) => !shown.saved.includes(slug))),
+          recent: new Set(mine.recent.filter((slug) => !shown.recent.includes(slug))),
+        };
     }
-    if (!following.current || (same(shown.saved, saved) && same(shown.recent, recent))) return;
-    const target = savedPath({ saved, recent });
+    const lists = {
+      saved: saved.filter((slug) => !unknown.current.saved.has(slug)),
+      recent: recent.filter((slug) => !unknown.current.recent.has(slug)),
+    };
+    if (!following.current || (same(shown.saved, lists.saved) && same(shown.recent, lists.recent))) return;
+    const target = savedPath(lists);
     if (asked.current === target) return;
     asked.current = target;
     navigate(target, { replace: true, preventScrollReset: true });
@@ -105,12 +121,7 @@ function UnavailableCar({
   removeTo: string;
   onRemove: () => void;
 }) {
-  const reason =
-    car.state === "sold"
-      ? "판매완료된 차량입니다."
-      : car.state === "gone"
-        ? "판매가 종료된 차량입니다."
-        : "삭제되었거나 주소가 바뀐 차량입니다.";
+  const reason = car.state === "sold" ? "판매완료된 차량입니다." : "판매가 종료된 차량입니다.";
   return (
     <div
       data-testid="unavailable-car"
@@ -120,9 +131,7 @@ function UnavailableCar({
         <Ban className="size-5" aria-hidden />
       </span>
       <p className="mt-3 text-sm font-extrabold text-slate-900 dark:text-white">더 이상 볼 수 없는 차량</p>
-      <p className="mt-1 text-[15px] leading-snug font-bold break-all text-slate-700 dark:text-slate-200">
-        {car.name ?? car.slug}
-      </p>
+      <p className="mt-1 text-[15px] leading-snug font-bold break-all text-slate-700 dark:text-slate-200">{car.name}</p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{reason}</p>
       <div className="mt-auto flex flex-wrap gap-x-3 pt-3">
         {car.state === "sold" && (
@@ -141,7 +150,7 @@ function UnavailableCar({
           className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-slate-600 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white"
         >
           <X className="size-4" aria-hidden />
-          <span className="sr-only">{car.name ?? car.slug} </span>목록에서 지우기
+          <span className="sr-only">{car.name} </span>목록에서 지우기
         </Link>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { COMPARE_MAX, COMPARE_MIN, comparePath, parseSlugList } from "#domain/ca
 import { type Comparison, compareVehicles } from "#domain/compare";
 import type { Vehicle } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
-import { findRetiredVehicle, findVehicleBySlug } from "./find-vehicle";
+import { findRetiredVehicle, findVehicleBySlug, knownSlugs } from "./find-vehicle";
 
 /** A car asked for that the comparison leaves out, and why. */
 export interface LeftOutCar {
@@ -20,7 +20,7 @@ export interface ComparePage {
   canonicalPath: string;
 }
 
-/** Slugs read from a `?cars=` value before the first COMPARE_MAX known ones are found: junk costs a few lookups. */
+/** Slugs read from a `?cars=` value to find the first COMPARE_MAX known ones. */
 const COMPARE_READ = COMPARE_MAX * 3;
 
 type AskedCar = { slug: string; vehicle: Vehicle } | { slug: string; retired: { name: string } };
@@ -28,18 +28,22 @@ type AskedCar = { slug: string; vehicle: Vehicle } | { slug: string; retired: { 
 /**
  * The cars a `?cars=` value names that the site knows (listed, sold, or deleted after it was listed), the first
  * COMPARE_MAX distinct ones in order. A slug it never knew is dropped: it shows nothing a visitor can use, and each
- * new one would otherwise be a page of its own to render.
+ * new one would otherwise be a page of its own to render. Which are known is one look-up for the whole value
+ * (`knownSlugs`), so invented slugs cost no look-up each.
  */
 async function askedCars(ctx: AppContext, cars: string | null): Promise<AskedCar[]> {
-  const known: AskedCar[] = [];
-  for (const slug of parseSlugList(cars, COMPARE_READ)) {
+  const read = parseSlugList(cars, COMPARE_READ);
+  const known = await knownSlugs(ctx, read);
+  const found: AskedCar[] = [];
+  for (const slug of read) {
+    if (!known.has(slug)) continue;
     const vehicle = await findVehicleBySlug(ctx, slug);
     const retired = vehicle ? null : await findRetiredVehicle(ctx, slug);
-    if (vehicle) known.push({ slug, vehicle });
-    else if (retired) known.push({ slug, retired });
-    if (known.length >= COMPARE_MAX) break;
+    if (vehicle) found.push({ slug, vehicle });
+    else if (retired) found.push({ slug, retired });
+    if (found.length >= COMPARE_MAX) break;
   }
-  return known;
+  return found;
 }
 
 /** The cars `/compare` is kept and shown under: the known ones of its `?cars=`, as `askedCars` reads them. */
