@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "./field-errors";
-import { applicationColumns, PASSWORD_MISMATCH, partnerApplicationSchema } from "./partner-application";
+import {
+  applicationColumns,
+  PASSWORD_MISMATCH,
+  partnerApplicationSchema,
+  partnerApprovalSchema,
+} from "./partner-application";
 
 const rental = {
   type: "렌트사",
@@ -97,5 +102,16 @@ describe("partnerApplicationSchema", () => {
       companyName: "회사명을 입력해주세요",
       passwordConfirm: PASSWORD_MISMATCH,
     });
+  });
+});
+
+describe("partnerApprovalSchema", () => {
+  it("takes no id (the applicant's own) or one with the sign-up's rules, trimmed", () => {
+    expect(partnerApprovalSchema.parse({})).toEqual({});
+    expect(partnerApprovalSchema.parse({ loginId: " barun-2 " })).toEqual({ loginId: "barun-2" });
+    const refused = (loginId: string) => partnerApprovalSchema.safeParse({ loginId }).error?.issues[0]?.message;
+    expect(refused("한글아이디")).toBe("아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다");
+    expect(refused("abc")).toBe("아이디는 4자 이상 입력해주세요");
+    expect(refused("")).toBe("아이디를 입력해주세요");
   });
 });

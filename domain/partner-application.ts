@@ -13,7 +13,8 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 export const PARTNER_SIGNUP_SENT = "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다.";
 export const PARTNER_SIGNUP_FAILED = "회원가입 중 오류가 발생했습니다.";
-export const LOGIN_ID_TAKEN = "사용할 수 없는 아이디입니다";
+/** Approving an application whose id an account already has: the admin gives the partner another. */
+export const LOGIN_ID_TAKEN = "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 승인해주세요.";
 export const APPLICATION_PENDING = "가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.";
 export const APPLICATION_REJECTED = "가입 신청이 거절되었습니다. 고객센터로 문의해주세요.";
 export const PARTNER_SUSPENDED = "이용이 정지된 파트너 계정입니다. 고객센터로 문의해주세요.";
@@ -27,11 +28,15 @@ const phone = phoneField;
 
 const email = (message: string) => required(message, 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" }));
 
+/** A partner's sign-in id, as the applicant chooses it or an admin gives it at approval. */
+const loginIdField = () =>
+  required("아이디를 입력해주세요", 30)
+    .min(4, "아이디는 4자 이상 입력해주세요")
+    .regex(/^[A-Za-z0-9._-]+$/, "아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다");
+
 /** The fields both kinds of partner fill in; the server passes its check against the common-password list. */
 const commonFields = (isCommonPassword?: (password: string) => boolean) => ({
-  loginId: required("아이디를 입력해주세요", 30)
-    .min(4, "아이디는 4자 이상 입력해주세요")
-    .regex(/^[A-Za-z0-9._-]+$/, "아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다"),
+  loginId: loginIdField(),
   password: newPasswordField(isCommonPassword),
   /** Collected by the form; the server checks it too when it is sent. */
   passwordConfirm: z.string().max(200).optional(),
@@ -82,6 +87,12 @@ export function partnerApplicationSchemaWith(isCommonPassword?: (password: strin
 }
 
 export const partnerApplicationSchema = partnerApplicationSchemaWith();
+
+/**
+ * An admin's approval (`POST /api/partners/{id}/approve`): the id the account gets, the applicant's own when left
+ * out. Sign-up takes any valid id, taken or not, so a taken one is given another here.
+ */
+export const partnerApprovalSchema = z.object({ loginId: loginIdField().optional() });
 
 export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
 
@@ -192,6 +203,8 @@ export interface PartnerApplicationItem {
   email: string;
   companyAddress: string;
   status: PartnerApplicationStatus;
+  /** Another account already signs in with the id (letter case ignored): approval needs another one. */
+  loginIdTaken: boolean;
   reviewedAt: string | null;
   createdAt: string;
 }

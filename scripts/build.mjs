@@ -66,6 +66,29 @@ function builtFilesPresent() {
   );
 }
 
+/**
+ * React Router's own production build for the server process. Its package exports only its development build to
+ * every resolver (remix-run/react-router#12532, #14102): the same code with its developer warnings switched on,
+ * which logs and names `dist/development` in every stack. The two builds differ in that switch alone, so the
+ * server bundles `dist/production` in, and @react-router/node with it (it imports react-router too), so the
+ * process holds that one copy and no package loads the development one beside it. Development and Vitest keep
+ * resolving the package as it is, one copy each. tests/process/server-bundle.test.ts checks the result.
+ */
+const REACT_ROUTER_FILES = {
+  "react-router": "node_modules/react-router/dist/production/index.mjs",
+  "@react-router/node": "node_modules/@react-router/node/dist/index.mjs",
+};
+const reactRouterProduction = {
+  name: "react-router-production",
+  setup(build) {
+    build.onResolve({ filter: /^(react-router|@react-router\/node)$/ }, (args) => {
+      const file = path.join(root, REACT_ROUTER_FILES[args.path]);
+      if (!existsSync(file)) fail(`React Router의 프로덕션 빌드를 찾을 수 없습니다: ${file}`);
+      return { path: file };
+    });
+  },
+};
+
 function fail(message) {
   console.error(message);
   process.exit(1);
@@ -99,6 +122,7 @@ async function build() {
     chunkNames: "chunks/[name]-[hash]",
     logLevel: "warning",
     legalComments: "none",
+    plugins: [reactRouterProduction],
   });
   writeFileSync(STAMP, `${fingerprint}\n`);
 }

@@ -455,7 +455,8 @@ export const partnerApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("partner_applications_login_idx").on(t.loginId),
+    // Not unique: a sign-up is taken whatever its id, so the answer never tells a taken id; approval settles a clash.
+    index("partner_applications_login_idx").on(t.loginId),
     index("partner_applications_created_idx").on(t.createdAt),
   ],
 );

@@ -5,6 +5,8 @@ import { sendError } from "./errors";
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PROTO = /^\s*https?\s*(,\s*https?\s*)*$/i;
 const BAD_REQUEST = "잘못된 요청입니다.";
+/** A method the site or the page does not take (page-methods.ts answers a page without an action with it too). */
+export const METHOD_NOT_ALLOWED = "허용되지 않은 요청 방식입니다.";
 
 /**
  * Requests no browser sends, answered before any route sees them: an unparsable Host, a method the site has
@@ -18,7 +20,7 @@ export function requestGuard(config: Pick<Config, "trustProxy" | "allowedHosts" 
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.set("Allow", [...METHODS].join(", "));
-      return sendError(res, 405, "허용되지 않은 요청 방식입니다.");
+      return sendError(res, 405, METHOD_NOT_ALLOWED);
     }
     const host = req.headers.host;
     if (!host || !URL.canParse(`http://${host}/`)) return sendError(res, 400, BAD_REQUEST);

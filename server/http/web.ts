@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from "#server/project-root";
 import type { WebHandlers } from "./app";
 import { cachedPages } from "./page-cache";
 import { type PageRequest, pageContext } from "./page-context";
+import { pageMethods } from "./page-methods";
 import { pagesHandler } from "./pages-handler";
 import { loadServerBuild } from "./server-build";
 
@@ -50,7 +51,7 @@ export async function productionWeb(ctx: AppContext): Promise<WebHandlers> {
   const render = createRenderer(build, "production");
   const cached = cachedPages(ctx, (request, values) => render(request, pageContext(values)), pageRequest(ctx));
   const streamed = pagesHandler(render, getLoadContext(ctx), { deferScripts: true });
-  return { assets, pages: [cached, streamed] };
+  return { assets, pages: [pageMethods(build), cached, streamed] };
 }
 
 /**
@@ -61,17 +62,20 @@ export async function developmentWeb(
   ctx: AppContext,
   server: ViteDevServer,
 ): Promise<WebHandlers & { close(): Promise<void> }> {
+  const loadBuild = async () => (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return {
     assets: server.middlewares,
-    pages: async (req, res, next) => {
-      try {
-        const build = (await server.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-        return pagesHandler(createRenderer(build, "development"), getLoadContext(ctx))(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) server.ssrFixStacktrace(error);
-        next(error);
-      }
-    },
+    pages: [
+      pageMethods(loadBuild),
+      async (req, res, next) => {
+        try {
+          return pagesHandler(createRenderer(await loadBuild(), "development"), getLoadContext(ctx))(req, res, next);
+        } catch (error) {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        }
+      },
+    ],
     close: () => server.close(),
   };
 }

@@ -399,7 +399,7 @@ describe("partner sign-up and taken ids", () => {
     return { status: res.status, body: (await res.json()) as Answer["body"] };
   };
 
-  it("says an id cannot be used only once every other field is valid", async () => {
+  it("never says an id cannot be used: a taken id and a free one get the same answer, complete forms included", async () => {
     const address = network();
     const first = rentalApplication();
     expect((await signUp(first, address(1))).status).toBe(201);
@@ -421,11 +421,14 @@ describe("partner sign-up and taken ids", () => {
       expect(JSON.stringify(taken.body), what).not.toContain(TAKEN);
       expect(taken.body.fieldErrors ?? {}, what).not.toHaveProperty("loginId");
     }
+    // A complete, valid form is taken either way; an admin settles the clash at approval.
     const complete = await signUp(rentalApplication(first.loginId), address(host++));
+    expect(complete).toEqual(await signUp(rentalApplication(fresh), address(host++)));
     expect(complete).toEqual({
-      status: 400,
-      body: { success: false, message: TAKEN, fieldErrors: { loginId: TAKEN } },
+      status: 201,
+      body: { success: true, message: "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다." },
     });
+    expect(JSON.stringify(complete.body)).not.toContain(TAKEN);
   });
 
   it("no id-check address answers differently for a taken id and a free one", async () => {

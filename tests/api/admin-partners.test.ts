@@ -95,6 +95,76 @@ describe("approve and reject", () => {
     expect(res.status).toBe(409);
     const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, application.id));
     expect(row?.status).toBe("pending");
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 승인해주세요.",
+      fieldErrors: { loginId: "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 승인해주세요." },
+    });
+    // In another letter case it is the same id to people.
+    const upper = await app.fetch(
+      `/api/partners/${application.id}/approve`,
+      as(admin, "POST", { loginId: taken.username.toUpperCase() }),
+    );
+    expect(upper.status).toBe(409);
+    expect(await app.ctx.db.$count(users, eq(users.username, taken.username.toUpperCase()))).toBe(0);
+  });
+
+  it("lists an application whose id another account has, and approves it under the id the admin gives", async () => {
+    const taken = await createAccount(app, "partner");
+    const application = await insertApplication(app, { loginId: taken.username, password: "applicant-secret-2" });
+    const listed = async () => {
+      const { partners } = (await (await app.fetch("/api/partners", as(admin, "GET"))).json()) as {
+        partners: PartnerApplicationItem[];
+      };
+      return partners.find((p) => p.id === application.id);
+    };
+    expect(await listed()).toMatchObject({ loginId: taken.username, loginIdTaken: true, status: "pending" });
+
+    const approve = (loginId: string) =>
+      app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST", { loginId }));
+    const badFormat = await approve("한글아이디");
+    expect(badFormat.status).toBe(400);
+    expect(((await badFormat.json()) as { fieldErrors: Record<string, string> }).fieldErrors.loginId).toBe(
+      "아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다",
+    );
+    const given = `${taken.username}-2`;
+    const res = await approve(given);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: "파트너 신청을 승인했습니다.", loginId: given });
+
+    // The account has the given id; the other account is untouched; the application keeps the id its account got.
+    const [row] = await app.ctx.db.select().from(partnerApplications).where(eq(partnerApplications.id, application.id));
+    expect(row).toMatchObject({ status: "approved", loginId: given });
+    const [user] = await app.ctx.db.select().from(users).where(eq(users.username, given));
+    expect(user).toMatchObject({ id: row?.userId, role: "partner" });
+    expect(await listed()).toMatchObject({ loginId: given, loginIdTaken: false, status: "approved" });
+    const signIn = (username: string, password: string) =>
+      app.fetch("/api/auth/login", jsonRequest("POST", { username, password, role: "partner" }));
+    expect((await signIn(given, "applicant-secret-2")).status).toBe(200);
+    expect((await signIn(taken.username, taken.password)).status).toBe(200);
+    const [audit] = await app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(application.id)));
+    expect(audit?.detail).toMatchObject({ loginId: given, applied: taken.username });
+  });
+
+  it("of two applications for one id, approves the first as asked and the second only under another id", async () => {
+    const loginId = `sameid${Date.now().toString(36)}`;
+    const first = await insertApplication(app, { loginId, password: "first-applicant-1" });
+    const second = await insertApplication(app, { loginId, password: "second-applicant-1" });
+    expect((await post(`/api/partners/${first.id}/approve`)).status).toBe(200);
+    const clash = await post(`/api/partners/${second.id}/approve`);
+    expect(clash.status).toBe(409);
+    expect(((await clash.json()) as { message: string }).message).toBe(
+      "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 승인해주세요.",
+    );
+    const other = await app.fetch(`/api/partners/${second.id}/approve`, as(admin, "POST", { loginId: `${loginId}b` }));
+    expect(other.status).toBe(200);
+    const signIn = (username: string, password: string) =>
+      app.fetch("/api/auth/login", jsonRequest("POST", { username, password, role: "partner" }));
+    expect((await signIn(loginId, "first-applicant-1")).status).toBe(200);
+    expect((await signIn(`${loginId}b`, "second-applicant-1")).status).toBe(200);
   });
 
   it("answers 404 for an unknown application", async () => {

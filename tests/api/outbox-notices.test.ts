@@ -393,6 +393,17 @@ describe("partner notices", () => {
     expect(mailsTo(application.email)).toHaveLength(2);
   });
 
+  it("an applicant approved under another id than theirs (it was taken) is told the id to sign in with", async () => {
+    const application = await apply();
+    const given = `${application.loginId}-new`;
+    const res = await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST", { loginId: given }));
+    expect(res.status).toBe(200);
+    work();
+    await vi.waitFor(() => expect(mailsTo(application.email)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    expect(mailsTo(application.email)[0]?.text).toContain(`아이디(${given})로 로그인해`);
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+  });
+
   it("the owner of a listing is told of its 승인 and 반려 (with the reason), and only an admin decides", async () => {
     const application = await apply();
     expect((await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST"))).status).toBe(200);

@@ -186,20 +186,24 @@ describe("POST /api/partners (sign-up)", () => {
     expect(weak[0]?.body.fieldErrors).not.toHaveProperty("loginId");
   });
 
-  it("refuses an id already applied for or already an account, in any letter case", async () => {
+  it("takes a valid sign-up whatever its id: an id applied for or an account's gets the free id's answer", async () => {
     const first = rental();
     expect((await signUp(first)).status).toBe(201);
-    const again = await signUp(dealer(first.loginId.toUpperCase()));
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({
-      message: "사용할 수 없는 아이디입니다",
-      fieldErrors: { loginId: "사용할 수 없는 아이디입니다" },
-    });
-
     const account = await createAccount(app, "admin");
-    const adminId = await signUp(rental(account.username));
-    expect(adminId.status).toBe(400);
-    expect(adminId.body.message).toBe("사용할 수 없는 아이디입니다");
+    const free = await signUp(dealer());
+    expect(free).toEqual({
+      status: 201,
+      body: { success: true, message: "가입 신청이 접수되었습니다. 관리자 승인 후 로그인할 수 있습니다." },
+    });
+    // Five sign-ups in all: the address's limit a minute.
+    for (const loginId of [first.loginId, first.loginId.toUpperCase(), account.username])
+      expect(await signUp(dealer(loginId)), loginId).toEqual(free);
+    // Stored, each waiting for an admin, who settles the clash at approval.
+    const stored = await app.ctx.db
+      .select({ status: partnerApplications.status })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.loginId, first.loginId));
+    expect(stored).toEqual([{ status: "pending" }, { status: "pending" }]);
   });
 
   it("answers 429 after five sign-ups a minute from one IP", async () => {
@@ -223,6 +227,30 @@ describe("partner sign-in", () => {
     expect(wrong.body.message).toBe("아이디 또는 비밀번호가 올바르지 않습니다");
     const stranger = await partnerLogin("nobody-here", "whatever-pass");
     expect(stranger.body.message).toBe("아이디 또는 비밀번호가 올바르지 않습니다");
+  });
+
+  it("tells each of two applicants for one id to wait, by their own password, and an account's owner signs in", async () => {
+    const first = rental();
+    await signUp(first);
+    const second = { ...dealer(first.loginId), password: "second-pass-12", passwordConfirm: "second-pass-12" };
+    expect((await signUp(second)).status).toBe(201);
+    for (const password of [first.password, second.password]) {
+      const pending = await partnerLogin(first.loginId, password);
+      expect(pending.res.status).toBe(401);
+      expect(pending.body.message).toBe("가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.");
+    }
+    expect((await partnerLogin(first.loginId, "neither-pass-1")).body.message).toBe(
+      "아이디 또는 비밀번호가 올바르지 않습니다",
+    );
+
+    // An application with an existing partner's id: its applicant is told to wait, the partner still gets in.
+    const partner = await createAccount(app, "partner");
+    const squatter = { ...rental(partner.username), password: "squatter-pass-1", passwordConfirm: "squatter-pass-1" };
+    expect((await signUp(squatter)).status).toBe(201);
+    expect((await partnerLogin(partner.username, squatter.password)).body.message).toBe(
+      "가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.",
+    );
+    expect((await partnerLogin(partner.username, partner.password)).res.status).toBe(200);
   });
 
   it("tells a rejected applicant so", async () => {

@@ -278,6 +278,49 @@ test.describe("partner applications", () => {
     expect(partnerLogin.ok()).toBe(true);
   });
 
+  test("approves an application whose id an account has under another id the admin types", async ({ page }) => {
+    const company = `${unique("e2e")} 렌터카`;
+    const given = unique("e2e");
+    // The signed-in admin's own id: sign-up takes it, as it takes any id, and the admin settles the clash here.
+    const applied = await page.request.post("/api/partners", {
+      data: {
+        type: "렌트사",
+        loginId: E2E_ADMIN.username,
+        password: "partner-e2e-pass-3",
+        companyName: company,
+        managerNamePosition: "홍길동 / 팀장",
+        managerPhone: "010-2222-3333",
+        email: `${given}@example.com`,
+        companyAddress: "서울시 중구",
+        privacyAgree: true,
+        serviceAgree: true,
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    await signIn(page);
+    await gotoHydrated(page, "/admin?tab=partners");
+    const card = page.getByTestId("partner-row").filter({ hasText: company });
+    await expect(card).toContainText("이미 사용 중인 아이디");
+    await card.getByRole("button", { name: `${company} 승인` }).click();
+    const dialog = page.getByRole("dialog");
+    const id = dialog.getByLabel("파트너 아이디");
+    await expect(id).toHaveValue("");
+    await id.fill(E2E_ADMIN.username.toUpperCase());
+    await dialog.getByRole("button", { name: "승인" }).click();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "이미 사용 중인 아이디입니다. 다른 아이디를 입력해 승인해주세요." }),
+    ).toBeVisible();
+    await id.fill(given);
+    await dialog.getByRole("button", { name: "승인" }).click();
+    await expect(page.getByText("승인 완료")).toBeVisible();
+    await expect(card).toContainText("승인됨");
+    await expect(card).toContainText(`아이디 ${given}`);
+    const partnerLogin = await page.request.post("/api/auth/login", {
+      data: { username: given, password: "partner-e2e-pass-3", role: "partner" },
+    });
+    expect(partnerLogin.ok()).toBe(true);
+  });
+
   test("suspends an approved partner behind a confirm dialog: the partner's session ends and sign-in is refused", async ({
     page,
     request,

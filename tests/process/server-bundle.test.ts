@@ -50,6 +50,17 @@ function markersOf(dir: string): Map<string, string> {
 
 const read = (files: string[]) => files.map((file) => ({ file, code: readFileSync(file, "utf8") }));
 
+/**
+ * The bundle's code less the packages bundled into it (React Router's production build): esbuild heads each
+ * module's code with a `// path` line, and a package's own names (its `createContext`) are not the server's.
+ */
+function ownCode(code: string): string {
+  return code
+    .split(/^(?=\/\/ \S+$)/m)
+    .filter((part) => !part.startsWith("// node_modules/"))
+    .join("");
+}
+
 describe("the built server process", () => {
   const serverMarkers = markersOf("server");
   const siteBuild = read(filesUnder(SITE_BUILD, /\.js$/));
@@ -73,12 +84,24 @@ describe("the built server process", () => {
   });
 
   it("declares each server module's code once, with the site's build bundled in", () => {
-    const code = processBundle.map((f) => f.code).join("\n");
+    const code = ownCode(processBundle.map((f) => f.code).join("\n"));
     expect(code).toContain("// build/server/index.js");
     expect(declarations(code, "htmlCacheControl")).toBe(1);
     const twice = [...serverMarkers].filter(([name]) => declarations(code, name) > 1);
     expect(twice.map(([name, file]) => `${file}: ${name}`)).toEqual([]);
     for (const name of ["keptLeadAnswer", "nudgeLeadAlerts", "itemCache", "pageContext"])
       expect(declarations(code, name), name).toBe(1);
+  });
+
+  it("runs React Router's production build, one copy, and never loads its development build", () => {
+    const code = processBundle.map((f) => f.code).join("\n");
+    // The package exports only dist/development; an import of it by name, by the server or by
+    // @react-router/node, would load that build at run time.
+    const external = [...code.matchAll(/(?:from |import\(|require\()\s*["'](react-router|@react-router\/node)["']/g)];
+    expect(external.map(([found]) => found)).toEqual([]);
+    expect(code).not.toContain("react-router/dist/development");
+    // The two builds differ in this switch alone: the production one has it off, once.
+    expect(code.match(/\bENABLE_DEV_WARNINGS = (true|false)\b/g)).toEqual(["ENABLE_DEV_WARNINGS = false"]);
+    expect(code).toContain("// node_modules/react-router/dist/production/");
   });
 });

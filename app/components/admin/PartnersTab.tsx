@@ -1,6 +1,8 @@
 import { Check, Mail, MapPin, Phone, UserRound, X } from "lucide-react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
+import { Field, Input } from "#app/components/ui/field";
 import { apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
 import { formatDateTimeKo } from "#domain/datetime";
@@ -56,7 +58,10 @@ const ACTIONS: Record<
     label: "승인",
     danger: false,
     question: (name) => `${name} 신청을 승인하시겠습니까?`,
-    explain: (a) => `신청한 아이디(${a.loginId})로 파트너 계정이 만들어지고, 바로 파트너스에 로그인할 수 있습니다.`,
+    explain: (a) =>
+      a.loginIdTaken
+        ? `신청한 아이디(${a.loginId})는 이미 다른 계정이 사용 중입니다. 아래에 다른 아이디를 입력하면 그 아이디로 파트너 계정이 만들어지고, 신청자에게 승인 안내와 함께 알려집니다.`
+        : "아래 아이디로 파트너 계정이 만들어지고, 바로 파트너스에 로그인할 수 있습니다. 아이디를 바꾸면 신청자에게 승인 안내와 함께 알려집니다.",
     done: (name) => ({ title: "승인 완료", description: `${name}의 파트너 계정이 만들어졌습니다.` }),
     failed: "승인 실패",
   },
@@ -104,8 +109,15 @@ const ACTIONS_BY_STATUS: Record<PartnerApplicationStatus, readonly Action[]> = {
 };
 
 export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }) {
+  // The id the account gets on approval: the applicant's own unless another account has it.
+  const [approvalId, setApprovalId] = useState("");
   const decide = useConfirmedAction<Decision>({
-    run: ({ application, action }) => apiRequest("POST", `/api/partners/${application.id}/${action}`),
+    run: ({ application, action }) =>
+      apiRequest(
+        "POST",
+        `/api/partners/${application.id}/${action}`,
+        action === "approve" ? { loginId: approvalId.trim() } : undefined,
+      ),
     success: ({ application, action }) => ACTIONS[action].done(application.companyName),
     failure: ({ action }, error) => ({ title: ACTIONS[action].failed, description: error.message }),
   });
@@ -176,7 +188,14 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                 <div className="flex items-center gap-2">
                   <dt className="sr-only">아이디</dt>
                   <UserRound className="size-4 text-slate-400" aria-hidden />
-                  <dd>아이디 {application.loginId}</dd>
+                  <dd>
+                    아이디 {application.loginId}
+                    {application.loginIdTaken && (
+                      <strong className="ml-1.5 font-semibold text-amber-700 dark:text-amber-300">
+                        · 이미 사용 중인 아이디
+                      </strong>
+                    )}
+                  </dd>
                 </div>
               </dl>
               <div className="mt-auto flex min-h-12 items-center justify-between gap-3 border-t border-slate-100 pt-3 dark:border-slate-800">
@@ -190,7 +209,10 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
                         key={action}
                         variant={i === all.length - 1 && !ACTIONS[action].danger ? undefined : "outline"}
                         size="sm"
-                        onClick={() => decide.ask({ application, action })}
+                        onClick={() => {
+                          setApprovalId(application.loginIdTaken ? "" : application.loginId);
+                          decide.ask({ application, action });
+                        }}
                         aria-label={`${application.companyName} ${ACTIONS[action].label}`}
                       >
                         {action === "approve" ? (
@@ -211,7 +233,29 @@ export function PartnersTab({ partners }: { partners: PartnerApplicationItem[] }
       <ConfirmDialog
         open={pending !== null}
         title={pending ? ACTIONS[pending.action].question(pending.application.companyName) : ""}
-        description={pending ? ACTIONS[pending.action].explain(pending.application) : ""}
+        description={
+          pending ? (
+            <>
+              <p>{ACTIONS[pending.action].explain(pending.application)}</p>
+              {pending.action === "approve" && (
+                <Field label="파트너 아이디" className="mt-4">
+                  {(props) => (
+                    <Input
+                      {...props}
+                      value={approvalId}
+                      onChange={(event) => setApprovalId(event.target.value)}
+                      autoComplete="off"
+                      maxLength={30}
+                      placeholder="영문, 숫자와 . _ - 4자 이상"
+                    />
+                  )}
+                </Field>
+              )}
+            </>
+          ) : (
+            ""
+          )
+        }
         confirmLabel={pending ? ACTIONS[pending.action].label : ""}
         danger={pending ? ACTIONS[pending.action].danger : false}
         pending={decide.pending}

@@ -83,8 +83,8 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     res.json({ partners: await listPartnerApplications(ctx) });
   });
   router.post("/partners/:id/approve", admin, async (req, res) => {
-    await approvePartnerApplication(ctx, res.locals.user, idParam(req));
-    res.json({ success: true, message: "파트너 신청을 승인했습니다." });
+    const { loginId } = await approvePartnerApplication(ctx, res.locals.user, idParam(req), req.body);
+    res.json({ success: true, message: "파트너 신청을 승인했습니다.", loginId });
   });
   router.post("/partners/:id/reject", admin, async (req, res) => {
     await rejectPartnerApplication(ctx, res.locals.user, idParam(req));

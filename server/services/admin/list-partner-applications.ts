@@ -1,9 +1,12 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { PartnerApplicationItem } from "#domain/partner-application";
 import type { AppContext } from "#server/context";
-import { partnerApplications } from "#server/db/schema";
+import { partnerApplications, users } from "#server/db/schema";
 
-/** Rental companies and dealers alike, newest first. */
+/**
+ * Rental companies and dealers alike, newest first, each with whether another account already has its id (sign-up
+ * takes any id; the admin gives another at approval).
+ */
 export async function listPartnerApplications(ctx: AppContext): Promise<PartnerApplicationItem[]> {
   const rows = await ctx.db
     .select({
@@ -16,6 +19,7 @@ export async function listPartnerApplications(ctx: AppContext): Promise<PartnerA
       email: partnerApplications.email,
       companyAddress: partnerApplications.companyAddress,
       status: partnerApplications.status,
+      loginIdTaken: sql<boolean>`exists (select 1 from ${users} where lower(${users.username}) = lower(${partnerApplications.loginId}) and ${users.id} is distinct from ${partnerApplications.userId})`,
       reviewedAt: partnerApplications.reviewedAt,
       createdAt: partnerApplications.createdAt,
     })
