@@ -378,7 +378,7 @@ describe("partner notices", () => {
     await vi.waitFor(() => expect(mailsTo(application.email)).toHaveLength(2), { timeout: 10_000, interval: 20 });
     const approved = mailsTo(application.email)[1];
     expect(approved?.subject).toBe("[렌트픽] 파트너 가입 신청이 승인되었습니다");
-    expect(approved?.text).toContain(`신청하신 아이디(${application.loginId})로 로그인해`);
+    expect(approved?.text).toContain(`로그인 아이디는 ${application.loginId}입니다. 신청하신 비밀번호로 로그인해`);
     expect(approved?.text).toContain(`${app.url}/partners-login`);
     await vi.waitFor(() => expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(2), {
       timeout: 10_000,

@@ -80,7 +80,7 @@ export function PartnersSignupForm() {
           <CircleCheck className="size-14 text-emerald-500" aria-hidden />
           <FormMessage tone="success">{done}</FormMessage>
           <p className="text-sm text-slate-500 dark:text-slate-400">
-            승인이 완료되면 신청하신 아이디와 비밀번호로 로그인할 수 있습니다.
+            승인이 완료되면 승인 안내에 적힌 아이디와 신청하신 비밀번호로 로그인할 수 있습니다.
           </p>
           <Link to="/partners-login" className={buttonClass("primary", "lg", "w-full")}>
             로그인 화면으로
@@ -177,8 +177,8 @@ export function PartnersSignupForm() {
           >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>
-              딜러 가입은 관리자 확인 후 완료됩니다. 승인되면 신청하신 아이디로 로그인할 수 있으며, 필요한 경우 입력하신
-              연락처로 안내드립니다.
+              딜러 가입은 관리자 확인 후 완료됩니다. 승인되면 승인 안내에 적힌 아이디로 로그인할 수 있으며, 필요한 경우
+              입력하신 연락처로 안내드립니다.
             </span>
           </p>
         )}

@@ -96,7 +96,7 @@ function partnerWords(notice: PartnerNotice, site: NoticeSite): { subject: strin
           subject: `[${siteName}] 파트너 가입 신청이 승인되었습니다`,
           lines: [
             `${company} 담당자님, ${siteName} 파트너 가입 신청이 승인되었습니다.`,
-            `신청하신 아이디(${oneLine(notice.loginId)})로 로그인해 매물을 등록하실 수 있습니다.`,
+            `로그인 아이디는 ${oneLine(notice.loginId)}입니다. 신청하신 비밀번호로 로그인해 매물을 등록하실 수 있습니다.`,
             contact,
           ],
         }
