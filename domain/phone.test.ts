@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, isKoreanPhone, MOBILE_LENGTH, PHONE_INVALID, phoneDigits, phoneProblem } from "./phone";
+import {
+  formatPhone,
+  isKoreanPhone,
+  MOBILE_LENGTH,
+  OLD_MOBILE_LENGTH,
+  PHONE_INVALID,
+  phoneDigits,
+  phoneProblem,
+} from "./phone";
 
 describe("phone numbers", () => {
   it.each([
@@ -16,6 +24,8 @@ describe("phone numbers", () => {
     ["010‐9876‐5432", "01098765432"],
     ["011-123-4567", "0111234567"],
     ["019-1234-5678", "01912345678"],
+    ["011-123-4567", "0111234567"],
+    ["017-1234-5678", "01712345678"],
     ["02-123-4567", "021234567"],
     ["02-1234-5678", "0212345678"],
     ["031-123-4567", "0311234567"],
@@ -37,7 +47,10 @@ describe("phone numbers", () => {
     ["0101234", MOBILE_LENGTH],
     ["010987654", MOBILE_LENGTH],
     ["010-1234-56789", MOBILE_LENGTH],
-    ["016-12-3456", MOBILE_LENGTH],
+    ["016-12-3456", OLD_MOBILE_LENGTH],
+    // An 010 number always has eleven digits: this customer could never be called back.
+    ["010-1234-567", MOBILE_LENGTH],
+    ["0101234567", MOBILE_LENGTH],
   ])("refuses %s", (input, message) => {
     expect(phoneProblem(input)).toBe(message);
     expect(isKoreanPhone(input)).toBe(false);

@@ -7,7 +7,8 @@
 const DECORATION = /^[\d\s\-.()+/\u2010-\u2015\u2212]*$/;
 
 export const PHONE_INVALID = "올바른 연락처를 입력해주세요 (예: 010-1234-5678)";
-export const MOBILE_LENGTH = "올바른 연락처를 입력해주세요 (예: 010-1234-5678). 휴대폰 번호는 10~11자리입니다";
+export const MOBILE_LENGTH = "올바른 연락처를 입력해주세요 (예: 010-1234-5678). 010 휴대폰 번호는 11자리입니다";
+export const OLD_MOBILE_LENGTH = "올바른 연락처를 입력해주세요 (예: 011-123-4567). 휴대폰 번호는 10~11자리입니다";
 export const PHONE_LENGTH = "연락처 자릿수를 확인해주세요 (예: 02-123-4567)";
 
 /**
@@ -28,8 +29,10 @@ export function phoneDigits(input: string): string {
 
 /** Valid lengths (digits) by prefix; the first prefix that matches decides. */
 const RULES: { prefix: RegExp; lengths: readonly number[]; message: string }[] = [
-  // Mobile: 010 and the older 011, 016-019.
-  { prefix: /^01[016789]/, lengths: [10, 11], message: MOBILE_LENGTH },
+  // Mobile: every 010 number has eight digits after the prefix (since 2004); the older 011 and 016-019 kept
+  // seven or eight.
+  { prefix: /^010/, lengths: [11], message: MOBILE_LENGTH },
+  { prefix: /^01[16789]/, lengths: [10, 11], message: OLD_MOBILE_LENGTH },
   // Seoul: 02-123-4567 or 02-1234-5678.
   { prefix: /^02/, lengths: [9, 10], message: PHONE_LENGTH },
   // Personal (050x) numbers: 0505-123-4567 or 0504-1234-5678.

@@ -1,5 +1,5 @@
 import { formatPhone, isKoreanPhone, phoneDigits } from "./phone";
-import { formatBusinessNumber } from "./site-settings";
+import { businessNumberChecks, DEFAULT_COMPANY, DEFAULT_EMAIL, formatBusinessNumber } from "./site-settings";
 import { z } from "./zod";
 
 /**
@@ -45,9 +45,9 @@ export const siteConfigSchema = z
       .default("1588-0000"),
     SITE_HOURS: z.string().min(1).default("평일·주말 10:00-23:00"),
     SITE_MESSENGER_ID: z.string().min(1).default("@렌트픽"),
-    SITE_EMAIL: z.email().default("help@rentpick.kr"),
+    SITE_EMAIL: z.email().default(DEFAULT_EMAIL),
     /** 상호; the whole business line, as it used to be written, is read into its parts. */
-    SITE_COMPANY: z.string().min(1).default("(주)렌트픽"),
+    SITE_COMPANY: z.string().min(1).default(DEFAULT_COMPANY),
     SITE_OWNER: z.string().min(1).optional(),
     SITE_BUSINESS_NUMBER: z.string().min(1).optional(),
     SITE_MAIL_ORDER_NUMBER: z.string().min(1).optional(),
@@ -89,7 +89,8 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type PageSiteConfig = SiteConfig & { receipts: boolean };
 
 export const SITE_PHONE_INVALID = "전화번호 형식이 올바르지 않습니다 (예: 1588-1234, 02-123-4567, 010-1234-5678)";
-export const BUSINESS_NUMBER_INVALID = "사업자등록번호는 숫자 10자리로 입력해주세요 (예: 123-45-67890)";
+export const BUSINESS_NUMBER_INVALID = "사업자등록번호는 숫자 10자리로 입력해주세요 (예: 123-45-67891)";
+export const BUSINESS_NUMBER_CHECK = "사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해주세요";
 export const CHANNEL_URL_INVALID = "http:// 또는 https:// 로 시작하는 주소를 입력해주세요 (없으면 비워 두세요)";
 export const EMAIL_INVALID = "올바른 이메일 주소를 입력해주세요";
 
@@ -139,6 +140,7 @@ export const siteSettingsSchema = z
       .min(1, "사업자등록번호를 입력해주세요")
       .max(40, BUSINESS_NUMBER_INVALID)
       .refine((value) => /^[\d\s-]+$/.test(value) && value.replace(/\D/g, "").length === 10, BUSINESS_NUMBER_INVALID)
+      .refine(businessNumberChecks, BUSINESS_NUMBER_CHECK)
       .transform(formatBusinessNumber),
     mailOrderNumber: line(null, 60, "통신판매업 신고번호는 60자 이내로 입력해주세요"),
     address: line("주소를 입력해주세요", 200, "주소는 200자 이내로 입력해주세요"),

@@ -7,10 +7,12 @@ const fresh = siteConfigSchema.parse({});
 describe("site settings", () => {
   it("flags a fresh install's stand-ins, and nothing an operator would really write", () => {
     expect(placeholderFields(fresh)).toEqual([
+      "company",
       "owner",
       "businessNumber",
       "address",
       "phone",
+      "email",
       "messengerUrl",
       "videoUrl",
       "photoUrl",
@@ -18,8 +20,10 @@ describe("site settings", () => {
     ]);
     const real = {
       ...fresh,
+      company: "(주)바른렌트",
+      email: "help@bareun.kr",
       owner: "김대표",
-      businessNumber: "214-86-12345",
+      businessNumber: "214-86-12341",
       address: "서울특별시 강남구 테헤란로 123",
       phone: "1644-1234",
       messengerUrl: "https://pf.kakao.com/_bareun",
@@ -31,19 +35,24 @@ describe("site settings", () => {
     for (const phone of ["02-000-0000", "010-0000-0000", "1588-0000"])
       expect(placeholderFields({ ...real, phone }), phone).toEqual(["phone"]);
     expect(placeholderFields({ ...real, address: "부산광역시 해운대구 센텀로 00" })).toEqual(["address"]);
+    // A number whose check digit fails is on no 사업자등록증: a typo, or not the business's own.
+    expect(placeholderFields({ ...real, businessNumber: "123-45-67890" })).toEqual(["businessNumber"]);
   });
 
   it("names the stand-ins in one line for the start log, and says nothing once they are set", () => {
     const url = "http://localhost:3000/admin/settings";
     expect(placeholderWarning(fresh, url)).toBe(
-      "경고: 사이트에 임시 값이 표시되고 있습니다 - 대표자(홍길동), 사업자등록번호(000-00-00000), " +
-        "주소(서울특별시 강남구 테헤란로 000), 전화(1588-0000), 카카오 채널(https://pf.kakao.com/), " +
-        "영상 채널(https://www.youtube.com/), 사진 채널(https://www.instagram.com/), 카페(https://cafe.naver.com/). " +
+      "경고: 사이트에 임시 값이 표시되고 있습니다 - 상호((주)렌트픽), 대표자(홍길동), 사업자등록번호(000-00-00000), " +
+        "주소(서울특별시 강남구 테헤란로 000), 전화(1588-0000), 이메일(help@rentpick.kr), " +
+        "카카오 채널(https://pf.kakao.com/), 영상 채널(https://www.youtube.com/), " +
+        "사진 채널(https://www.instagram.com/), 카페(https://cafe.naver.com/). " +
         `관리자 사이트 설정(${url})에서 바꿔주세요.`,
     );
     const set = siteConfigSchema.parse({
+      SITE_COMPANY: "(주)바른렌트",
+      SITE_EMAIL: "help@bareun.kr",
       SITE_OWNER: "김대표",
-      SITE_BUSINESS_NUMBER: "214-86-12345",
+      SITE_BUSINESS_NUMBER: "214-86-12341",
       SITE_ADDRESS: "서울특별시 강남구 테헤란로 123",
       SITE_PHONE: "1644-1234",
       SITE_MESSENGER_URL: "https://pf.kakao.com/_bareun",
@@ -93,14 +102,14 @@ describe("site settings", () => {
     expect(
       siteSettingsSchema.parse({
         company: "  (주)바른\n렌트 ",
-        businessNumber: "214 86 12345",
+        businessNumber: "214 86 12341",
         phone: "16441234",
         messengerUrl: "pf.kakao.com/_bareun",
         cafeUrl: "",
       }),
     ).toEqual({
       company: "(주)바른 렌트",
-      businessNumber: "214-86-12345",
+      businessNumber: "214-86-12341",
       phone: "1644-1234",
       messengerUrl: "https://pf.kakao.com/_bareun",
       cafeUrl: "",

@@ -6,6 +6,21 @@
 import { phoneDigits } from "./phone";
 import type { SiteConfig } from "./site-config";
 
+/** What a fresh install calls the business until the operator names it (SITE_COMPANY, SITE_EMAIL unset). */
+export const DEFAULT_COMPANY = "(주)렌트픽";
+export const DEFAULT_EMAIL = "help@rentpick.kr";
+/**
+ * The check digit of a 사업자등록번호 (국세청's rule): the first nine digits weighted 1,3,7,1,3,7,1,3,5, plus the tens of
+ * the ninth times five; ten minus the last digit of that sum is the tenth digit. A typo in one digit always fails it.
+ */
+export function businessNumberChecks(value: string): boolean {
+  const d = value.replace(/\D/g, "").split("").map(Number);
+  if (d.length !== 10) return false;
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const sum = weights.reduce((total, w, i) => total + w * d[i]!, 0) + Math.floor((d[8]! * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
 /** The fields of 사이트 설정, in the form's order; the site's name and tagline stay with their SITE_* variables. */
 export const SITE_SETTING_KEYS = [
   "company",
@@ -102,7 +117,11 @@ function isPlaceholderPhone(phone: string): boolean {
 const PLACEHOLDER_RULES: Partial<Record<SiteSettingKey, (value: string) => boolean>> = {
   phone: isPlaceholderPhone,
   owner: (value) => value.trim() === "홍길동",
-  businessNumber: (value) => /^0*$/.test(value.replace(/\D/g, "")),
+  // All zeros, or a number no 사업자등록증 carries (its check digit fails).
+  businessNumber: (value) => /^0*$/.test(value.replace(/\D/g, "")) || !businessNumberChecks(value),
+  // The site's own stand-ins (SITE_COMPANY and SITE_EMAIL when unset): another business's name and address.
+  company: (value) => value.trim() === DEFAULT_COMPANY,
+  email: (value) => value.trim().toLowerCase() === DEFAULT_EMAIL,
   // `서울특별시 강남구 테헤란로 000`: a number made of zeros.
   address: (value) => /(^|[\s,])0{2,}(?=$|[\s,(호번-])/.test(value),
   ...Object.fromEntries(

@@ -400,7 +400,7 @@ describe("partner notices", () => {
     expect(res.status).toBe(200);
     work();
     await vi.waitFor(() => expect(mailsTo(application.email)).toHaveLength(1), { timeout: 10_000, interval: 20 });
-    expect(mailsTo(application.email)[0]?.text).toContain(`아이디(${given})로 로그인해`);
+    expect(mailsTo(application.email)[0]?.text).toContain(`로그인 아이디는 ${given}입니다.`);
     await Promise.all(workers.splice(0).map((w) => w.stop()));
   });
 

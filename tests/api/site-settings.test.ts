@@ -23,7 +23,7 @@ interface SettingsAnswer {
 const REAL = {
   company: "(주)바른렌트",
   owner: "김대표",
-  businessNumber: "2148612345",
+  businessNumber: "2148612341",
   mailOrderNumber: "제2025-서울강남-01234호",
   address: "서울특별시 강남구 테헤란로 123, 4층",
   phone: "16441234",
@@ -40,7 +40,7 @@ const REAL = {
 /** The same, as the site stores and shows them. */
 const SHOWN = {
   ...REAL,
-  businessNumber: "214-86-12345",
+  businessNumber: "214-86-12341",
   phone: "1644-1234",
   messengerUrl: "https://pf.kakao.com/_bareun",
 };
@@ -101,7 +101,7 @@ const checks = (answer: SettingsAnswer) => Object.fromEntries(answer.checklist.m
 describe("사이트 설정 API", () => {
   // An install that wrote its business line the old way, in one SITE_COMPANY, and set nothing else.
   const app = useTestApp({
-    env: { SITE_COMPANY: "(주)옛렌트 | 대표 이옛날 | 사업자등록번호 123-45-67890 | 부산광역시 해운대구 센텀로 1" },
+    env: { SITE_COMPANY: "(주)옛렌트 | 대표 이옛날 | 사업자등록번호 123-45-67891 | 부산광역시 해운대구 센텀로 1" },
   });
   let admin: TestAccount;
   let partner: TestAccount;
@@ -115,12 +115,13 @@ describe("사이트 설정 API", () => {
     expect(settings).toMatchObject({
       company: "(주)옛렌트",
       owner: "이옛날",
-      businessNumber: "123-45-67890",
+      businessNumber: "123-45-67891",
       address: "부산광역시 해운대구 센텀로 1",
       phone: "1588-0000",
       messengerUrl: "https://pf.kakao.com/",
     });
-    expect(placeholders).toEqual(["phone", "messengerUrl", "videoUrl", "photoUrl", "cafeUrl"]);
+    // The e-mail was never set: the site's own stand-in, another business's address.
+    expect(placeholders).toEqual(["phone", "email", "messengerUrl", "videoUrl", "photoUrl", "cafeUrl"]);
   });
 
   it("is for admins only: 401 without a session, 403 for a partner, in Korean, and nothing changes", async () => {
@@ -304,7 +305,7 @@ describe("pages after a save", () => {
     for (const part of [
       "(주)바른렌트",
       "대표 김대표",
-      "사업자등록번호 214-86-12345",
+      "사업자등록번호 214-86-12341",
       "통신판매업 신고번호 제2025-서울강남-01234호",
     ])
       expect(line).toContain(part);
@@ -501,7 +502,7 @@ describe("/privacy and /terms", () => {
   it("publish the 이용약관 with the business's details", async () => {
     const html = await document("/terms");
     const { text } = scanHtml(html);
-    for (const part of ["이용약관", "(주)바른렌트", "김대표", "214-86-12345", "제2025-서울강남-01234호", REAL.address])
+    for (const part of ["이용약관", "(주)바른렌트", "김대표", "214-86-12341", "제2025-서울강남-01234호", REAL.address])
       expect(text, part).toContain(part);
     expect(linksOf(html)).toContain("/privacy");
     const meta = metaOf(html);

@@ -65,7 +65,7 @@ async function signedIn(browser: Browser, site: SiteProcess, device: typeof PHON
 const REAL = {
   상호: "(주)바른렌트",
   대표자: "김대표",
-  사업자등록번호: "214-86-12345",
+  사업자등록번호: "214-86-12341",
   "통신판매업 신고번호": "제2025-서울강남-01234호",
   주소: "서울특별시 강남구 테헤란로 123, 4층",
   전화: "1644-1234",
@@ -109,7 +109,7 @@ test("사이트 설정 on a phone changes every instance's footer and 전화 상
       await expect(visitor.getByTestId("business-info")).toContainText("(주)바른렌트", { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     const footer = visitor.getByTestId("business-info");
-    for (const part of ["대표 김대표", "사업자등록번호 214-86-12345", "제2025-서울강남-01234호"])
+    for (const part of ["대표 김대표", "사업자등록번호 214-86-12341", "제2025-서울강남-01234호"])
       await expect(footer).toContainText(part);
     await expect(visitor.locator('a[href="tel:15880000"]')).toHaveCount(0);
     await expect(visitor.locator('a[href="tel:16441234"]').first()).toBeAttached();

@@ -89,7 +89,7 @@ const GROUPS: { title: string; description: string; fields: FieldSpec[] }[] = [
     fields: [
       { key: "company", required: true, placeholder: "(주)렌트픽" },
       { key: "owner", required: true, hint: "개인정보 보호책임자로도 표시됩니다." },
-      { key: "businessNumber", required: true, placeholder: "123-45-67890" },
+      { key: "businessNumber", required: true, placeholder: "123-45-67891" },
       { key: "mailOrderNumber", placeholder: "제2025-서울강남-00000호" },
       { key: "address", required: true },
     ],
