@@ -39,15 +39,16 @@ describe("category lists", () => {
     expect(LISTING_CATEGORIES.at(-1)).toBe("무보증 리스트");
   });
 
-  it("gives partners 10 categories without 전기차, with their labels", () => {
-    expect(PARTNER_CATEGORIES).toHaveLength(10);
-    expect(PARTNER_CATEGORIES.map((c) => c.value)).not.toContain("전기차");
+  it("gives partners every vehicle category, 전기차 included, with their labels", () => {
+    expect(PARTNER_CATEGORIES).toHaveLength(11);
+    expect(PARTNER_CATEGORIES.map((c) => c.value)).toEqual([...VEHICLE_CATEGORIES]);
     const labels = Object.fromEntries(PARTNER_CATEGORIES.map((c) => [c.value, c.label]));
     expect(labels).toMatchObject({
       "중형 세단": "중형 세단",
       "중형 SUV": "중형 SUV",
       제네시스: "제네시스 세단",
       수입차: "수입 차량",
+      전기차: "전기차",
     });
     for (const { value, label } of PARTNER_CATEGORIES) {
       expect(VEHICLE_CATEGORIES).toContain(value);

@@ -29,7 +29,7 @@ export const NO_DEPOSIT_CATEGORY = "무보증 리스트";
 export const LISTING_CATEGORIES = [...VEHICLE_CATEGORIES, NO_DEPOSIT_CATEGORY] as const;
 export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
 
-/** The 10 categories partners add vehicles to (no 전기차), with the labels the partner screens show. */
+/** The 11 categories partners add vehicles to (every vehicle category), with the labels the partner screens show. */
 export const PARTNER_CATEGORIES: readonly { value: VehicleCategory; label: string }[] = [
   { value: "소형/준중형 세단", label: "소형/준중형 세단" },
   { value: "중형 세단", label: "중형 세단" },
@@ -39,6 +39,7 @@ export const PARTNER_CATEGORIES: readonly { value: VehicleCategory; label: strin
   { value: "중형 SUV", label: "중형 SUV" },
   { value: "대형 SUV", label: "대형 SUV" },
   { value: "제네시스 SUV", label: "제네시스 SUV" },
+  { value: "전기차", label: "전기차" },
   { value: "수입차", label: "수입 차량" },
   { value: "일반번호판 구독카", label: "구독카/일반번호판" },
 ];

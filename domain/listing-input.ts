@@ -1,5 +1,6 @@
 import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES, BULK_ROUNDING_UNITS, DEFAULT_BULK_ROUNDING } from "./bulk-price";
 import { ADMIN_SETTABLE_STATUSES, LISTING_MESSAGES, MAX_RETURN_REASON } from "./listing";
+import { REQUIRED_FACTS } from "./listing-facts";
 import { z } from "./zod";
 
 /**
@@ -34,6 +35,17 @@ export const returnReasonSchema = z.object({
     .trim()
     .min(1, LISTING_MESSAGES.reasonRequired)
     .max(MAX_RETURN_REASON, LISTING_MESSAGES.reasonTooLong),
+});
+
+/**
+ * `POST /api/listing-reviews/{id}/approve`: the required facts the admin marks 렌트사 문의 (those the listing leaves
+ * empty; a fact it states stays as stated). Without a body, nothing is marked.
+ */
+export const approveSchema = z.object({
+  inquire: z
+    .array(z.enum(REQUIRED_FACTS, { error: "렌트사 문의로 표시할 항목을 목록에서 선택해주세요." }))
+    .max(REQUIRED_FACTS.length)
+    .default([]),
 });
 
 /** `POST /api/bulk-price/preview` and `/apply`: which listings, and by how much. */

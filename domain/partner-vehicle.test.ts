@@ -3,34 +3,29 @@ import { partnerDraftProblem, partnerVehiclePayload, partnerVehicleTemplate } fr
 import { vehicleCreateSchema } from "./vehicle-input";
 
 describe("partner vehicle form", () => {
-  it("starts from the partner defaults: five price rows, template options, no name and no photos", () => {
+  it("starts with five price rows and no claim the partner has not made: no name, photos, year, mileage or terms", () => {
     const draft = partnerVehicleTemplate("수입차", "중고차");
     expect(draft).toMatchObject({ name: "", category: "수입차", badges: ["중고차"], images: [] });
     expect(draft.priceInfo.map((r) => r.period)).toEqual(["60개월", "48개월", "36개월", "24개월", "12개월"]);
+    expect(draft.priceInfo.every((r) => !r.monthly && !r.deposit)).toBe(true);
     expect(draft.priceInfo[0]?.selected).toBe(true);
-    expect(draft.basicInfo).toEqual({ 제조연식: "25년07월", 주행거리: "5km", 차량번호: "", 연료: "가솔린" });
-    expect(draft.insurance.책임한도.대물).toBe("2억원");
+    expect(draft.basicInfo).toEqual({ 제조연식: "", 주행거리: "", 차량번호: "", 연료: "가솔린" });
+    expect(draft.benefits).toEqual([]);
+    expect(draft.options).toEqual({ 외관내장: [], 안전장치: [], 편의장치: [], 시트: [], 전체옵션: "" });
+    expect(draft.contractTerms).toEqual({ 개인계약자: "", 법인계약자: "" });
+    expect(Object.values({ ...draft.insurance.책임한도, ...draft.insurance.면책금 }).every((v) => v === "")).toBe(true);
     expect(partnerVehicleTemplate("없는 카테고리", "신차").category).toBe("소형/준중형 세단");
+    expect(partnerVehicleTemplate("전기차", "신차").category).toBe("전기차");
   });
 
-  it("starts with every insurance cell filled: the spec's amounts, and 없음 for the deductibles it names none for", () => {
-    const draft = partnerVehicleTemplate("중형 SUV", "신차");
-    expect(draft.insurance).toEqual({
-      책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
-      면책금: { 대인: "없음", 대물: "20만원", 자손: "없음", 자차: "50만원" },
-    });
-    expect(Object.values({ ...draft.insurance.책임한도, ...draft.insurance.면책금 }).every((v) => v.trim())).toBe(true);
-  });
-
-  it("sends the partners' insurance with a new listing and leaves a stored listing's insurance alone", () => {
+  it("sends the insurance and terms the partner entered, and none when they entered none", () => {
     const draft = partnerVehicleTemplate("중형 SUV", "중고차");
-    // An unsaved draft kept from the older form, with the blank deductibles it had then.
-    draft.insurance.면책금.대인 = "";
-    draft.insurance.면책금.자손 = "";
-    expect(partnerVehiclePayload(draft, "add").insurance).toEqual(
-      partnerVehicleTemplate("중형 SUV", "중고차").insurance,
-    );
-    expect(partnerVehiclePayload(draft, "edit")).not.toHaveProperty("insurance");
+    expect(vehicleCreateSchema.parse({ ...partnerVehiclePayload(draft), name: "K5" })).toMatchObject({
+      insurance: null,
+      contractTerms: null,
+    });
+    draft.insurance.면책금.자차 = "30만원";
+    expect(partnerVehiclePayload(draft).insurance?.면책금.자차).toBe("30만원");
   });
 
   it("reports the missing name first, then the missing photos", () => {
@@ -43,10 +38,13 @@ describe("partner vehicle form", () => {
     const draft = partnerVehicleTemplate("중형 SUV", "중고차");
     draft.name = " 쏘렌토 ";
     draft.images = ["/media/0123456789abcdef0123456789abcdef/960.webp"];
-    draft.benefits.push({ icon: "percent", title: "", desc: "" });
+    draft.benefits.push(
+      { icon: "percent", title: "신용등급 무관", desc: "" },
+      { icon: "percent", title: "", desc: "" },
+    );
     const body = partnerVehiclePayload(draft);
     expect(body.name).toBe("쏘렌토");
-    expect(body.benefits).toHaveLength(7);
+    expect(body.benefits).toHaveLength(1);
     expect(vehicleCreateSchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,13 +1,7 @@
 import { PARTNER_CATEGORIES } from "./categories";
-import {
-  templateBasicInfo,
-  templateBenefits,
-  templateContractTerms,
-  templateOptions,
-  templatePriceRows,
-} from "./new-vehicle-template";
-import type { Badge, Insurance, Vehicle } from "./vehicle";
-import { draftOfVehicle, type VehicleDraft } from "./vehicle-input";
+import { templateBasicInfo, templatePriceRows } from "./new-vehicle-template";
+import type { Badge, Vehicle } from "./vehicle";
+import { draftOfVehicle, EMPTY_INSURANCE, type VehicleDraft } from "./vehicle-input";
 
 /** Messages of the partners' vehicle add and edit screens and of their API (docs/spec/admin-and-partners.md §8). */
 export const PARTNER_NAME_REQUIRED = "차량명을 입력해주세요";
@@ -26,22 +20,11 @@ export type PartnerVehicleDraft = Omit<
 >;
 
 /**
- * The insurance of a partner's new listing (docs/spec/admin-and-partners.md §3, partners form defaults): 책임한도 대인
- * 무한, 대물 2억원, 자손 1억5천만원; 면책금 대물 20만원, 자차 50만원. The spec names no 면책금 for 대인 and 자손, which
- * is to say there is none: they read 없음, so every cell of the customer's table says something (a blank one read as
- * "대인 , 자손 ," and a listing with one is refused). Partners do not edit it in their form.
- */
-export function partnerInsurance(): Insurance {
-  return {
-    책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
-    면책금: { 대인: "없음", 대물: "20만원", 자손: "없음", 자차: "50만원" },
-  };
-}
-
-/**
- * The partners add form's starting point (docs/spec/admin-and-partners.md §3, partners form defaults): template price
- * rows, options and benefits, 25년07월 · 5km · 가솔린, and the partners' insurance. No name and no photos: the partner
- * gives those.
+ * The partners add form's starting point: the template's price rows (periods and yearly distance, no prices) and
+ * nothing the partner would be stating without having typed it. 연식, 주행거리, options, benefits, insurance and
+ * contract terms start empty; the form offers the template's values as examples the partner picks
+ * (docs/catalogue.md, "Nothing published that its owner did not state"). No name and no photos: the partner gives
+ * those.
  */
 export function partnerVehicleTemplate(category: string, badge: Badge): PartnerVehicleDraft {
   return {
@@ -49,12 +32,12 @@ export function partnerVehicleTemplate(category: string, badge: Badge): PartnerV
     category: PARTNER_CATEGORIES.find((c) => c.value === category)?.value ?? PARTNER_CATEGORIES[0]!.value,
     badges: [badge],
     images: [],
-    basicInfo: templateBasicInfo(),
+    basicInfo: { ...templateBasicInfo(), 제조연식: "", 주행거리: "" },
     priceInfo: templatePriceRows(),
-    options: templateOptions(),
-    benefits: templateBenefits(),
-    insurance: partnerInsurance(),
-    contractTerms: templateContractTerms(),
+    options: { 외관내장: [], 안전장치: [], 편의장치: [], 시트: [], 전체옵션: "" },
+    benefits: [],
+    insurance: structuredClone(EMPTY_INSURANCE),
+    contractTerms: { 개인계약자: "", 법인계약자: "" },
     displayCategoryText: "",
     description: "",
   };
@@ -73,13 +56,11 @@ export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
 }
 
 /**
- * The body the form sends (`thumbnails` is the images' name in docs/spec/admin-and-partners.md §3). Blank option
- * items are dropped. The insurance is not the partner's to edit in the form: a new listing gets the partners' own
- * (not whatever an unsaved draft kept from an older form), and an edit leaves the stored one as it is.
+ * The body the form sends (`thumbnails` is the images' name in docs/spec/admin-and-partners.md §3): what the
+ * partner entered, insurance and contract terms included, and nothing added to it. Blank benefit cards are dropped.
  */
-export function partnerVehiclePayload(draft: PartnerVehicleDraft, mode: "add" | "edit" = "add") {
+export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
   return {
-    ...(mode === "add" ? { insurance: partnerInsurance() } : {}),
     name: draft.name.trim(),
     category: draft.category,
     badges: draft.badges,
@@ -88,6 +69,7 @@ export function partnerVehiclePayload(draft: PartnerVehicleDraft, mode: "add" | 
     priceInfo: draft.priceInfo,
     options: draft.options,
     benefits: draft.benefits.filter((b) => b.title.trim() || b.desc.trim()),
+    insurance: draft.insurance,
     contractTerms: draft.contractTerms,
     displayCategoryText: draft.displayCategoryText,
     description: draft.description,

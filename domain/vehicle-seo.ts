@@ -3,6 +3,7 @@
  * lowest monthly fee), and schema.org `Car` data with the monthly offer in KRW. Pure: the server adds the
  * absolute URLs and serves the same result to the page's <head> and to `GET /api/vehicles/{slug}/meta`.
  */
+import { INQUIRE } from "./listing-facts";
 import { clipText, DESCRIPTION_MAX, fitDescription, textLength } from "./page-meta";
 import { cardPrice, lowestPriceRow, monthlyWon, NO_PRICE_TABLE } from "./pricing";
 import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type Vehicle } from "./vehicle";
@@ -27,11 +28,12 @@ export function vehiclePageText(vehicle: SeoVehicle, siteName: string): { title:
     `${name} ${kind} ${price ? `최저 ${price.monthly}${withTerms ? `(${terms})` : ""}` : "월 렌트료 상담 안내"}.`;
   const short = lead(vehicle.name, false);
   const nameRoom = DESCRIPTION_MAX - (textLength(short) - textLength(vehicle.name));
+  // A fact marked 렌트사 문의 is not one the listing states: it is left out rather than read as a value.
   const facts = [
     vehicle.basicInfo.연료 || DEFAULT_FUEL,
     vehicle.basicInfo.제조연식 || DEFAULT_MODEL_YEAR,
     vehicle.basicInfo.주행거리 || DEFAULT_MILEAGE,
-  ];
+  ].filter((fact) => fact !== INQUIRE);
   const description = fitDescription(
     [lead(vehicle.name, true), short, lead(clipText(vehicle.name, nameRoom), false)],
     [`${facts.join(" · ")}.`, "신용등급 무관 심사, 전국 출고.", `${siteName}에서 견적 문의와 전화 상담을 받아보세요.`],

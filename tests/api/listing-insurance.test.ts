@@ -11,9 +11,9 @@ import { textContent } from "../support/html-scan";
 import { useTestApp } from "../support/use-test-app";
 
 /**
- * A listing's insurance table has every cell filled or none at all: the partners' add form starts from complete values,
- * and a save with a blank cell (the "대인 , 자손 ," customers were shown) is refused with a Korean message on the
- * field, for admins and partners alike, before anything is stored.
+ * A listing's insurance table has every cell filled or none at all, and shows only what its owner entered: the
+ * partners' add form starts empty (no hidden amounts), and a save with a blank cell (the "대인 , 자손 ," customers were
+ * shown) is refused with a Korean message on the field, for admins and partners alike, before anything is stored.
  */
 
 const app = useTestApp({ pages: true });
@@ -36,13 +36,22 @@ const OLD_PARTNER_INSURANCE = {
 let serial = 0;
 const uniqueName = (label: string) => `보험확인 ${label} ${Date.now().toString(36)}${serial++}`;
 
-/** What the partners' add form sends for a new listing, with a name, a photo and one complete price row. */
-function partnerFormBody(name: string) {
+/** What the partner types into the form's insurance table. */
+const PARTNER_INSURANCE = {
+  책임한도: { 대인: "무한", 대물: "2억원", 자손: "1억5천만원" },
+  면책금: { 대인: "없음", 대물: "20만원", 자손: "없음", 자차: "30만원" },
+};
+
+/** What the partners' add form sends for a new listing, with a name, a photo, one complete price row and terms. */
+function partnerFormBody(name: string, insurance = PARTNER_INSURANCE) {
   const draft = partnerVehicleTemplate("중형 SUV", "신차");
   draft.name = name;
   draft.images = [image];
   draft.priceInfo[0] = { ...draft.priceInfo[0]!, deposit: "300만원", monthly: "55만원" };
-  return partnerVehiclePayload(draft, "add");
+  draft.basicInfo = { ...draft.basicInfo, 제조연식: "25년01월", 주행거리: "10km" };
+  draft.insurance = structuredClone(insurance);
+  draft.contractTerms = { 개인계약자: "만 26세 이상", 법인계약자: "" };
+  return partnerVehiclePayload(draft);
 }
 
 type Saved = { vehicle: Vehicle; message: string; fieldErrors?: Record<string, string> };
@@ -93,7 +102,7 @@ describe("what the customer's vehicle page shows of the insurance", () => {
     });
   });
 
-  it("after: a listing sent from the partners' add form shows a value in every cell it has", async () => {
+  it("after: a listing sent from the partners' add form shows the insurance its partner entered, and nothing else", async () => {
     const created = await send(partner, "POST", "/api/partner/vehicles", partnerFormBody(uniqueName("새 템플릿")));
     expect(created.status).toBe(201);
     const approved = await send(admin, "POST", `/api/listing-reviews/${created.json.vehicle.id}/approve`);
@@ -103,8 +112,31 @@ describe("what the customer's vehicle page shows of the insurance", () => {
       대인: ["무한", "없음"],
       대물: ["2억원", "20만원"],
       자손: ["1억5천만원", "없음"],
-      자차: ["-", "50만원"],
+      자차: ["-", "30만원"],
     });
+  });
+
+  it("a partner who enters no insurance publishes no insurance value: the page says 렌트사 문의", async () => {
+    const empty = { 책임한도: { 대인: "", 대물: "", 자손: "" }, 면책금: { 대인: "", 대물: "", 자손: "", 자차: "" } };
+    const created = await send(
+      partner,
+      "POST",
+      "/api/partner/vehicles",
+      partnerFormBody(uniqueName("보험 미입력"), empty),
+    );
+    expect(created.status).toBe(201);
+    expect(created.json.vehicle.insurance).toBeNull();
+    const approved = await send(admin, "POST", `/api/listing-reviews/${created.json.vehicle.id}/approve`, {
+      inquire: ["insurance"],
+    });
+    expect(approved.status).toBe(200);
+    const res = await app.fetch(`/vehicles/${encodeURIComponent(created.json.vehicle.slug)}`);
+    const found = elements(parse(await res.text())).filter((e) =>
+      e.attrs.some((a) => a.name === "data-testid" && /^insurance-/.test(a.value)),
+    );
+    expect(found.map((e) => [e.attrs.find((a) => a.name === "data-testid")?.value, textContent(e).trim()])).toEqual([
+      ["insurance-inquire", "렌트사 문의"],
+    ]);
   });
 });
 
@@ -161,7 +193,7 @@ describe("a save with a blank insurance cell", () => {
     expect(created.json.vehicle.insurance).toBeNull();
   });
 
-  it("does not stop a partner editing a listing stored with the old template: the form leaves its insurance alone", async () => {
+  it("shows a partner editing a listing stored with the old template its blank cells, and takes the save once filled", async () => {
     const old = await insertVehicle(app.ctx, {
       name: uniqueName("예전 임시저장"),
       category: "중형 SUV",
@@ -174,8 +206,18 @@ describe("a save with a blank insurance cell", () => {
     const vehicle = ((await loaded.json()) as { vehicles: Vehicle[] }).vehicles.find((v) => v.id === old.id)!;
     const draft = partnerDraftOf(vehicle);
     draft.description = "설명만 고칩니다";
+    // The form now holds the insurance too: the two blank deductibles are named, and nothing is stored.
+    const refused = await send(partner, "PATCH", `/api/partner/vehicles/${old.id}`, {
+      ...partnerVehiclePayload(draft),
+      status: "draft",
+      updatedAt: vehicle.updatedAt,
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json.fieldErrors ?? {})).toEqual(["insurance.면책금.대인", "insurance.면책금.자손"]);
+    draft.insurance.면책금.대인 = "없음";
+    draft.insurance.면책금.자손 = "없음";
     const saved = await send(partner, "PATCH", `/api/partner/vehicles/${old.id}`, {
-      ...partnerVehiclePayload(draft, "edit"),
+      ...partnerVehiclePayload(draft),
       status: "draft",
       updatedAt: vehicle.updatedAt,
     });

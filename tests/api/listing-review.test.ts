@@ -3,6 +3,7 @@ import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FIELDS, type ContentField, type ManagedListing } from "#domain/listing";
 import { CONTENT_FIELD_LABELS, type ListingDiff } from "#domain/listing-diff";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import type { Vehicle } from "#domain/vehicle";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
 import { purgeUnusedMedia } from "#server/services/media/media-retention";
@@ -59,6 +60,8 @@ async function send(account: TestAccount | null, method: string, path: string, p
   const res = await app.fetch(path, as(account, method, payload));
   return { status: res.status, json: (await res.json()) as Saved & Queue & { message: string } };
 }
+/** An approval that marks 렌트사 문의 whatever required fact the listing leaves empty. */
+const MARK_EMPTY = { inquire: [...REQUIRED_FACTS] };
 const queue = async () => (await send(admin, "GET", "/api/listing-reviews")).json.items;
 const publicVehicle = async (slug: string) => {
   const res = await app.fetch(`/api/vehicles/slug/${encodeURIComponent(slug)}`);
@@ -84,7 +87,7 @@ describe("a partner's new listing", () => {
     expect(item?.diff.images).toEqual({ before: [], after: [image] });
 
     const version = await getDataVersion(app.ctx);
-    const approved = await send(admin, "POST", `/api/listing-reviews/${id}/approve`);
+    const approved = await send(admin, "POST", `/api/listing-reviews/${id}/approve`, MARK_EMPTY);
     expect(approved.status).toBe(200);
     expect(await getDataVersion(app.ctx)).toBeGreaterThan(version);
     const shown = await publicVehicle(slug);
@@ -97,7 +100,7 @@ describe("a partner's new listing", () => {
     expect(page).not.toContain("상담 문의");
     expect((await queue()).some((i) => i.listing.id === id)).toBe(false);
     // Deciding twice: nothing left to review.
-    expect((await send(admin, "POST", `/api/listing-reviews/${id}/approve`)).status).toBe(409);
+    expect((await send(admin, "POST", `/api/listing-reviews/${id}/approve`, MARK_EMPTY)).status).toBe(409);
     const audits = await app.ctx.db
       .select()
       .from(auditLog)
@@ -188,7 +191,7 @@ describe("a partner's new listing", () => {
 /** A partner's listing, sent and approved: 게시 중. */
 async function published(fields: Record<string, unknown> = {}) {
   const created = (await send(partner, "POST", "/api/partner/vehicles", body(fields))).json.vehicle;
-  const approved = (await send(admin, "POST", `/api/listing-reviews/${created.id}/approve`)).json.vehicle;
+  const approved = (await send(admin, "POST", `/api/listing-reviews/${created.id}/approve`, MARK_EMPTY)).json.vehicle;
   return approved;
 }
 
@@ -243,7 +246,7 @@ describe("a partner's change to a published listing", () => {
     expect(await app.ctx.db.select().from(mediaObjects).where(eq(mediaObjects.key, key))).toHaveLength(1);
 
     const before = (await app.ctx.db.select().from(vehicles).where(eq(vehicles.id, live.id)))[0]!;
-    expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(200);
+    expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`, MARK_EMPTY)).status).toBe(200);
     const after = await publicVehicle(live.slug);
     expect(after.vehicle).toMatchObject({ name: `${live.name} 프레스티지`, thumbnails: [newImage, image] });
     expect(after.vehicle?.priceInfo.map((r) => r.monthly)).toEqual(["70만원", "52만원"]);
@@ -514,7 +517,7 @@ describe("everything a customer reads of a published listing waits for review", 
       });
       expect(again.json.outcome).toBe("revision");
       await stillPublished();
-      expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(200);
+      expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`, MARK_EMPTY)).status).toBe(200);
       expect(read((await publicVehicle(live.slug)).vehicle!)).toEqual(want);
       if (c.marker) expect(await vehiclePage(live.slug)).toContain(c.marker);
       expect((await mine(partner, live.id))?.review).toMatchObject({ status: "published", revision: null });
@@ -571,7 +574,7 @@ describe("everything a customer reads of a published listing waits for review", 
     const item = (await queue()).find((i) => i.listing.id === live.id);
     expect(item?.diff.fields).toEqual(["description"]);
 
-    expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`)).status).toBe(200);
+    expect((await send(admin, "POST", `/api/listing-reviews/${live.id}/approve`, MARK_EMPTY)).status).toBe(200);
     expect((await publicVehicle(live.slug)).vehicle).toMatchObject({
       insurance: NO_DEDUCTIBLE,
       contractTerms: terms,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { RECEIPT_CONSENT } from "#domain/inquiry-text";
 import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { RECEIPTS_PER_ADDRESS_PER_DAY, RECEIPTS_PER_DAY } from "#domain/lead-intake";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import { createSession } from "#server/auth/sessions";
 import { notificationOutbox as outbox, partnerApplications, rateEvents } from "#server/db/schema";
 import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
@@ -18,6 +19,9 @@ import {
 import { rentalApplication } from "../support/partner-fixtures";
 import { jsonRequest, startTestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
+
+/** An approval that marks 렌트사 문의 whatever required fact the listing leaves empty. */
+const MARK_EMPTY = { inquire: [...REQUIRED_FACTS] };
 
 /**
  * Receipts and partner notices go through the lead alerts' outbox: a customer's 접수 안내 to the receipt webhook
@@ -453,7 +457,7 @@ describe("partner notices", () => {
       );
       expect([approve.status, back.status]).toEqual(account ? [403, 403] : [401, 401]);
     }
-    expect((await app.fetch(`/api/listing-reviews/${first}/approve`, as(admin, "POST"))).status).toBe(200);
+    expect((await app.fetch(`/api/listing-reviews/${first}/approve`, as(admin, "POST", MARK_EMPTY))).status).toBe(200);
     const reason = "사진이 흐립니다. 외관 사진을 다시 올려주세요.";
     expect((await app.fetch(`/api/listing-reviews/${second}/return`, as(admin, "POST", { reason }))).status).toBe(200);
 

@@ -1,10 +1,14 @@
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ListingStatus } from "#domain/listing";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import type { Vehicle } from "#domain/vehicle";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import { useTestApp } from "../support/use-test-app";
+
+/** An approval that marks 렌트사 문의 whatever required fact the listing leaves empty. */
+const MARK_EMPTY = { inquire: [...REQUIRED_FACTS] };
 
 /**
  * The partners' home counts "내가 등록한 차량" over the partner's own listings in every status and category, the
@@ -46,7 +50,7 @@ const submit = (account: TestAccount, fields: Record<string, unknown> = {}) =>
 /** A partner's listing an admin approved: 게시 중. */
 async function publish(account: TestAccount, fields: Record<string, unknown> = {}) {
   const created = await submit(account, fields);
-  return send(admin, "POST", `/api/listing-reviews/${created.id}/approve`);
+  return send(admin, "POST", `/api/listing-reviews/${created.id}/approve`, MARK_EMPTY);
 }
 /** A partner marks their car sold; only an admin hides one. */
 const markSold = (account: TestAccount, id: number) =>
@@ -105,7 +109,7 @@ describe("내가 등록한 차량 on the partners' home", () => {
     const hidden = await publish(partner);
     await markSold(partner, sold.id);
     await hide(hidden.id);
-    // 전기차 is no partners' category, but a listing of theirs in it is theirs all the same.
+    // 전기차, a partners' category like the others: a listing of theirs in it is theirs.
     await publish(partner, { category: "전기차", badges: ["신차"] });
     const listedOnly = await home(partner);
     expect(listedOnly).toMatchObject({ own: 4, rows: 4 });

@@ -80,7 +80,7 @@ describe("partners pages without a partner session", () => {
 });
 
 describe("/partners", () => {
-  it("lists the ten partner categories with counts, add links and cards, marking the partner's own", async () => {
+  it("lists the eleven partner categories (전기차 included) with counts, add links and cards, marking the partner's own", async () => {
     const res = await get("/partners", partner);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("no-store");
@@ -95,13 +95,15 @@ describe("/partners", () => {
       "중형 SUV",
       "대형 SUV",
       "제네시스 SUV",
+      "전기차",
       "수입 차량",
       "구독카/일반번호판",
     ]) {
       expect(html).toContain(label);
     }
-    expect(html.match(/data-testid="partner-category"/g)).toHaveLength(10);
-    expect(html).not.toContain("아이오닉 전기테스트");
+    // 전기차 is a partners' category too: its listed cars show under it like any other's.
+    expect(html.match(/data-testid="partner-category"/g)).toHaveLength(11);
+    expect(html).toContain("아이오닉 전기테스트");
     expect(html).toContain(
       `href="/partners/vehicle-add/${encodeURIComponent("중형SUV")}/${encodeURIComponent("신차")}"`,
     );

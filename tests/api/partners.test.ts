@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import { verifyPassword } from "#server/auth/passwords";
 import { partnerApplications, rateEvents, vehicles } from "#server/db/schema";
 import { as, createAccount, type TestAccount } from "../support/accounts";
@@ -14,6 +15,9 @@ import {
 import { newPartnerLoginId as newId, rentalApplication as rental } from "../support/partner-fixtures";
 import { jsonRequest } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
+
+/** An approval that marks 렌트사 문의 whatever required fact the listing leaves empty. */
+const MARK_EMPTY = { inquire: [...REQUIRED_FACTS] };
 
 const app = useTestApp();
 let admin: TestAccount;
@@ -346,7 +350,9 @@ describe("partner vehicle API", () => {
     expect(row?.ownerPartnerId).toBe(owner.id);
     const slugPath = `/api/vehicles/slug/${encodeURIComponent(body.vehicle.slug)}`;
     expect((await app.fetch(slugPath)).status).toBe(404);
-    expect((await app.fetch(`/api/listing-reviews/${body.vehicle.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    expect(
+      (await app.fetch(`/api/listing-reviews/${body.vehicle.id}/approve`, as(admin, "POST", MARK_EMPTY))).status,
+    ).toBe(200);
     const page = await app.fetch(slugPath);
     expect(page.status).toBe(200);
   });

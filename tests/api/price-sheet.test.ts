@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ManagedListing } from "#domain/listing";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import { type CellError, SHEET_MESSAGES, type SheetChange } from "#domain/price-sheet";
 import type { Vehicle } from "#domain/vehicle";
 import { auditLog, jobRuns, vehicles } from "#server/db/schema";
@@ -11,6 +12,9 @@ import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
 import { largePriceSheet, priceSheetBytes, sharedStringSheet, zipOf } from "../support/price-sheets";
 import { useTestApp } from "../support/use-test-app";
+
+/** An approval that marks 렌트사 문의 whatever required fact the listing leaves empty. */
+const MARK_EMPTY = { inquire: [...REQUIRED_FACTS] };
 
 /** The Excel round trip: the template with the current prices, edited, previewed (a bad cell refused), applied. */
 
@@ -269,7 +273,9 @@ describe("a partner's sheet", () => {
     expect(listings.find((l) => l.id === draft.id)?.priceInfo).toEqual([
       { period: "48개월", deposit: "200만원", monthly: "61만원", totalKm: "2만km", selected: true },
     ]);
-    expect((await app.fetch(`/api/listing-reviews/${live.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    expect((await app.fetch(`/api/listing-reviews/${live.id}/approve`, as(admin, "POST", MARK_EMPTY))).status).toBe(
+      200,
+    );
     expect(((await (await app.fetch(`/api/vehicles/slug/${live.slug}`)).json()) as Vehicle).priceInfo[0]?.monthly).toBe(
       "55만원",
     );

@@ -88,6 +88,10 @@ test("a partner's change waits in the queue with its diff, is sent back with a r
   const item = admin.getByTestId("review-item").filter({ hasText: name });
   await expect(item).toContainText("신규 등록");
   await expect(item).toContainText(`등록: ${company}`);
+  // The partner stated no year, mileage, insurance or terms: 승인 is refused until each is marked 렌트사 문의.
+  await expect(item.getByTestId("missing-facts")).toContainText("비어 있는 필수 항목 4개");
+  for (const fact of ["연식", "주행거리", "보험 보장", "계약 조건"])
+    await item.getByRole("checkbox", { name: `${fact} → 렌트사 문의` }).check();
   await item.getByRole("button", { name: "승인하고 게시" }).click();
   await expect(admin.getByTestId("review-item").filter({ hasText: name })).toHaveCount(0);
   await gotoHydrated(visitor, `/vehicles/${enc(slug)}`);

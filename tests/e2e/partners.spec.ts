@@ -22,7 +22,10 @@ async function approveAsAdmin(browser: Browser, companyName: string) {
   await context.close();
 }
 
-/** Approves a partner's listing from the admin's 검수 대기 queue, in the admin's own browser context. */
+/**
+ * Approves a partner's listing from the admin's 검수 대기 queue, in the admin's own browser context. The listing
+ * leaves its insurance empty: 승인 is refused, naming it, until the admin marks it 렌트사 문의.
+ */
 async function approveListingAsAdmin(browser: Browser, name: string) {
   const context = await browser.newContext();
   const admin = await context.newPage();
@@ -30,6 +33,12 @@ async function approveListingAsAdmin(browser: Browser, name: string) {
   await gotoHydrated(admin, "/admin/listing-reviews");
   const item = admin.getByTestId("review-item").filter({ hasText: name });
   await expect(item).toContainText("신규 등록");
+  await expect(item.getByTestId("missing-facts")).toContainText("비어 있는 필수 항목 1개");
+  await item.getByRole("button", { name: "승인하고 게시" }).click();
+  await expect(item.getByRole("alert")).toHaveText(
+    "비어 있는 필수 항목이 있습니다: 보험 보장. 각 항목을 '렌트사 문의'로 표시해야 승인할 수 있습니다.",
+  );
+  await item.getByRole("checkbox", { name: "보험 보장 → 렌트사 문의" }).check();
   await item.getByRole("button", { name: "승인하고 게시" }).click();
   await expect(admin.getByTestId("review-item").filter({ hasText: name })).toHaveCount(0);
   await context.close();
@@ -153,6 +162,18 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await page.getByLabel("외관/내장 옵션 이름").fill("파노라마 선루프");
   await page.getByRole("button", { name: "외관/내장 옵션 추가" }).click();
   await expect(page.getByTestId("option-group-외관내장")).toContainText("파노라마 선루프");
+  // Nothing is stated for the partner: year, mileage, benefits and terms start empty, the template offered as examples.
+  await expect(page.getByLabel("연식", { exact: true })).toHaveValue("");
+  await page.getByLabel("연식", { exact: true }).fill("22년03월");
+  await page.getByLabel("주행거리", { exact: true }).fill("4만 2천km");
+  const benefits = page.getByTestId("benefits-editor");
+  await expect(benefits).toContainText("등록된 혜택이 없습니다.");
+  await benefits.getByRole("button", { name: "신용등급 무관" }).click();
+  await expect(page.getByLabel("1번째 혜택 제목")).toHaveValue("신용등급 무관");
+  await expect(page.getByLabel("책임한도 대인")).toHaveValue("");
+  await expect(page.getByLabel("개인계약자")).toHaveValue("");
+  await page.getByRole("button", { name: "계약 조건 예시 넣기" }).click();
+  await expect(page.getByLabel("개인계약자")).toHaveValue(/만 26세 이상/);
   await page.getByRole("button", { name: "저장" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "차량이 성공적으로 추가되었습니다" })).toBeVisible();
   await expect(page).toHaveURL(/\/partners$/);
@@ -181,9 +202,12 @@ test("a rental company signs up, waits for approval, then lists, edits and delet
   await page.getByRole("button", { name: "검색" }).click();
   await expect(page.getByText("조건에 맞는 차량이 없습니다")).toBeVisible();
 
-  // On the customer site.
+  // On the customer site: what the partner stated, and 렌트사 문의 for the insurance they did not.
   await gotoHydrated(page, `/vehicles/${encodeURIComponent(slug)}`);
   await expect(page.getByTestId("vehicle-name")).toHaveText(name);
+  await expect(page.getByTestId("main-info")).toContainText("22년03월");
+  await expect(page.getByTestId("insurance-inquire")).toHaveText("렌트사 문의");
+  await expect(page.getByTestId("insurance-table")).toHaveCount(0);
 
   // Edits it.
   await gotoHydrated(page, `/partners/vehicles/${encodeURIComponent(slug)}`);

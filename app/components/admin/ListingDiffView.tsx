@@ -2,7 +2,7 @@ import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
 import { cn } from "#app/lib/cn";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
-import type { ListingDiff, PriceRowChange } from "#domain/listing-diff";
+import { changeKind, type ListingDiff, type PriceRowChange, type TextChange, wordDiff } from "#domain/listing-diff";
 import { formatDeposit, formatMonthly } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 
@@ -138,6 +138,55 @@ function PhotoStrip({ images, label, wide = false }: { images: readonly string[]
   );
 }
 
+const CHANGE_LABELS: Record<ReturnType<typeof changeKind>, string> = {
+  added: "새로 입력",
+  changed: "변경",
+  removed: "삭제",
+};
+
+/**
+ * One side of a changed text, word by word: the words only this side has are marked (removed ones on the published
+ * side, added ones on the requested side), the rest read as they are, so a changed sentence shows what changed.
+ */
+function WordSide({ change, side }: { change: TextChange; side: "before" | "after" }) {
+  const text = change[side];
+  if (!text) return <span className="text-slate-400 dark:text-slate-500">없음</span>;
+  // A diff's parts never move, so their place is their identity.
+  const parts = wordDiff(change.before, change.after).map((part, place) => ({ ...part, place }));
+  return (
+    <>
+      {parts.map((part) => {
+        if (part.kind === "same") return <span key={part.place}>{part.text}</span>;
+        if (side === "before" && part.kind === "removed")
+          return (
+            <del
+              key={part.place}
+              className="rounded-sm bg-rose-100 text-rose-900 decoration-rose-500/70 dark:bg-rose-950/70 dark:text-rose-100"
+            >
+              {part.text}
+            </del>
+          );
+        if (side === "after" && part.kind === "added")
+          return (
+            <ins
+              key={part.place}
+              className="rounded-sm bg-emerald-100 font-semibold text-emerald-950 no-underline dark:bg-emerald-900/60 dark:text-emerald-50"
+            >
+              {part.text}
+            </ins>
+          );
+        return null;
+      })}
+    </>
+  );
+}
+
+const KIND_TONES: Record<ReturnType<typeof changeKind>, string> = {
+  added: ROW_TONES.added,
+  changed: ROW_TONES.changed,
+  removed: ROW_TONES.removed,
+};
+
 /** A submission's changes: other fields as before/after text, the price table, and the photos side by side. */
 export function ListingDiffView({ diff, isNew }: { diff: ListingDiff; isNew: boolean }) {
   const beforeLabel = isNew ? "기존" : "현재 게시";
@@ -173,12 +222,27 @@ export function ListingDiffView({ diff, isNew }: { diff: ListingDiff; isNew: boo
                     {change.label}
                   </th>
                   {!isNew && (
-                    <td className="px-2 py-2 sm:px-3 break-words whitespace-pre-line text-slate-500 line-through decoration-slate-400/70 dark:text-slate-400">
-                      {change.before || "없음"}
+                    <td className="px-2 py-2 sm:px-3 break-words whitespace-pre-line text-slate-600 dark:text-slate-300">
+                      <WordSide change={change} side="before" />
                     </td>
                   )}
-                  <td className="bg-amber-50/70 px-2 py-2 sm:px-3 font-medium break-words whitespace-pre-line text-slate-900 dark:bg-amber-950/30 dark:text-slate-100">
-                    {change.after || "없음"}
+                  <td className="bg-amber-50/50 px-2 py-2 sm:px-3 break-words whitespace-pre-line text-slate-900 dark:bg-amber-950/20 dark:text-slate-100">
+                    {isNew ? (
+                      change.after || "없음"
+                    ) : (
+                      <>
+                        <span
+                          className={cn(
+                            "mr-1.5 inline-block rounded-full px-2 py-0.5 align-[1px] text-xs font-bold whitespace-nowrap",
+                            KIND_TONES[changeKind(change)],
+                          )}
+                          data-change={changeKind(change)}
+                        >
+                          {CHANGE_LABELS[changeKind(change)]}
+                        </span>
+                        <WordSide change={change} side="after" />
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

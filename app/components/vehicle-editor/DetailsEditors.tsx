@@ -1,9 +1,10 @@
-import { FileText, Plus, Trash2 } from "lucide-react";
+import { FileText, Plus, Sparkles, Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { Field, Input, inputClass, Options, Textarea } from "#app/components/ui/field";
 import { benefitIcon } from "#app/components/vehicle/benefit-icons";
 import { cn } from "#app/lib/cn";
 import { BENEFIT_ICONS, DEFAULT_BENEFIT_ICON, isBenefitIconKey } from "#domain/benefit-icons";
+import { templateBenefits, templateContractTerms, templateInsurance } from "#domain/new-vehicle-template";
 import type { Benefit, ContractTerms, Insurance } from "#domain/vehicle";
 import { MAX_BENEFITS, MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
@@ -27,10 +28,13 @@ export function BenefitsEditor({
 }) {
   const set = (index: number, change: Partial<Benefit>) =>
     onChange(replaceAt(value, index, { ...value[index]!, ...change }));
+  // The template's cards are offered, not filled in: each is a claim about this car only its owner can make.
+  const suggestions = templateBenefits().filter((s) => !value.some((b) => b.title.trim() === s.title));
   return (
     <EditorSection
       title="이용 조건 및 혜택"
       testId="benefits-editor"
+      description="고객 페이지에 그대로 표시됩니다. 이 차량에 해당하는 조건만 입력해주세요."
       actions={
         <Button
           variant="outline"
@@ -105,7 +109,68 @@ export function BenefitsEditor({
         </ol>
       )}
       <FieldError message={errors.benefits} />
+      {suggestions.length > 0 && value.length < MAX_BENEFITS && (
+        <SuggestionChips
+          label="자주 쓰는 조건 예시"
+          hint="누르면 카드로 추가됩니다. 내용을 이 차량의 조건에 맞게 고쳐주세요."
+          items={suggestions.map((s) => ({ key: s.title, text: s.title }))}
+          onPick={(key) => {
+            const picked = suggestions.find((s) => s.title === key);
+            if (picked) onChange([...value, picked]);
+          }}
+        />
+      )}
     </EditorSection>
+  );
+}
+
+/** Examples offered under a section: each a button that adds it, so nothing is in the listing until picked. */
+function SuggestionChips({
+  label,
+  hint,
+  items,
+  onPick,
+}: {
+  label: string;
+  hint: string;
+  items: readonly { key: string; text: string }[];
+  onPick: (key: string) => void;
+}) {
+  return (
+    <div
+      className="mt-4 rounded-xl border border-dashed border-slate-300 p-3 dark:border-slate-700"
+      data-testid="suggestions"
+    >
+      <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-700 dark:text-slate-200">
+        <Sparkles className="size-4 text-brand-600 dark:text-brand-400" aria-hidden />
+        {label}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              onClick={() => onPick(item.key)}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 transition-colors hover:border-brand-400 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:border-brand-500 dark:hover:bg-brand-950 dark:hover:text-brand-200"
+            >
+              <Plus className="size-3.5" aria-hidden />
+              {item.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A section's 예시 넣기: fills the empty fields with the template's example, for the owner to check and correct. */
+function ExampleButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} aria-label={label}>
+      <Sparkles className="size-4" aria-hidden />
+      예시 넣기
+    </Button>
   );
 }
 
@@ -126,8 +191,26 @@ export function InsuranceEditor({
   errors?: Record<string, string>;
 }) {
   const required = [...Object.values(value.책임한도), ...Object.values(value.면책금)].some((v) => v.trim() !== "");
+  const fillExample = () => {
+    const example = templateInsurance();
+    const keep = (mine: string, theirs: string) => (mine.trim() ? mine : theirs);
+    onChange({
+      책임한도: Object.fromEntries(
+        LIMITS.map((k) => [k, keep(value.책임한도[k], example.책임한도[k])]),
+      ) as Insurance["책임한도"],
+      면책금: Object.fromEntries(
+        DEDUCTIBLES.map((k) => [k, keep(value.면책금[k], example.면책금[k])]),
+      ) as Insurance["면책금"],
+    });
+  };
+  const full = [...Object.values(value.책임한도), ...Object.values(value.면책금)].every((v) => v.trim() !== "");
   return (
-    <EditorSection title="보험 보장" testId="insurance-editor" description={VEHICLE_MESSAGES.insuranceHint}>
+    <EditorSection
+      title="보험 보장"
+      testId="insurance-editor"
+      description={VEHICLE_MESSAGES.insuranceHint}
+      actions={full ? undefined : <ExampleButton onClick={fillExample} label="보험 보장 예시 넣기" />}
+    >
       <div className="grid gap-5 md:grid-cols-[3fr_4fr]">
         <fieldset>
           <legend className="text-sm font-bold text-slate-800 dark:text-slate-100">책임한도</legend>
@@ -184,8 +267,27 @@ export function ContractTermsEditor({
   onChange: (terms: ContractTerms) => void;
   errors?: Record<string, string>;
 }) {
+  const example = templateContractTerms();
+  const full = value.개인계약자.trim() !== "" && value.법인계약자.trim() !== "";
   return (
-    <EditorSection title="계약 조건" testId="contract-terms-editor">
+    <EditorSection
+      title="계약 조건"
+      testId="contract-terms-editor"
+      description="운전 가능 연령과 경력 등 계약할 수 있는 조건을 적어주세요."
+      actions={
+        full ? undefined : (
+          <ExampleButton
+            label="계약 조건 예시 넣기"
+            onClick={() =>
+              onChange({
+                개인계약자: value.개인계약자.trim() ? value.개인계약자 : example.개인계약자,
+                법인계약자: value.법인계약자.trim() ? value.법인계약자 : example.법인계약자,
+              })
+            }
+          />
+        )
+      }
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="개인계약자" error={errors["contractTerms.개인계약자"]}>
           {(props) => (

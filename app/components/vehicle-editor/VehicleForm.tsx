@@ -162,16 +162,12 @@ export function VehicleForm<D extends FormDraft>({
           addLabels={area.optionLabels}
         />
         <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
-        {area.terms && (
-          <InsuranceEditor value={draft.insurance} onChange={(value) => set("insurance", value)} errors={errors} />
-        )}
-        {area.terms && (
-          <ContractTermsEditor
-            value={draft.contractTerms}
-            onChange={(terms) => set("contractTerms", terms)}
-            errors={errors}
-          />
-        )}
+        <InsuranceEditor value={draft.insurance} onChange={(value) => set("insurance", value)} errors={errors} />
+        <ContractTermsEditor
+          value={draft.contractTerms}
+          onChange={(terms) => set("contractTerms", terms)}
+          errors={errors}
+        />
         {draft.requiredDocuments && (
           <RequiredDocumentsEditor
             value={draft.requiredDocuments}

@@ -27,8 +27,6 @@ export interface VehicleFormArea<D extends FormDraft> {
   plateInMainInfo: boolean;
   /** The names of each option group's add input and button. */
   optionLabels?: AddLabels;
-  /** Whether 보험 and 계약 조건 are edited: a partner's listing keeps the partners' insurance and the template's terms. */
-  terms: boolean;
   save: SaveChannel<D>;
 }
 
@@ -38,7 +36,6 @@ export const ADMIN_AREA: VehicleFormArea<VehicleDraft> = {
   prices: {},
   completeRowRequired: false,
   plateInMainInfo: true,
-  terms: true,
   save: ADMIN_SAVE,
 };
 
@@ -59,7 +56,7 @@ const NEW_COUNTS = (
 /**
  * A partner's listing (docs/spec/admin-and-partners.md §3 and §5): one of 신차/중고차 in the partners' categories,
  * the spec's five price rows and the partners' names for adding options; what partners may not set (추천 태그,
- * 보증금 분납, 필요 서류, 보험, 계약 조건) is left out.
+ * 보증금 분납, 필요 서류) is left out. 보험 and 계약 조건 are theirs to state, as in the admin's form.
  */
 export const PARTNER_AREA: VehicleFormArea<PartnerVehicleDraft> = {
   images: { title: "차량 이미지", countText: (count) => `${count}장 등록됨` },
@@ -74,6 +71,5 @@ export const PARTNER_AREA: VehicleFormArea<PartnerVehicleDraft> = {
     input: (group) => `${group} 옵션 이름`,
     button: (group) => `${group} 옵션 추가`,
   },
-  terms: false,
   save: PARTNER_SAVE,
 };

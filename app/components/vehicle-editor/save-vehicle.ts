@@ -118,7 +118,7 @@ export function estimatedSaveSeconds(imageCount: number): number {
  * the loaded `updatedAt`), with the server's word on what became of it (sent for review, or applied at once).
  */
 export async function savePartnerVehicle(target: SaveTarget, draft: PartnerVehicleDraft): Promise<SaveResult> {
-  const body = partnerVehiclePayload(draft, target.kind === "update" ? "edit" : "add");
+  const body = partnerVehiclePayload(draft);
   type Saved = { vehicle: Vehicle; message?: string };
   try {
     const { vehicle, message } =

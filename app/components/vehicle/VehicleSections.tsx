@@ -1,5 +1,6 @@
 import { CalendarDays, Check, FileText, Fuel, Gauge, IdCard, type LucideIcon } from "lucide-react";
 import { cn } from "#app/lib/cn";
+import { INQUIRE, isInquiryInsurance, isInquiryTerms } from "#domain/listing-facts";
 import {
   type BasicInfo,
   type Benefit,
@@ -125,8 +126,27 @@ export function BenefitsSection({ benefits }: { benefits: readonly Benefit[] }) 
   );
 }
 
+/** A fact the listing's owner did not state: one line saying to ask the rental company, not a table of guesses. */
+function NotStated({ testId }: { testId: string }) {
+  return (
+    <p
+      className="rounded-xl bg-slate-50 px-4 py-3.5 text-[15px] font-semibold text-slate-800 dark:bg-slate-800/60 dark:text-slate-100"
+      data-testid={testId}
+    >
+      {INQUIRE}
+    </p>
+  );
+}
+
+/** The insurance exactly as the listing's owner entered it; none, no section; marked 렌트사 문의, that line. */
 export function InsuranceSection({ insurance }: { insurance: Insurance | null }) {
   if (!insurance) return null;
+  if (isInquiryInsurance(insurance))
+    return (
+      <Section title="보험 보장" id="vehicle-insurance">
+        <NotStated testId="insurance-inquire" />
+      </Section>
+    );
   const coverages = ["대인", "대물", "자손", "자차"] as const;
   const cell = "px-3 py-3 break-keep [overflow-wrap:anywhere]";
   // One row per coverage, so the table fits a phone's width with nothing to scroll (four coverage columns did not).
@@ -165,6 +185,12 @@ export function InsuranceSection({ insurance }: { insurance: Insurance | null })
 }
 
 export function ContractTermsSection({ terms }: { terms: ContractTerms | null }) {
+  if (isInquiryTerms(terms))
+    return (
+      <Section title="계약 조건" id="vehicle-contract-terms">
+        <NotStated testId="contract-terms-inquire" />
+      </Section>
+    );
   const items = terms
     ? [
         { label: "개인 계약자", text: terms.개인계약자 },

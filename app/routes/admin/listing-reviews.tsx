@@ -1,4 +1,4 @@
-import { Check, ExternalLink, Pencil, Undo2 } from "lucide-react";
+import { AlertTriangle, Check, ExternalLink, Pencil, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
@@ -16,6 +16,7 @@ import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LISTING_MESSAGES, MAX_RETURN_REASON } from "#domain/listing";
+import { INQUIRE, missingFactsMessage, REQUIRED_FACT_LABELS, type RequiredFact } from "#domain/listing-facts";
 import { vehiclePath } from "#domain/paths";
 import type { ReviewItem } from "#server/services/vehicles/listing-review";
 import { listReviewQueue } from "#server/services/vehicles/listing-review";
@@ -104,6 +105,63 @@ function ReturnDialog({
   );
 }
 
+/**
+ * The required facts the submission leaves empty, each with its 렌트사 문의 box: the admin states for the listing
+ * that the customer should ask, or sends it back. `problem` is the refusal while a box is left unticked.
+ */
+function MissingFacts({
+  id,
+  missing,
+  marked,
+  onMark,
+  problem,
+}: {
+  id: string;
+  missing: readonly RequiredFact[];
+  marked: readonly RequiredFact[];
+  onMark: (fact: RequiredFact, on: boolean) => void;
+  problem: string | null;
+}) {
+  return (
+    <fieldset
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-800 dark:bg-amber-950/40"
+      data-testid="missing-facts"
+      aria-describedby={`${id}-hint`}
+    >
+      <legend className="float-left flex w-full items-center gap-1.5 text-sm font-bold text-amber-950 dark:text-amber-100">
+        <AlertTriangle className="size-4 shrink-0" aria-hidden />
+        비어 있는 필수 항목 {missing.length}개
+      </legend>
+      <p id={`${id}-hint`} className="clear-left pt-1 text-sm text-amber-900 dark:text-amber-200">
+        파트너가 입력하지 않은 항목입니다. 승인하려면 각 항목을 ‘{INQUIRE}’로 표시하세요. 고객 페이지에는 그 자리에 ‘
+        {INQUIRE}’가 표시됩니다.
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {missing.map((fact) => (
+          <li key={fact}>
+            <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-amber-800 dark:bg-slate-900 dark:text-slate-100 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-950">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={marked.includes(fact)}
+                onChange={(event) => onMark(fact, event.target.checked)}
+              />
+              <span>
+                <strong className="font-bold">{REQUIRED_FACT_LABELS[fact]}</strong> → {INQUIRE}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 function ReviewCard({
   item,
   onApprove,
@@ -111,13 +169,24 @@ function ReviewCard({
   busy,
 }: {
   item: ReviewItem;
-  onApprove: (item: ReviewItem) => void;
+  onApprove: (item: ReviewItem, inquire: RequiredFact[]) => void;
   onReturn: (item: ReviewItem) => void;
   busy: boolean;
 }) {
-  const { listing, proposed, diff, kind } = item;
+  const { listing, proposed, diff, kind, missing } = item;
   const isNew = kind === "new";
   const headingId = `review-${listing.id}`;
+  const [marked, setMarked] = useState<RequiredFact[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mark = (fact: RequiredFact, on: boolean) => {
+    setProblem(null);
+    setMarked((list) => (on ? [...list, fact] : list.filter((f) => f !== fact)));
+  };
+  const approve = () => {
+    const unmarked = missing.filter((fact) => !marked.includes(fact));
+    if (unmarked.length > 0) return setProblem(missingFactsMessage(unmarked));
+    onApprove(item, missing);
+  };
   return (
     <li>
       <article
@@ -165,13 +234,16 @@ function ReviewCard({
         </header>
         <div className="px-4 py-4 sm:px-5">
           <ListingDiffView diff={diff} isNew={isNew} />
+          {missing.length > 0 && (
+            <MissingFacts id={headingId} missing={missing} marked={marked} onMark={mark} problem={problem} />
+          )}
         </div>
         <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           <Button variant="outline" onClick={() => onReturn(item)} disabled={busy}>
             <Undo2 className="size-4" aria-hidden />
             반려
           </Button>
-          <Button onClick={() => onApprove(item)} disabled={busy}>
+          <Button onClick={approve} disabled={busy}>
             <Check className="size-4" aria-hidden />
             {isNew ? "승인하고 게시" : "승인하고 반영"}
           </Button>
@@ -192,10 +264,10 @@ export default function ListingReviewsPage({ loaderData }: Route.ComponentProps)
   const [busy, setBusy] = useState<number | null>(null);
   const [returning, setReturning] = useState<ReviewItem | null>(null);
 
-  const approve = async (item: ReviewItem) => {
+  const approve = async (item: ReviewItem, inquire: RequiredFact[]) => {
     setBusy(item.listing.id);
     try {
-      await apiRequest("POST", `/api/listing-reviews/${item.listing.id}/approve`);
+      await apiRequest("POST", `/api/listing-reviews/${item.listing.id}/approve`, { inquire });
       toast({ title: "승인했습니다", description: LISTING_MESSAGES.approved, variant: "success" });
       revalidator.revalidate();
     } catch (error) {

@@ -36,7 +36,7 @@ export function adminVehiclesRouter(ctx: AppContext): Router {
     res.json({ success: true, items, count: items.length });
   });
   router.post("/listing-reviews/:id/approve", admin, async (req, res) => {
-    res.json({ success: true, vehicle: await approveListing(ctx, res.locals.user, idParam(req)) });
+    res.json({ success: true, vehicle: await approveListing(ctx, res.locals.user, idParam(req), req.body) });
   });
   router.post("/listing-reviews/:id/return", admin, async (req, res) => {
     res.json({ success: true, vehicle: await returnListing(ctx, res.locals.user, idParam(req), req.body) });

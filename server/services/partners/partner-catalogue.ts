@@ -46,9 +46,8 @@ export interface PartnerCategoryGroup {
 const cardOf = (row: VehicleRow, partnerId: number) => partnerCard(toEssential(toPublicVehicle(row)), partnerId);
 
 /**
- * /partners: the ten partner categories in the partners' order, each with its newest listed cars (partners see every
- * 게시 중 listing, theirs marked) and its counts; with how many listings there are in all. Vehicles of other categories
- * (전기차) are not part of it. The partner's own listings are counted from `listOwnListings`, not here: the catalogue
+ * /partners: the partner categories (every vehicle category) in the partners' order, each with its newest listed cars
+ * (partners see every 게시 중 listing, theirs marked) and its counts; with how many listings there are in all. The partner's own listings are counted from `listOwnListings`, not here: the catalogue
  * counts are kept per data version and read from list keys, which a draft or a submission moves neither of, and they
  * leave out the categories partners do not list in.
  */

@@ -1,7 +1,8 @@
 import { asc, eq, or } from "drizzle-orm";
 import { awaitsReview, LISTING_MESSAGES, type ManagedListing } from "#domain/listing";
 import { contentOfVehicle, diffListing, type ListingDiff } from "#domain/listing-diff";
-import { returnReasonSchema } from "#domain/listing-input";
+import { missingFacts, missingFactsMessage, type RequiredFact, withInquiry } from "#domain/listing-facts";
+import { approveSchema, returnReasonSchema } from "#domain/listing-input";
 import { VEHICLE_NOT_FOUND, type Vehicle } from "#domain/vehicle";
 import type { AppContext, DbOrTx } from "#server/context";
 import { users, vehicles } from "#server/db/schema";
@@ -22,6 +23,8 @@ export interface ReviewItem {
   /** What it becomes when approved. */
   proposed: Vehicle;
   diff: ListingDiff;
+  /** The required facts the listing would publish empty: each must be marked 렌트사 문의 to approve it. */
+  missing: RequiredFact[];
 }
 
 const queued = or(eq(vehicles.status, "pending"), eq(vehicles.revisionStatus, "pending"));
@@ -35,6 +38,7 @@ function reviewItem(row: VehicleRow, ownerName: string | null): ReviewItem {
     listing,
     proposed,
     diff: diffListing(kind === "new" ? null : contentOfVehicle(listing), contentOfVehicle(proposed)),
+    missing: missingFacts(proposed),
   };
 }
 
@@ -58,17 +62,34 @@ async function queuedRow(tx: DbOrTx, id: number) {
 }
 
 /**
- * 승인: a new listing is published; a change is applied to the published listing. A new listing, and a change to
- * the prices, need a complete price row. One transaction, audited, the data version bumped so every kept page and
- * list shows it, with the owner's notice queued in it.
+ * The fields that mark 렌트사 문의 the facts the listing (as it would be published) leaves empty; refused in Korean,
+ * naming every empty fact, unless the admin marked each of them.
  */
-export async function approveListing(ctx: AppContext, admin: Actor, id: number): Promise<Vehicle> {
+function inquiryMarks(listing: Pick<VehicleRow, "basicInfo" | "insurance" | "contractTerms">, marked: RequiredFact[]) {
+  const missing = missingFacts(listing);
+  const unmarked = missing.filter((fact) => !marked.includes(fact));
+  if (unmarked.length > 0) {
+    const message = missingFactsMessage(unmarked);
+    throw new HttpError(400, message, Object.fromEntries(unmarked.map((fact) => [`inquire.${fact}`, message])));
+  }
+  return withInquiry(listing, missing);
+}
+
+/**
+ * 승인: a new listing is published; a change is applied to the published listing. A new listing, and a change to
+ * the prices, need a complete price row; either needs every required fact stated or marked 렌트사 문의 (`inquire`),
+ * so nothing is published that no one entered. One transaction, audited, the data version bumped so every kept page
+ * and list shows it, with the owner's notice queued in it.
+ */
+export async function approveListing(ctx: AppContext, admin: Actor, id: number, input?: unknown): Promise<Vehicle> {
+  const { inquire } = parseInput(approveSchema, input);
   const approved = await ctx.db.transaction(async (tx) => {
     const row = await queuedRow(tx, id);
     const decided = { reviewedBy: admin.id, reviewedAt: new Date(), returnReason: null };
     if (row.status === "pending") {
       assertCompleteRow(row.priceInfo);
-      const updated = await writeListing(ctx, tx, row, {}, "published", decided);
+      const marks = inquiryMarks(row, inquire);
+      const updated = await writeListing(ctx, tx, row, marks, "published", decided);
       await recordAudit(tx, admin, { action: "approve", entity: "vehicle", entityId: id, detail: { kind: "new" } });
       await enqueueListingNotice(ctx, tx, updated, {
         decision: "approved",
@@ -78,7 +99,8 @@ export async function approveListing(ctx: AppContext, admin: Actor, id: number):
       });
       return toVehicle(updated);
     }
-    const revision = row.revision ?? {};
+    const proposed = { ...row, ...(row.revision ?? {}) };
+    const revision = { ...(row.revision ?? {}), ...inquiryMarks(proposed, inquire) };
     if (revision.priceInfo) assertCompleteRow(revision.priceInfo);
     const updated = await writeListing(ctx, tx, row, revision, row.status, {
       ...decided,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { REQUIRED_FACTS } from "#domain/listing-facts";
 import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import { heldLeads, notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
@@ -347,7 +348,10 @@ export const API_ROUTES: ManifestRoute[] = [
     method: "POST",
     path: "/api/listing-reviews/:id/approve",
     ...adminApi(200),
-    request: async (f) => ({ path: `/api/listing-reviews/${(await waitingListing(f)).id}/approve` }),
+    request: async (f) => ({
+      path: `/api/listing-reviews/${(await waitingListing(f)).id}/approve`,
+      json: { inquire: [...REQUIRED_FACTS] },
+    }),
   },
   {
     method: "POST",
