@@ -102,7 +102,8 @@ function printBanner(config: Config, site: RunningSite) {
     console.log("  데모 데이터를 준비하고 있습니다. 사진이 준비된 차량부터 사이트에 나타납니다.\n");
     site.demoSeeding.done.then(
       (done) => {
-        // Null when the site stopped first: the next start goes on from where this one was.
+        // Null when the site stopped first (the next start goes on from where this one was), or when the admin
+        // deleted the demo data while it was being prepared.
         if (done)
           console.log(
             `\n  데모 데이터 준비가 끝났습니다: 차량 ${done.vehicles}대, 후기 ${done.reviews}건, 게시글 ${done.boardPosts}건 (${Math.round(done.ms / 1000)}초)\n`,

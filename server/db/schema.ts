@@ -121,6 +121,8 @@ export const vehicles = pgTable(
     returnReason: text("return_reason"),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Written by the demo seed (server/seed/seed.ts): removed together by 데모 데이터 모두 삭제, never a real row. */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // List keys (`domain/list-keys.ts`): what the lists filter, sort and search by, read from the fields above.
@@ -229,6 +231,8 @@ export const retiredVehicles = pgTable("retired_vehicles", {
   /** The published price rows when it was deleted, for the similar cars' price. */
   priceInfo: jsonb("price_info").$type<PriceRow[]>().notNull().default([]),
   retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  /** A demo listing's address: its 410 page would go on showing the demo car, so it goes with the demo data. */
+  isDemo: boolean("is_demo").notNull().default(false),
 });
 
 /**
@@ -408,6 +412,8 @@ export const reviews = pgTable(
      * added the column approved the reviews published before it.
      */
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    /** Written by the demo seed (server/seed/seed.ts): removed together by 데모 데이터 모두 삭제, never a real row. */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -427,6 +433,8 @@ export const boardPosts = pgTable(
     /** Media keys. */
     images: jsonb("images").$type<string[]>().notNull().default([]),
     category: text("category").notNull().default("무보증 리스트"),
+    /** Written by the demo seed (server/seed/seed.ts): removed together by 데모 데이터 모두 삭제, never a real row. */
+    isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -547,6 +555,8 @@ export const mediaObjects = pgTable("media_objects", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   bytes: integer("bytes").notNull(),
+  /** A demo photo: deleted with the demo data once no real row refers to it. */
+  isDemo: boolean("is_demo").notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -581,9 +591,15 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
+/**
+ * The demo seed is done for good once this row exists: complete, or its data deleted by the admin (`cleared_at`),
+ * even before it was complete. No start seeds again.
+ */
 export const seedState = pgTable("seed_state", {
   id: smallint("id").primaryKey().default(1),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().default(sql`now()`),
+  /** When the admin deleted the demo data (데모 데이터 모두 삭제). */
+  clearedAt: timestamp("cleared_at", { withTimezone: true }),
 });
 
 /** When each background job last started, whichever instance ran it: a run is claimed by moving this forward. */

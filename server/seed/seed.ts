@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { badgeTypeOf } from "#domain/vehicle";
 import { ensureAdmin } from "#server/auth/accounts";
 import type { AppContext } from "#server/context";
@@ -66,8 +66,9 @@ export interface DemoSeedSummary {
 
 export interface DemoSeeding {
   /**
-   * Resolves once the demo data is complete, or with null when the site stopped first; rejects if it could not be
-   * completed. Either way the next start goes on from what is there.
+   * Resolves once the demo data is complete, or with null when the site stopped first (the next start goes on from
+   * what is there) or the admin deleted the demo data meanwhile (no start seeds again); rejects if it could not be
+   * completed.
    */
   done: Promise<DemoSeedSummary | null>;
   /** Stops after the photos being made now; what is complete stays, the next start goes on from there. */
@@ -101,7 +102,10 @@ export function startDemoSeed(ctx: AppContext): DemoSeeding {
   let stopped = false;
   const done = (async (): Promise<DemoSeedSummary | null> => {
     try {
-      return await seedCatalogue(ctx, photos, abort.signal, started);
+      const summary = await seedCatalogue(ctx, photos, abort.signal, started);
+      // The demo data was deleted meanwhile: the photos still queued give up at once.
+      if (!summary) abort.abort(new Error("demo data deleted"));
+      return summary;
     } catch (error) {
       if (stopped) return null;
       // The photos still queued give up at once instead of being made for nothing.
@@ -129,7 +133,9 @@ async function seedCatalogue(
   photos: ReturnType<typeof demoPhotoStore>,
   signal: AbortSignal,
   started: number,
-): Promise<DemoSeedSummary> {
+): Promise<DemoSeedSummary | null> {
+  // Complete, or deleted by the admin (데모 데이터 모두 삭제): nothing is drawn or stored again.
+  if (await isDemoDataSeeded(ctx)) return null;
   const demoSlugs = DEMO_VEHICLES.map((v) => v.slug);
   const present = new Set(
     (await ctx.db.select({ slug: vehicles.slug }).from(vehicles).where(inArray(vehicles.slug, demoSlugs))).map(
@@ -137,6 +143,13 @@ async function seedCatalogue(
     ),
   );
   const pending = DEMO_VEHICLES.filter((v) => !present.has(v.slug));
+  // A start stopped half-way left these, written before the listings carried `is_demo`, or by this version: the
+  // seed counts them as its own (it skips them), so they are demo rows too.
+  if (present.size > 0)
+    await ctx.db
+      .update(vehicles)
+      .set({ isDemo: true })
+      .where(and(inArray(vehicles.slug, [...present]), eq(vehicles.isDemo, false), isNull(vehicles.ownerPartnerId)));
   // Every photo is asked for now, in the order they are needed: vehicles first, in the order they appear.
   const vehiclePhotos = pending.map((v) => Array.from({ length: v.imageCount }, (_, i) => photos.photo(v.image, i)));
   const reviewPhotos = DEMO_REVIEWS.map((r, i) => (r.photo ? photos.photo(r.photo, i % 4) : null));
@@ -151,13 +164,17 @@ async function seedCatalogue(
     const stored = await Promise.all(vehiclePhotos[i]!);
     signal.throwIfAborted();
     const { image: _image, imageCount: _count, ...fields } = vehicle;
-    await ctx.db.transaction(async (tx) => {
+    const going = await ctx.db.transaction(async (tx) => {
+      // The admin deleted the demo data while it was being seeded (or another instance completed it): no more.
+      if ((await tx.select({ id: seedState.id }).from(seedState)).length > 0) return false;
       await tx
         .insert(vehicles)
-        .values({ ...fields, badgeType: badgeTypeOf(fields.badges), images: stored.map((s) => s.key) })
+        .values({ ...fields, badgeType: badgeTypeOf(fields.badges), images: stored.map((s) => s.key), isDemo: true })
         .onConflictDoNothing();
       await bumpDataVersion(ctx, tx);
+      return true;
     });
+    if (!going) return null;
     vehiclesDone++;
     progress.tick();
   }
@@ -171,6 +188,7 @@ async function seedCatalogue(
       photoUrl: photo ? (await photo).url : null,
       // The demo's reviews are the site's own examples, published from the start.
       status: "approved",
+      isDemo: true,
       createdAt: ago(daysAgo),
       updatedAt: ago(daysAgo),
     });
@@ -180,19 +198,25 @@ async function seedCatalogue(
     postRows.push({
       ...fields,
       images: (await Promise.all(postPhotos[i]!)).map((s) => s.key),
+      isDemo: true,
       createdAt: ago(daysAgo),
       updatedAt: ago(daysAgo),
     });
   }
   signal.throwIfAborted();
-  await ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     // Several instances on one PostgreSQL may seed together: only the one that marks it done adds these.
     const [marked] = await tx.insert(seedState).values({ id: 1 }).onConflictDoNothing().returning();
-    if (!marked) return;
+    if (!marked) {
+      const [state] = await tx.select({ clearedAt: seedState.clearedAt }).from(seedState);
+      return state?.clearedAt != null;
+    }
     await tx.insert(reviews).values(reviewRows);
     await tx.insert(boardPosts).values(postRows);
     await bumpDataVersion(ctx, tx);
+    return false;
   });
+  if (deleted) return null;
   progress.report();
   const summary = {
     vehicles: DEMO_VEHICLES.length,
@@ -261,7 +285,7 @@ function demoPhotoStore(ctx: AppContext, signal: AbortSignal) {
               signal.throwIfAborted();
               const body = await renderDemoCarImage({ ...image, variant, width: 960, height: 640 });
               signal.throwIfAborted();
-              resolve(await storeImage(ctx, body));
+              resolve(await storeImage(ctx, body, { demo: true }));
               stored++;
               onStored();
             } catch (error) {

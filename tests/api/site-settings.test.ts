@@ -9,6 +9,7 @@ import { ensureAdmin } from "#server/auth/accounts";
 import { auditLog, siteSettings } from "#server/db/schema";
 import { getSiteSettings } from "#server/services/site/site-settings";
 import { as, createAccount, type TestAccount } from "../support/accounts";
+import { insertDemoCatalogue } from "../support/demo-catalogue";
 import { scanHtml } from "../support/html-scan";
 import type { TestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";
@@ -210,6 +211,8 @@ describe("설정 점검", () => {
     let demo: TestAccount;
     beforeAll(async () => {
       demo = await demoAdminInUse(app);
+      // What the first start seeds: the demo listings, reviews and posts, public.
+      await insertDemoCatalogue(app.ctx);
     });
 
     it("lists every item still open, each saying what to do in Korean", async () => {
@@ -416,16 +419,11 @@ describe("the dashboard's 설정 점검", () => {
     const open = await dashboard();
     expect(open).toContain('data-testid="setup-checklist"');
     expect(open).toContain("설정 점검");
-    for (const label of [
-      "사업자 정보와 연락처",
-      "새 문의 알림",
-      "사이트 주소 (PUBLIC_URL)",
-      "데모 데이터 끄기 (SEED_DEMO)",
-    ])
+    for (const label of ["사업자 정보와 연락처", "새 문의 알림", "사이트 주소 (PUBLIC_URL)", "데모 데이터 삭제"])
       expect(open).toContain(label);
     expect(open).toContain('data-check="business" data-ok="false"');
     expect(open).toContain('data-check="alerts" data-ok="true"');
-    // The test app's SEED_DEMO is false; the stand-in details are the one item left.
+    // The test app has no demo data; the stand-in details are the one item left.
     await save(app, admin, REAL);
     const done = await dashboard();
     expect(done).toContain("오늘 방문자");

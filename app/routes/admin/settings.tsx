@@ -2,6 +2,7 @@ import { CircleAlert, ExternalLink, Save } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
+import { DemoDataPanel } from "#app/components/admin/DemoDataPanel";
 import { panelClass } from "#app/components/admin/StatCards";
 import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
@@ -22,6 +23,7 @@ import {
   type SiteSettingKey,
 } from "#domain/site-settings";
 import { HttpError, loggableMessage } from "#server/errors";
+import { demoDataSummary } from "#server/services/admin/demo-data";
 import { getSiteSettings, saveSiteSettings } from "#server/services/site/site-settings";
 import type { Route } from "./+types/settings";
 
@@ -37,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   >;
   return {
     values,
+    demo: await demoDataSummary(context.get(appContext)),
     placeholders: placeholderFields(settings),
     saved: new URL(request.url).searchParams.get(SAVED_QUERY) === "1",
   };
@@ -131,7 +134,7 @@ const GROUPS: { title: string; description: string; fields: FieldSpec[] }[] = [
 const loadSchema = () => import("#domain/site-config").then((m) => m.siteSettingsSchema);
 
 /**
- * 사이트 설정: the business details every page shows. With JavaScript the form sends `PATCH /api/site-settings`
+ * 사이트 설정: the business details every page shows, and below them the demo data's one-action deletion. With JavaScript the form sends `PATCH /api/site-settings`
  * and stays; without, it posts to this page's action. Either way every instance shows the change at once.
  */
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -268,6 +271,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           </Button>
         </div>
       </Form>
+      <DemoDataPanel summary={loaderData.demo} />
     </AdminPageShell>
   );
 }

@@ -3,6 +3,7 @@ import { SYNONYM_ADDED, SYNONYM_DELETED } from "#domain/search-synonyms";
 import { placeholderFields, SITE_SETTINGS_SAVED } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
 import { requireRole } from "#server/http/session";
+import { deleteDemoData, demoDataSummary } from "#server/services/admin/demo-data";
 import { setupChecklist } from "#server/services/admin/setup-checklist";
 import { addSearchSynonym, deleteSearchSynonym, getSearchSynonyms } from "#server/services/catalogue/search-synonyms";
 import { getSiteSettings, saveSiteSettings } from "#server/services/site/site-settings";
@@ -10,8 +11,8 @@ import { getSiteSettings, saveSiteSettings } from "#server/services/site/site-se
 const admin = requireRole("admin");
 
 /**
- * 사이트 설정 (the business details every page shows), the dashboard's 설정 점검 and the search's staff synonyms
- * (검색 동의어): admin only.
+ * 사이트 설정 (the business details every page shows, and the demo data's deletion), the dashboard's 설정 점검 and
+ * the search's staff synonyms (검색 동의어): admin only.
  */
 export function adminSettingsRouter(ctx: AppContext): Router {
   const router = Router();
@@ -22,6 +23,13 @@ export function adminSettingsRouter(ctx: AppContext): Router {
   router.patch("/site-settings", admin, async (req, res) => {
     const settings = await saveSiteSettings(ctx, res.locals.user, req.body);
     res.json({ success: true, message: SITE_SETTINGS_SAVED, settings, placeholders: placeholderFields(settings) });
+  });
+  // 데모 데이터 모두 삭제: what would go, and the one action that removes it (`{ "confirm": true }`).
+  router.get("/demo-data", admin, async (_req, res) => {
+    res.json(await demoDataSummary(ctx));
+  });
+  router.delete("/demo-data", admin, async (req, res) => {
+    res.json({ success: true, ...(await deleteDemoData(ctx, res.locals.user, req.body)) });
   });
   router.get("/search-synonyms", admin, async (_req, res) => {
     res.json({ synonyms: await getSearchSynonyms(ctx) });

@@ -1,16 +1,24 @@
+import { demoDataShownText } from "#domain/demo-data";
 import { describePlaceholders, placeholderFields, type SetupCheck } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
 import { demoAdminPasswordInUse } from "#server/seed/demo-admin";
+import { publicDemoCounts } from "#server/services/admin/demo-data";
 import { alertChannels } from "#server/services/notifications/outbox";
 import { getSiteSettings } from "#server/services/site/site-settings";
 
 /**
- * 설정 점검: the business details (no stand-in left in 사이트 설정), a lead alert channel, PUBLIC_URL, the demo data
- * off and a password a person chose. The dashboard shows it while any item is still open.
+ * 설정 점검: the business details (no stand-in left in 사이트 설정), a lead alert channel, PUBLIC_URL, no demo
+ * listing, review or post left in public and a password a person chose. The dashboard shows it while any item is still open.
  */
 export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
   const { config } = ctx;
-  const [site, demoPassword] = await Promise.all([getSiteSettings(ctx), demoAdminPasswordInUse(ctx)]);
+  const [site, demoPassword, demo] = await Promise.all([
+    getSiteSettings(ctx),
+    demoAdminPasswordInUse(ctx),
+    publicDemoCounts(ctx),
+  ]);
+  // Done when visitors see no demo row, however the site was started.
+  const demoShown = demo.vehicles + demo.reviews + demo.boardPosts > 0;
   const placeholders = placeholderFields(site);
   const channels = alertChannels(ctx);
   return [
@@ -43,11 +51,10 @@ export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
     },
     {
       id: "demoData",
-      label: "데모 데이터 끄기 (SEED_DEMO)",
-      ok: !config.seedDemo,
-      detail: config.seedDemo
-        ? "SEED_DEMO=false 로 설정해주세요. 켜져 있으면 새 데이터베이스에 데모 차량과 후기가 채워집니다."
-        : "꺼져 있습니다.",
+      label: "데모 데이터 삭제",
+      ok: !demoShown,
+      detail: demoShown ? demoDataShownText(demo) : "사이트에 공개된 데모 데이터가 없습니다.",
+      href: "/admin/settings#demo-data",
     },
     {
       id: "adminPassword",

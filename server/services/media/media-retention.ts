@@ -37,20 +37,37 @@ export async function purgeUnusedMedia(ctx: AppContext, now = new Date()): Promi
   const before = new Date(now.getTime() - UNUSED_MEDIA_GRACE_MS);
   const removed = (await ctx.db.execute(sql`
     delete from media_objects m
-    where m.created_at < ${before}
-      and not exists (select 1 from vehicles v where v.images ? m.key or (v.revision -> 'images') ? m.key)
-      and not exists (select 1 from board_posts b where b.images ? m.key)
-      and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%')
-      -- One pass over the quotes (a hashed list), not one per upload.
-      and m.key not in (
-        select k from (
-          select substring(q.snapshot #>> '{vehicle,image}' from '/media/([a-f0-9]{32})/') as k from quotes q
-        ) as quoted
-        where k is not null
-      )
+    where m.created_at < ${before} and ${unreferenced()}
     returning m.key`)) as unknown as { rows: { key: string }[] };
   const keys = removed.rows.map((row) => row.key);
-  // Files written after the rows went stay: the same image uploaded again in the meantime keeps its copy.
-  for (const key of keys) await ctx.storage.removeFilesWrittenBefore(key, now);
+  await removeMediaFiles(ctx, keys, now);
   return keys;
+}
+
+/**
+ * Whether nothing refers to the upload `m` (a `media_objects` row): no listing's photos (a partner's change
+ * waiting for review included), no board post's images, no review's photo and no issued quote's photo.
+ * `besidesDemo`: nothing but demo rows, which are about to go with it.
+ */
+export const unreferenced = ({ besidesDemo = false } = {}) => {
+  const real = (alias: string) => (besidesDemo ? sql.raw(`and not ${alias}.is_demo`) : sql``);
+  return sql`
+  not exists (select 1 from vehicles v where (v.images ? m.key or (v.revision -> 'images') ? m.key) ${real("v")})
+  and not exists (select 1 from board_posts b where b.images ? m.key ${real("b")})
+  and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%' ${real("r")})
+  -- One pass over the quotes (a hashed list), not one per upload.
+  and m.key not in (
+    select k from (
+      select substring(q.snapshot #>> '{vehicle,image}' from '/media/([a-f0-9]{32})/') as k from quotes q
+    ) as quoted
+    where k is not null
+  )`;
+};
+
+/**
+ * Removes the files of uploads whose rows were deleted at `deletedAt`, on disk or in the bucket. Files written
+ * after that stay: the same image uploaded again in the meantime keeps its copy.
+ */
+export async function removeMediaFiles(ctx: AppContext, keys: readonly string[], deletedAt: Date): Promise<void> {
+  for (const key of keys) await ctx.storage.removeFilesWrittenBefore(key, deletedAt);
 }

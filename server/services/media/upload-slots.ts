@@ -39,12 +39,17 @@ export async function claimUploadSlot(ctx: AppContext, token: string): Promise<v
   if (!slot) throw new HttpError(403, SLOT_REFUSED);
 }
 
+/** `demo`: a photo of the demo seed, deleted with the demo data. An image already stored keeps what it was. */
+export interface StoreOptions {
+  demo?: boolean;
+}
+
 /**
  * Normalises and stores an image; the row is written only after every file is. The same file uploaded again is
  * answered from its row: its variants are made and written once.
  */
-export async function storeImage(ctx: AppContext, body: Buffer): Promise<StoredImage> {
-  return (await storedImage(ctx, contentKey(body))) ?? storeNormalisedImage(ctx, await normaliseImage(body));
+export async function storeImage(ctx: AppContext, body: Buffer, options: StoreOptions = {}): Promise<StoredImage> {
+  return (await storedImage(ctx, contentKey(body))) ?? storeNormalisedImage(ctx, await normaliseImage(body), options);
 }
 
 async function storedImage(ctx: AppContext, key: string): Promise<StoredImage | null> {
@@ -55,7 +60,11 @@ async function storedImage(ctx: AppContext, key: string): Promise<StoredImage | 
 }
 
 /** Stores an image already normalised, so a list of them can be checked in full before any is stored. */
-export async function storeNormalisedImage(ctx: AppContext, image: NormalisedImage): Promise<StoredImage> {
+export async function storeNormalisedImage(
+  ctx: AppContext,
+  image: NormalisedImage,
+  options: StoreOptions = {},
+): Promise<StoredImage> {
   const existing = await storedImage(ctx, image.key);
   if (existing) return existing;
   await ctx.storage.putAll(image.files);
@@ -69,6 +78,7 @@ export async function storeNormalisedImage(ctx: AppContext, image: NormalisedIma
         width: image.width,
         height: image.height,
         bytes: image.files.reduce((sum, f) => sum + f.body.length, 0),
+        isDemo: options.demo ?? false,
       })
       .onConflictDoNothing();
   } catch (error) {

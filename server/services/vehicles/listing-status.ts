@@ -42,6 +42,8 @@ export async function deleteListing(ctx: AppContext, actor: Actor, id: number, s
         badges: row.badges,
         priceInfo: publishedPriceRows(row.priceInfo),
         retiredAt: new Date(),
+        // A demo listing's address goes with the rest of the demo data.
+        isDemo: row.isDemo,
       };
       await tx
         .insert(retiredVehicles)

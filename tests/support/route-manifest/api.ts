@@ -232,6 +232,13 @@ export const API_ROUTES: ManifestRoute[] = [
     ...adminApi(200),
     request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
   },
+  { method: "GET", path: "/api/demo-data", ...adminApi(200), request: () => ({ path: "/api/demo-data" }) },
+  {
+    method: "DELETE",
+    path: "/api/demo-data",
+    ...adminApi(200),
+    request: () => ({ path: "/api/demo-data", json: { confirm: true } }),
+  },
   { method: "GET", path: "/api/search-synonyms", ...adminApi(200), request: () => ({ path: "/api/search-synonyms" }) },
   {
     method: "POST",
