@@ -56,6 +56,8 @@ export type PartnerNotice =
       loginId: string;
       /** The application's e-mail: where the e-mail notice goes. */
       email: string;
+      /** The manager's phone (digits), for an 알림톡/SMS gateway to text the partner; absent on older notices. */
+      phone?: string | null;
     }
   | {
       about: "listing";
@@ -69,6 +71,8 @@ export type PartnerNotice =
       company: string;
       /** The owner's e-mail from their approved application; null when they have none (no e-mail notice then). */
       email: string | null;
+      /** The owner's manager phone from that application (digits), for an 알림톡/SMS gateway; null when none. */
+      phone?: string | null;
     };
 
 /**
@@ -82,11 +86,30 @@ export type StaffNotice =
       period: string;
     }
   /** The day's customer receipts reached their bound (RECEIPTS_PER_DAY): no more go out for now. */
-  | { about: "receipts-capped" /** Seoul day, `2026-12-02`. */; day: string; limit: number };
+  | {
+      about: "receipts-capped";
+      /** The Seoul day, `2026-12-02`. */
+      day: string;
+      limit: number;
+    }
+  /** A company applied to be a partner: it waits for the admin's 승인 or 거절. */
+  | { about: "partner-application"; applicationId: number; company: string }
+  /** A partner's listing, or a change to a public one, waits for 검수 (`at`: when it was sent, ISO). */
+  | { about: "listing-review"; vehicleId: number; title: string; change: boolean; company: string; at: string };
 
 /** A staff notice's name: its event key, the same on every attempt. */
-export const staffNoticeKey = (notice: StaffNotice) =>
-  notice.about === "held" ? `held-${notice.period}` : `receipts-capped-${notice.day}`;
+export function staffNoticeKey(notice: StaffNotice): string {
+  switch (notice.about) {
+    case "held":
+      return `held-${notice.period}`;
+    case "receipts-capped":
+      return `receipts-capped-${notice.day}`;
+    case "partner-application":
+      return `application-${notice.applicationId}-submitted`;
+    case "listing-review":
+      return `review-${notice.vehicleId}-${Date.parse(notice.at)}`;
+  }
+}
 
 /**
  * What an outbox row carries beyond its lead: a partner notice's facts, fixed when the decision was made, or a
@@ -94,9 +117,18 @@ export const staffNoticeKey = (notice: StaffNotice) =>
  */
 export type NoticePayload = PartnerNotice | StaffNotice;
 
+const STAFF_NOTICE_LABELS: Record<StaffNotice["about"], string> = {
+  held: "스팸 의심 보류 알림",
+  "receipts-capped": "접수 안내 일일 한도 알림",
+  "partner-application": "파트너 신청 알림",
+  "listing-review": "검수 대기 알림",
+};
+
+/** Whether an outbox payload is a staff notice (else a partner's). */
+export const isStaffNotice = (payload: NoticePayload): payload is StaffNotice => payload.about in STAFF_NOTICE_LABELS;
+
 /** A staff notice in a line, as the dashboard lists a failed one. */
-export const staffNoticeLabel = (notice: StaffNotice) =>
-  notice.about === "held" ? "스팸 의심 보류 알림" : "접수 안내 일일 한도 알림";
+export const staffNoticeLabel = (notice: StaffNotice) => STAFF_NOTICE_LABELS[notice.about];
 
 const DECISION_LABELS = { approved: "승인", rejected: "거절", returned: "반려" } as const;
 

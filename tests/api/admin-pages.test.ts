@@ -50,6 +50,21 @@ describe("/admin", () => {
     }
   });
 
+  it("counts on each tab what waits there: new leads, listings for 검수, partner applications", async () => {
+    const count = (html: string, label: string) =>
+      new RegExp(`<span class="sr-only">${label} </span>(\\d+)<span class="sr-only">건</span>`).exec(html)?.[1];
+    const before = await (await get("/admin", admin)).text();
+    const leads = Number(count(before, "신규") ?? 0);
+    expect(leads).toBeGreaterThan(0);
+    await insertInquiry(app, { name: "탭숫자고객" });
+    await insertVehicle(app, { name: "검수탭 차량", status: "pending" });
+    const after = await (await get("/admin?tab=partners", admin)).text();
+    expect(Number(count(after, "신규"))).toBe(leads + 1);
+    expect(Number(count(after, "검수 대기"))).toBeGreaterThanOrEqual(1);
+    // Nothing waits among the applications: no count on that tab.
+    expect(count(after, "승인 대기")).toBeUndefined();
+  });
+
   it("renders each tab from the URL", async () => {
     expect(await (await get("/admin?tab=vehicles", admin)).text()).toContain("무보증 리스트");
     expect(await (await get("/admin?tab=reviews", admin)).text()).toContain("아직 후기가 없습니다");

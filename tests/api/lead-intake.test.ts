@@ -57,6 +57,9 @@ const lead = (name: string, contact = newPhone()) => ({
   fillMs: 15_000,
 });
 
+/** What a staff notice delivered to a webhook is about (`held`, …), or undefined for any other message. */
+const aboutOf = (call: { body: unknown }) => (call.body as { notice?: { about?: string } }).notice?.about;
+
 async function post(app: TestApp, path: string, body: unknown, address: string) {
   const res = await app.fetch(path, jsonRequest("POST", body, { "X-Forwarded-For": address }));
   return { status: res.status, body: (await res.json()) as Answer };
@@ -493,7 +496,7 @@ describe("lead alerts", () => {
     expectTaken(held);
     const notice = await vi.waitFor(
       () => {
-        const call = hook.requests.slice(before).find((c) => (c.body as { type?: string }).type === "held");
+        const call = hook.requests.slice(before).find((c) => aboutOf(c) === "held");
         expect(call).toBeDefined();
         return call!;
       },
@@ -501,9 +504,9 @@ describe("lead alerts", () => {
     );
     const waiting = await app.ctx.db.$count(heldLeads, ne(heldLeads.reason, "honeypot"));
     expect(notice.body).toMatchObject({
-      type: "held",
+      type: "staff",
       text: expect.stringContaining(`스팸 의심 보류 ${waiting}건`),
-      held: { count: waiting, url: `${app.url}/admin?tab=inquiries&view=held` },
+      notice: { about: "held", count: waiting, url: `${app.url}/admin?tab=inquiries&view=held` },
     });
     expect(notice.headers["idempotency-key"]).toMatch(/^held-\d{4}-\d\d-\d\dT/);
     // It names neither the customer nor the number.
@@ -805,9 +808,9 @@ describe("a site whose room for bots is full", () => {
     try {
       await vi.waitFor(
         () => {
-          const notice = hook.requests.slice(before).find((call) => (call.body as { type?: string }).type === "held");
+          const notice = hook.requests.slice(before).find((call) => aboutOf(call) === "held");
           expect(notice?.body).toMatchObject({
-            held: { count: 2 },
+            notice: { about: "held", count: 2 },
             text: expect.stringContaining("스팸 의심 보류 2건"),
           });
         },

@@ -297,9 +297,12 @@ describe("the bounds on 접수 안내", () => {
     try {
       await vi.waitFor(
         () => {
-          const notice = staffHook.delivered().find((h) => (h.body as { type?: string }).type === "receipts-capped");
+          const notice = staffHook
+            .delivered()
+            .find((h) => (h.body as { notice?: { about?: string } }).notice?.about === "receipts-capped");
           expect(notice?.body).toMatchObject({
-            receipts: { limit: RECEIPTS_PER_DAY },
+            type: "staff",
+            notice: { about: "receipts-capped", limit: RECEIPTS_PER_DAY },
             text: expect.stringContaining("접수 안내 일일 한도"),
           });
         },
@@ -406,6 +409,49 @@ describe("partner notices", () => {
     await vi.waitFor(() => expect(mailsTo(application.email)).toHaveLength(1), { timeout: 10_000, interval: 20 });
     expect(mailsTo(application.email)[0]?.text).toContain(`로그인 아이디는 ${given}입니다.`);
     await Promise.all(workers.splice(0).map((w) => w.stop()));
+  });
+
+  it("staff hear of each partner application and each listing sent for 검수; a partner's notice carries their phone", async () => {
+    work();
+    const application = await apply();
+    const staffMail = (subject: string) => mailsTo("staff@rentpick.test").filter((m) => m.subject.includes(subject));
+    await vi.waitFor(() => expect(staffMail(`새 파트너 가입 신청 · ${application.companyName}`)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(staffMail(`새 파트너 가입 신청 · ${application.companyName}`)[0]?.text).toContain("/admin?tab=partners");
+
+    expect((await app.fetch(`/api/partners/${application.id}/approve`, as(admin, "POST"))).status).toBe(200);
+    await vi.waitFor(() => expect(noticesOf(partnerHook.delivered(), "application", application.id)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    // An 알림톡/SMS gateway behind the partner webhook can text the manager.
+    expect(noticesOf(partnerHook.delivered(), "application", application.id)[0]?.body).toMatchObject({
+      notice: { phone: "01022223333" },
+    });
+
+    const [account] = await app.ctx.db
+      .select({ userId: partnerApplications.userId })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, application.id));
+    const session = await createSession(app.ctx, account?.userId ?? 0, false, "partner");
+    const name = `검수알림 매물 ${Date.now().toString(36)}`;
+    const res = await app.fetch("/api/partner/vehicles", {
+      method: "POST",
+      headers: { Cookie: `sid=${session.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name,
+        category: "중형 SUV",
+        badges: ["중고차"],
+        images: [image],
+        priceInfo: [{ period: "36개월", deposit: "300만원", monthly: "55만원", totalKm: "3만km" }],
+        description: "검수 알림 테스트",
+      }),
+    });
+    expect(res.status).toBe(201);
+    await vi.waitFor(() => expect(staffMail(`검수 대기 · ${name}`)).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    expect(staffMail(`검수 대기 · ${name}`)[0]?.text).toContain(`${application.companyName}의 '${name}' 새 매물`);
   });
 
   it("the owner of a listing is told of its 승인 and 반려 (with the reason), and only an admin decides", async () => {

@@ -29,6 +29,7 @@ import { listPartnerApplications } from "#server/services/admin/list-partner-app
 import { listReviewsForAdmin } from "#server/services/admin/list-reviews";
 import { listingOverview } from "#server/services/admin/listing-overview";
 import { setupChecklist } from "#server/services/admin/setup-checklist";
+import { type WaitingCounts, waitingCounts } from "#server/services/admin/waiting-counts";
 import { leadAlertStatus } from "#server/services/notifications/lead-alert-status";
 import { lastCrash } from "#server/services/site/crashes";
 import { countVehiclesByCategory } from "#server/services/vehicles/vehicle-lists";
@@ -39,12 +40,18 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export const meta = () => privateMeta("관리자 대시보드");
 
+/** The tabs, each with what waits in it (신규 문의, 검수 대기, 승인 대기), counted on the tab. */
 const TABS = [
-  { id: "inquiries", label: "문의 관리" },
-  { id: "vehicles", label: "차량 관리" },
-  { id: "reviews", label: "후기 관리" },
-  { id: "partners", label: "파트너 신청" },
-] as const;
+  { id: "inquiries", label: "문의 관리", waiting: "newLeads", waitingLabel: "신규" },
+  { id: "vehicles", label: "차량 관리", waiting: "listingReviews", waitingLabel: "검수 대기" },
+  { id: "reviews", label: "후기 관리", waiting: null, waitingLabel: "" },
+  { id: "partners", label: "파트너 신청", waiting: "partnerApplications", waitingLabel: "승인 대기" },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  waiting: keyof WaitingCounts | null;
+  waitingLabel: string;
+}[];
 type Tab = (typeof TABS)[number]["id"];
 
 const REFRESH_MS = 60_000;
@@ -90,13 +97,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (viewer?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
   const ctx = context.get(appContext);
   const tab = parseTab(params.get("tab"));
-  const [stats, funnel, alerts, panel, crash, setup] = await Promise.all([
+  const [stats, funnel, alerts, panel, crash, setup, waiting] = await Promise.all([
     attempt(ctx, "stats", () => getDashboardStats(ctx)),
     attempt(ctx, "funnel", () => loadLeadFunnel(ctx)),
     attempt(ctx, "alerts", () => leadAlertStatus(ctx)),
     attempt(ctx, tab, () => loadPanel(ctx, tab, params, viewer)),
     attempt(ctx, "crash", () => lastCrash(ctx)),
     attempt(ctx, "setup", () => setupChecklist(ctx)),
+    attempt(ctx, "waiting", () => waitingCounts(ctx)),
   ]);
   return {
     signedIn: true as const,
@@ -107,6 +115,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     panel,
     crash: crash.ok ? crash.data : null,
     setup: setup.ok ? setup.data : [],
+    waiting: waiting.ok ? waiting.data : null,
   };
 }
 
@@ -121,6 +130,18 @@ function useAutoRefresh() {
     }, REFRESH_MS);
     return () => clearInterval(timer);
   }, [revalidator]);
+}
+
+/** What waits in a tab, as a count beside its name (read out as `신규 3건`); nothing when none waits. */
+function WaitingBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-500 px-1.5 py-0.5 align-[1px] text-[11px] font-bold leading-none text-white tabular-nums dark:bg-red-500">
+      <span className="sr-only">{`${label} `}</span>
+      {count > 99 ? "99+" : count}
+      <span className="sr-only">건</span>
+    </span>
+  );
 }
 
 function TabPanel({ panel }: { panel: SignedIn["panel"] }) {
@@ -209,6 +230,10 @@ function Dashboard({ data }: { data: SignedIn }) {
                   )}
                 >
                   {tab.label}
+                  <WaitingBadge
+                    count={tab.waiting ? data.waiting?.[tab.waiting] : undefined}
+                    label={tab.waitingLabel}
+                  />
                   {active && (
                     <span
                       className="absolute inset-x-2 bottom-0 h-0.5 rounded-full bg-brand-600 dark:bg-brand-400"

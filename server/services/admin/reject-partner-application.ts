@@ -20,6 +20,7 @@ export async function rejectPartnerApplication(ctx: AppContext, actor: Actor, id
         companyName: partnerApplications.companyName,
         loginId: partnerApplications.loginId,
         email: partnerApplications.email,
+        managerPhone: partnerApplications.managerPhone,
       })
       .from(partnerApplications)
       .where(eq(partnerApplications.id, id))

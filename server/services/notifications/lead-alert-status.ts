@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { type LeadAlertStatus, partnerNoticeLabel, staffNoticeLabel } from "#domain/lead-alerts";
+import { isStaffNotice, type LeadAlertStatus, partnerNoticeLabel, staffNoticeLabel } from "#domain/lead-alerts";
 import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
@@ -51,14 +51,7 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
     failed: failed.map(({ payload, kind, ...row }) => ({
       ...row,
       ...(kind === "lead" ? {} : { kind }),
-      ...(payload
-        ? {
-            notice:
-              payload.about === "held" || payload.about === "receipts-capped"
-                ? staffNoticeLabel(payload)
-                : partnerNoticeLabel(payload),
-          }
-        : {}),
+      ...(payload ? { notice: isStaffNotice(payload) ? staffNoticeLabel(payload) : partnerNoticeLabel(payload) } : {}),
       createdAt: row.createdAt.toISOString(),
     })),
     failedTotal: failedTotal?.n ?? 0,

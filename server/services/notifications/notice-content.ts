@@ -1,7 +1,7 @@
 import { formatDateTimeKo } from "#domain/datetime";
 import { escapeHtml } from "#domain/html-escape";
 import { callBackNotice } from "#domain/lead";
-import type { PartnerNotice } from "#domain/lead-alerts";
+import type { PartnerNotice, StaffNotice } from "#domain/lead-alerts";
 import { type AlertMessage, messageHost, oneLine } from "./lead-alert-content";
 
 /** The business as a receipt or notice names it (사이트 설정 over SITE_*). */
@@ -150,64 +150,88 @@ export function partnerNoticeContent(
   };
 }
 
-/** A staff notice's webhook body: chat services read `text`/`content`, anything else `held` or `receipts`. */
-export type StaffWebhookBody = { text: string; content: string } & (
-  | { type: "held"; held: { count: number; url: string } }
-  | { type: "receipts-capped"; receipts: { limit: number } }
-);
+/**
+ * A staff notice's webhook body: chat services read `text`/`content`, a gateway or a script `notice` (the facts,
+ * with the admin page to open). It names no customer.
+ */
+export interface StaffWebhookBody {
+  type: "staff";
+  text: string;
+  content: string;
+  notice: StaffNotice & { url: string; count?: number };
+}
+
+/** The notice's subject, its lines and the admin page it points to. */
+function staffWords(
+  notice: StaffNotice,
+  siteName: string,
+  waiting: number,
+): { subject: string; lines: string[]; path: string } {
+  switch (notice.about) {
+    case "held":
+      return {
+        subject: `[${siteName}] 스팸 의심 보류 ${waiting}건`,
+        lines: [
+          `스팸 의심으로 보류된 문의 ${waiting}건이 확인을 기다립니다.`,
+          "같은 곳(회사, 통신사 공용 주소)에서 문의가 몰리면 실제 고객의 문의도 보류될 수 있습니다. 확인 후 정상 처리해주세요.",
+        ],
+        path: "/admin?tab=inquiries&view=held",
+      };
+    case "receipts-capped":
+      return {
+        subject: `[${siteName}] 고객 접수 안내 일일 한도 도달`,
+        lines: [
+          `최근 24시간 동안 보낸 고객 접수 안내가 한도(${notice.limit}건)에 이르러, 새 문의에는 접수 안내를 보내지 않고 있습니다.`,
+          "문의는 모두 저장되고 관리자 알림도 그대로 갑니다. 짧은 시간에 문의가 몰렸다면 문의 목록을 확인해주세요.",
+        ],
+        path: "/admin?tab=inquiries",
+      };
+    case "partner-application":
+      return {
+        subject: `[${siteName}] 새 파트너 가입 신청 · ${oneLine(notice.company)}`,
+        lines: [`${oneLine(notice.company)}에서 파트너 가입을 신청했습니다. 확인 후 승인 또는 거절해주세요.`],
+        path: "/admin?tab=partners",
+      };
+    case "listing-review":
+      return {
+        subject: `[${siteName}] 검수 대기 · ${oneLine(notice.title)}`,
+        lines: [
+          `${oneLine(notice.company) || "파트너"}의 '${oneLine(notice.title)}' ${notice.change ? "매물 수정 내용" : "새 매물"}이 검수를 기다립니다.`,
+          "승인해야 고객 페이지에 반영됩니다.",
+        ],
+        path: "/admin/listing-reviews",
+      };
+  }
+}
 
 /**
- * Staff told that posts wait in 스팸 의심 (held as too fast or past an address's cap: a busy office or a carrier's
- * gateway, as often as a bot), with the list's address: `[렌트픽] 스팸 의심 보류 3건`.
+ * A notice to staff, where the new-lead alerts go: posts held in 스팸 의심 (`waiting`: how many wait now), the day's
+ * receipts used up, a partner application, a listing waiting for 검수. `key` names it on every attempt.
  */
-export function heldNoticeContent(
-  waiting: number,
+export function staffNoticeContent(
+  notice: StaffNotice,
   site: NoticeSite,
   key: string,
+  waiting = 0,
 ): AlertMessage & { webhook: StaffWebhookBody } {
-  const subject = `[${oneLine(site.name)}] 스팸 의심 보류 ${waiting}건`;
-  const url = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries&view=held`;
-  const lines = [
-    `스팸 의심으로 보류된 문의 ${waiting}건이 확인을 기다립니다.`,
-    "같은 곳(회사, 통신사 공용 주소)에서 문의가 몰리면 실제 고객의 문의도 보류될 수 있습니다. 확인 후 정상 처리해주세요.",
-  ];
+  const { subject, lines, path } = staffWords(notice, oneLine(site.name), waiting);
+  const url = `${site.url.replace(/\/$/, "")}${path}`;
   const text = [...lines, "", `확인하기: ${url}`].join("\n");
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(url)}">스팸 의심 목록 보기</a></p>`,
+    `<p><a href="${escapeHtml(url)}">관리자 화면에서 보기</a></p>`,
   ].join("\n");
-  const chat = `${subject} · 확인: ${url}`;
+  const chat = `${subject} · ${url}`;
   return {
     subject,
     text,
     html,
     messageId: `<${key}.email@${messageHost(site.url)}>`,
-    webhook: { type: "held", text: chat, content: chat, held: { count: waiting, url } },
-  };
-}
-
-/** Staff told that the day's 접수 안내 reached RECEIPTS_PER_DAY: leads are stored and alerted, without receipts. */
-export function receiptsCappedContent(
-  limit: number,
-  site: NoticeSite,
-  key: string,
-): AlertMessage & { webhook: StaffWebhookBody } {
-  const subject = `[${oneLine(site.name)}] 고객 접수 안내 일일 한도 도달`;
-  const lines = [
-    `최근 24시간 동안 보낸 고객 접수 안내가 한도(${limit}건)에 이르러, 새 문의에는 접수 안내를 보내지 않고 있습니다.`,
-    "문의는 모두 저장되고 관리자 알림도 그대로 갑니다. 짧은 시간에 문의가 몰렸다면 문의 목록을 확인해주세요.",
-  ];
-  const url = `${site.url.replace(/\/$/, "")}/admin?tab=inquiries`;
-  const text = [...lines, "", `문의 목록: ${url}`].join("\n");
-  const chat = `${subject} · ${lines[0]}`;
-  return {
-    subject,
-    text,
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(url)}">문의 목록 보기</a></p>`,
-    ].join("\n"),
-    messageId: `<${key}.email@${messageHost(site.url)}>`,
-    webhook: { type: "receipts-capped", text: chat, content: chat, receipts: { limit } },
+    webhook: {
+      type: "staff",
+      text: chat,
+      content: chat,
+      notice: { ...notice, url, ...(notice.about === "held" ? { count: waiting } : {}) },
+    },
   };
 }

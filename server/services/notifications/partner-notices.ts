@@ -7,7 +7,7 @@ import { enqueuePartnerNotice, outboxChannels } from "./outbox";
 export async function enqueueApplicationNotice(
   ctx: AppContext,
   tx: DbOrTx,
-  application: { id: number; companyName: string; loginId: string; email: string },
+  application: { id: number; companyName: string; loginId: string; email: string; managerPhone: string },
   decision: "approved" | "rejected",
 ): Promise<void> {
   await enqueuePartnerNotice(ctx, tx, `application-${application.id}-${decision}`, {
@@ -17,6 +17,7 @@ export async function enqueueApplicationNotice(
     company: application.companyName,
     loginId: application.loginId,
     email: application.email,
+    phone: application.managerPhone,
   });
 }
 
@@ -33,7 +34,7 @@ export async function enqueueListingNotice(
   if (listing.ownerPartnerId === null || outboxChannels(ctx, "partner").length === 0) return;
   // The partner's name and the e-mail of the application that made the account (an account made by an admin has none).
   const [owner] = await tx
-    .select({ name: users.displayName, email: partnerApplications.email })
+    .select({ name: users.displayName, email: partnerApplications.email, phone: partnerApplications.managerPhone })
     .from(users)
     .leftJoin(partnerApplications, eq(partnerApplications.userId, users.id))
     .where(and(eq(users.id, listing.ownerPartnerId)))
@@ -49,5 +50,6 @@ export async function enqueueListingNotice(
     reason: decision.reason,
     company: owner.name ?? "",
     email: owner.email ?? null,
+    phone: owner.phone ?? null,
   });
 }

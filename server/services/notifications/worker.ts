@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AlertChannel, NoticePayload, OutboxKind } from "#domain/lead-alerts";
+import { type AlertChannel, isStaffNotice, type NoticePayload, type OutboxKind } from "#domain/lead-alerts";
 import {
   ALERT_DIGEST_AFTER,
   ALERT_DIGEST_MAX,
@@ -13,13 +13,7 @@ import { userNameSql } from "#server/services/leads/list-leads";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
-import {
-  heldNoticeContent,
-  type NoticeSite,
-  partnerNoticeContent,
-  receiptContent,
-  receiptsCappedContent,
-} from "./notice-content";
+import { type NoticeSite, partnerNoticeContent, receiptContent, staffNoticeContent } from "./notice-content";
 import { alertChannels, outboxChannels, outboxOn } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
@@ -419,16 +413,11 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
           await record([row], { ok: false, error: "no payload", permanent: true });
           return;
         }
-        if (row.payload.about === "held") {
-          const waiting = await heldWaitingCount(ctx);
-          // Released or deleted before it went out: nothing left to tell.
-          if (waiting === 0) return record([row], { ok: true });
-          const content = heldNoticeContent(waiting, noticeSite, key);
-          await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
-          return;
-        }
-        if (row.payload.about === "receipts-capped") {
-          const content = receiptsCappedContent(row.payload.limit, noticeSite, key);
+        if (isStaffNotice(row.payload)) {
+          // The held count is read as it goes out, so it names what still waits; none left, nothing to tell.
+          const waiting = row.payload.about === "held" ? await heldWaitingCount(ctx) : 0;
+          if (row.payload.about === "held" && waiting === 0) return record([row], { ok: true });
+          const content = staffNoticeContent(row.payload, noticeSite, key, waiting);
           await record([row], await deliverer.deliver(row.channel, content, key, noticeTarget(row)));
           return;
         }

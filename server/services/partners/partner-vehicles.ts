@@ -10,6 +10,7 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
+import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
 import { type ContentChanges, currentRow, writeListing } from "#server/services/vehicles/update-vehicle";
 import {
@@ -70,6 +71,25 @@ const result = (vehicle: Vehicle, outcome: PartnerSaveResult["outcome"]): Partne
   message: OUTCOME_MESSAGES[outcome],
 });
 
+/** Staff's notice that a partner's listing, or a change to a public one, waits for 검수 (in the write's transaction). */
+function announceReview(
+  ctx: AppContext,
+  tx: DbOrTx,
+  partner: SessionUser,
+  listing: { id: number; name: string },
+  change: boolean,
+  at: Date,
+): Promise<void> {
+  return enqueueStaffNotice(ctx, tx, {
+    about: "listing-review",
+    vehicleId: listing.id,
+    title: listing.name,
+    change,
+    company: partner.displayName,
+    at: at.toISOString(),
+  });
+}
+
 /**
  * Lists a vehicle with the partner recorded as its owner (validated and slugged as the admin's are). It is not
  * public: sent for review (검수 대기, which needs a photo and a complete price row) or kept as 임시저장.
@@ -87,6 +107,8 @@ export async function createPartnerVehicle(
     ownerPartnerId: partner.id,
     status,
     check: status === "pending" ? (data) => assertCompleteRow(data.priceInfo) : undefined,
+    created:
+      status === "pending" ? (tx, row) => announceReview(ctx, tx, partner, row, false, row.submittedAt) : undefined,
   });
   return result(vehicle, status === "pending" ? "submitted" : "draft");
 }
@@ -128,9 +150,11 @@ export async function updatePartnerVehicle(
           assertHasImages(proposed.images ?? row.images);
           assertCompleteRow(proposed.priceInfo ?? row.priceInfo);
         }
+        const submittedAt = new Date();
         const updated = await writeListing(ctx, tx, row, proposed, status, {
-          ...(status === "pending" ? { submittedAt: new Date(), returnReason: null } : {}),
+          ...(status === "pending" ? { submittedAt, returnReason: null } : {}),
         });
+        if (status === "pending") await announceReview(ctx, tx, partner, updated, false, submittedAt);
         await recordAudit(tx, partner, {
           action: status === "pending" ? "submit" : "update",
           entity: "vehicle",
@@ -149,12 +173,14 @@ export async function updatePartnerVehicle(
         // What the change touches must be sound; what it leaves is the admin's published listing.
         if (revision.images) assertHasImages(revision.images);
         if (revision.priceInfo) assertCompleteRow(revision.priceInfo);
+        const submittedAt = new Date();
         const updated = await writeReviewState(tx, row, {
           revision,
           revisionStatus: "pending",
-          submittedAt: new Date(),
+          submittedAt,
           returnReason: null,
         });
+        await announceReview(ctx, tx, partner, updated, true, submittedAt);
         await recordAudit(tx, partner, {
           action: "submit",
           entity: "vehicle",

@@ -3,6 +3,7 @@ import { isCommonPassword } from "#server/auth/common-passwords";
 import { hashPassword } from "#server/auth/passwords";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
+import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { recordAudit } from "#server/shared/audit";
 import { submitPublicForm } from "#server/shared/form-limit";
 
@@ -34,6 +35,11 @@ export async function submitPartnerApplication(
         entity: "partner_application",
         entityId: row.id,
         detail: { type: application.type },
+      });
+      await enqueueStaffNotice(ctx, tx, {
+        about: "partner-application",
+        applicationId: row.id,
+        company: applicationColumns(application).companyName,
       });
       return { id: row.id };
     });

@@ -3,7 +3,7 @@ import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
 import { vehicleCreateSchema } from "#domain/vehicle-input";
 import { slugFromName } from "#domain/vehicle-slug";
-import type { AppContext } from "#server/context";
+import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
@@ -24,6 +24,8 @@ export interface CreateVehicleOptions {
   status: ListingStatus;
   /** Checks the parsed listing before anything is stored (a partner's submission needs a complete price row). */
   check?: (data: { priceInfo: Vehicle["priceInfo"] }) => void;
+  /** What else the creation writes in its transaction (a partner's submission: staff's notice of it). */
+  created?: (tx: DbOrTx, row: { id: number; name: string; submittedAt: Date }) => Promise<void>;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function createVehicle(
         .returning();
       if (!row) throw new Error("vehicle was not created");
       if (isPublicStatus(row.status)) await bumpDataVersion(ctx, tx);
+      await options.created?.(tx, { id: row.id, name: row.name, submittedAt: row.submittedAt ?? now });
       await recordAudit(tx, actor, {
         action: "create",
         entity: "vehicle",
