@@ -72,7 +72,7 @@ describe("planPriceSheet", () => {
     expect(plan.errors).toEqual([
       { row: 3, column: "차량 주소", message: "찾을 수 없는 차량입니다." },
       { row: 4, column: "차량번호", message: "차량 주소와 차량번호가 서로 다른 차량을 가리킵니다." },
-      { row: 5, column: "보증금", message: "보증금을(를) 입력해주세요." },
+      { row: 5, column: "보증금", message: "보증금을 입력해주세요." },
       { row: 5, column: "월 납입료", message: "월 납입료는 '45만원', 450000(원)처럼 금액으로 입력해주세요." },
     ]);
     expect(plan.changes[0]?.after).toEqual([

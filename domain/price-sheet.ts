@@ -1,3 +1,4 @@
+import { josa } from "es-hangul";
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
 import { diffPriceRows, type PriceRowChange } from "./listing-diff";
 import { groupDigits } from "./number-text";
@@ -63,7 +64,7 @@ export const SHEET_MESSAGES = {
   unknownKey: "찾을 수 없는 차량입니다.",
   keysDisagree: "차량 주소와 차량번호가 서로 다른 차량을 가리킵니다.",
   ambiguousPlate: "차량번호가 같은 차량이 여럿입니다. 차량 주소로 구분해주세요.",
-  missing: (label: string) => `${label}을(를) 입력해주세요.`,
+  missing: (label: string) => `${josa(label, "을/를")} 입력해주세요.`,
   period: "기간은 '36개월'이나 36처럼 개월 수로 입력해주세요 (1~120).",
   deposit: "보증금은 '300만원', 300(만원), '무보증'처럼 입력해주세요.",
   monthly: "월 납입료는 '45만원', 450000(원)처럼 금액으로 입력해주세요.",

@@ -1,3 +1,4 @@
+import { josa } from "es-hangul";
 import { ArrowRight, BadgeCheck, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleCard } from "#app/components/catalogue/VehicleCard";
@@ -37,8 +38,8 @@ export function SoldCarLeadForm({
       title="이 차와 비슷한 차 상담받기"
       description={
         <p>
-          <span className="font-semibold text-white">{vehicle.name}</span>과(와) 비슷한 조건의 차량을 전문 상담사가 찾아
-          연락드립니다.
+          <span className="font-semibold text-white">{vehicle.name}</span>
+          {josa.pick(vehicle.name, "와/과")} 비슷한 조건의 차량을 전문 상담사가 찾아 연락드립니다.
         </p>
       }
       lead={{ source: "sold", vehicle: vehicle.name.trim() || "차량명 없음", vehicleSlug: vehicle.slug }}
