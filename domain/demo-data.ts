@@ -2,6 +2,7 @@
  * The demo data a fresh install starts with (listings, reviews, board posts and their photos) and the admin's one
  * action that leaves it (데모 데이터 모두 삭제, in 사이트 설정): what it counts and what it says.
  */
+import { groupDigits } from "./number-text";
 import { z } from "./zod";
 
 /** Demo rows still stored, by kind; `photos` are the ones that go with them (no real row shows them). */
@@ -28,10 +29,10 @@ export const hasDemoData = (counts: DemoDataCounts) =>
 /** `데모 차량 81대, 후기 26건, 게시글 4건, 사진 288장`: the kinds there are, in that order. */
 export function describeDemoCounts(counts: Partial<DemoDataCounts>): string {
   const parts = [
-    counts.vehicles ? `차량 ${counts.vehicles.toLocaleString("ko-KR")}대` : null,
-    counts.reviews ? `후기 ${counts.reviews.toLocaleString("ko-KR")}건` : null,
-    counts.boardPosts ? `게시글 ${counts.boardPosts.toLocaleString("ko-KR")}건` : null,
-    counts.photos ? `사진 ${counts.photos.toLocaleString("ko-KR")}장` : null,
+    counts.vehicles ? `차량 ${groupDigits(counts.vehicles)}대` : null,
+    counts.reviews ? `후기 ${groupDigits(counts.reviews)}건` : null,
+    counts.boardPosts ? `게시글 ${groupDigits(counts.boardPosts)}건` : null,
+    counts.photos ? `사진 ${groupDigits(counts.photos)}장` : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? `데모 ${parts.join(", ")}` : "데모 데이터";
 }

@@ -190,7 +190,7 @@ describe("two instances, one site", () => {
       posts.push(
         await requestFrom(visitor, `${proxy.url}/api/inquiries`, {
           method: "POST",
-          json: { name: `한도확인${i}`, contact: `0105555${String(1000 + i)}`, vehicle: "레이" },
+          json: { name: `한도확인${i}`, contact: `0105555${String(1000 + i)}`, vehicle: "레이", fillMs: 9_000 },
         }),
       );
     expect(posts.map((p) => p.status)).toEqual(Array(ADDRESS_LEAD_CAP + 2).fill(201));

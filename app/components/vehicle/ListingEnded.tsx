@@ -1,4 +1,3 @@
-import { josa } from "es-hangul";
 import { ArrowRight, BadgeCheck, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { VehicleCard } from "#app/components/catalogue/VehicleCard";
@@ -27,7 +26,8 @@ export function SoldCarLeadForm({
   state,
   result,
 }: {
-  vehicle: { name: string; slug: string };
+  /** `particle`: 와 or 과 after the name, chosen on the server (its tables stay out of the page's script). */
+  vehicle: { name: string; slug: string; particle: string };
   retentionDays: number;
   state: LeadFormState;
   result: LeadFormResult | undefined;
@@ -39,7 +39,7 @@ export function SoldCarLeadForm({
       description={
         <p>
           <span className="font-semibold text-white">{vehicle.name}</span>
-          {josa.pick(vehicle.name, "와/과")} 비슷한 조건의 차량을 전문 상담사가 찾아 연락드립니다.
+          {vehicle.particle} 비슷한 조건의 차량을 전문 상담사가 찾아 연락드립니다.
         </p>
       }
       lead={{ source: "sold", vehicle: vehicle.name.trim() || "차량명 없음", vehicleSlug: vehicle.slug }}
@@ -137,6 +137,7 @@ export function SimilarVehicles({
 /** A deleted listing's address (410): what it was, where to go on, similar cars, and a form to ask for one. */
 export function GoneVehiclePage({
   name,
+  particle,
   slug,
   category,
   similar,
@@ -145,6 +146,8 @@ export function GoneVehiclePage({
   result,
 }: {
   name: string;
+  /** 와 or 과 after the name. */
+  particle: string;
   slug: string;
   category: string;
   similar: VehicleCardItem[];
@@ -175,7 +178,12 @@ export function GoneVehiclePage({
           </div>
         </div>
         <div className="mx-auto mt-10 max-w-2xl">
-          <SoldCarLeadForm vehicle={{ name, slug }} retentionDays={retentionDays} state={leadForm} result={result} />
+          <SoldCarLeadForm
+            vehicle={{ name, slug, particle }}
+            retentionDays={retentionDays}
+            state={leadForm}
+            result={result}
+          />
         </div>
         <div className="mt-12">
           <SimilarVehicles vehicles={similar} category={category} />

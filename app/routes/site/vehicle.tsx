@@ -1,3 +1,4 @@
+import { josa } from "es-hangul";
 import { ChevronRight } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link, redirect, useActionData, useLocation, useNavigation, useRouteLoaderData } from "react-router";
@@ -93,14 +94,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { name, category } = retired;
     const similar = await similarAvailable(ctx, retired);
     const leadForm = leadFormState(request, context);
-    return data({ gone: { name, category, similar, retentionDays, leadForm } }, { status: 410 });
+    return data(
+      { gone: { name, particle: josa.pick(name, "와/과"), category, similar, retentionDays, leadForm } },
+      { status: 410 },
+    );
   }
   const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, siteOrigin(context, request));
   // A sold listing keeps its page, out of search results, with similar cars still listed.
   const similar = vehicle.status === "sold" ? await similarAvailable(ctx, vehicle) : [];
   // A sold car's page asks about cars like it (LeadForm), answered with `?inquiry=sent`.
   const leadForm = leadFormState(request, context);
-  return { vehicle, seo, jsonLd, retentionDays, quote, similar, leadForm };
+  // The particle after a sold car's name in its lead form, chosen here: the tables it needs stay off the page's script.
+  const particle = josa.pick(vehicle.name, "와/과");
+  return { vehicle, particle, seo, jsonLd, retentionDays, quote, similar, leadForm };
 }
 
 /**
@@ -308,7 +314,7 @@ export default function VehiclePage({ loaderData, params }: Route.ComponentProps
         result={result && "sheet" in result ? undefined : result}
       />
     );
-  const { vehicle, seo, retentionDays, quote, similar, leadForm } = loaderData;
+  const { vehicle, particle, seo, retentionDays, quote, similar, leadForm } = loaderData;
   const sheetFailure = result && "sheet" in result ? result.sheet : null;
   // Keyed by slug: moving to another vehicle starts again at its first photo and first plan.
   return (
@@ -322,12 +328,14 @@ export default function VehiclePage({ loaderData, params }: Route.ComponentProps
       sheetFailure={sheetFailure}
       similar={similar}
       leadForm={leadForm}
+      particle={particle}
     />
   );
 }
 
 function VehicleView({
   vehicle,
+  particle,
   seo,
   retentionDays,
   quote,
@@ -337,6 +345,8 @@ function VehicleView({
   leadForm,
 }: {
   vehicle: Vehicle;
+  /** 와 or 과 after the car's name, for a sold car's lead form. */
+  particle: string;
   seo: Omit<VehicleSeo, "jsonLd">;
   retentionDays: number;
   quote: { sent: boolean; notice: string | null; startedAt: number | undefined };
@@ -461,7 +471,12 @@ function VehicleView({
           </HydratedApart>
           {sold && (
             <div className="mt-4">
-              <SoldCarLeadForm vehicle={vehicle} retentionDays={retentionDays} state={leadForm} result={result} />
+              <SoldCarLeadForm
+                vehicle={{ name: vehicle.name, slug: vehicle.slug, particle }}
+                retentionDays={retentionDays}
+                state={leadForm}
+                result={result}
+              />
             </div>
           )}
           {!sold && (
