@@ -117,7 +117,11 @@ export function BusinessHoursFields({
                       readOnly={hydrated && closed[i]}
                       aria-invalid={Boolean(part === "open" ? openError : closeError)}
                       aria-describedby={rowError ? errorId : undefined}
-                      className={cn(inputClass, "w-32 tabular-nums", hydrated && closed[i] && "opacity-50")}
+                      className={cn(
+                        inputClass,
+                        "min-w-0 flex-1 tabular-nums sm:w-40 sm:flex-none",
+                        hydrated && closed[i] && "opacity-50",
+                      )}
                       onInput={() => onEdit(`businessHours.days.${i}.${part}`)}
                     />
                   </span>
