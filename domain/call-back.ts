@@ -1,28 +1,21 @@
-import { callBackNotice } from "./lead";
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, nextOpening, openingNotice, parseOpening } from "./business-hours";
 
 /**
- * The out-of-hours notice carried through a redirect (`?callback=today`): a page kept for every visitor can
- * only depend on its URL, so the form's answer names the day and the page shows the same words the API's
- * `notice` does.
+ * The out-of-hours notice carried through a redirect (`?callback=2026-12-07T09:00`, Seoul time): a page kept for
+ * every visitor can only depend on its URL, so the form's answer carries when staff next start calling, and the page
+ * writes the words from that alone, naming the date (오늘 or 내일 would go stale while the page is kept).
  */
-export type CallBackDay = "today" | "tomorrow";
-
-export function callBackDay(at: Date): CallBackDay | null {
-  const notice = callBackNotice(at);
-  if (!notice) return null;
-  return notice.includes("내일") ? "tomorrow" : "today";
+export function callBackOpening(at: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): string | null {
+  return nextOpening(hours, at);
 }
 
-/** The notice for a day named in a URL; anything else (a tampered link) shows none. */
-export function callBackNoticeOf(day: string | null | undefined): string | null {
-  // A Seoul hour in each case (09:00 and 23:00), so the words come from the one place that writes them.
-  if (day === "today") return callBackNotice(new Date(Date.UTC(2000, 0, 1, 0)));
-  if (day === "tomorrow") return callBackNotice(new Date(Date.UTC(2000, 0, 1, 14)));
-  return null;
+/** The notice for an opening named in a URL; anything else (a tampered link) shows none. */
+export function callBackNoticeOf(value: string | null | undefined): string | null {
+  return parseOpening(value) ? openingNotice(value as string) : null;
 }
 
-/** `?quote=sent` plus the call-back day when the lead arrived out of hours. */
-export function sentQuery(param: "inquiry" | "quote", at: Date): string {
-  const day = callBackDay(at);
-  return `?${param}=sent${day ? `&callback=${day}` : ""}`;
+/** `?quote=sent` plus the next opening when the lead arrived out of hours. */
+export function sentQuery(param: "inquiry" | "quote", at: Date, hours: BusinessHours = DEFAULT_BUSINESS_HOURS): string {
+  const opening = callBackOpening(at, hours);
+  return `?${param}=sent${opening ? `&callback=${opening}` : ""}`;
 }

@@ -156,20 +156,6 @@ export function campaignText(a: LeadAttribution | null | undefined): string {
   return [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(" / ");
 }
 
-/** Staff call back between these Seoul hours (10:00-23:00). */
-export const CALL_HOURS = { open: 10, close: 23 } as const;
-
-/**
- * What the success message adds when a lead arrives outside call hours, so the visitor knows when to expect
- * the call; `null` within hours.
- */
-export function callBackNotice(at: Date): string | null {
-  const hour = new Date(at.getTime() + 9 * 3600_000).getUTCHours();
-  if (hour >= CALL_HOURS.open && hour < CALL_HOURS.close) return null;
-  const when = hour < CALL_HOURS.open ? "오늘" : "내일";
-  return `지금은 상담 시간(오전 10시~오후 11시)이 아니어서 ${when} 오전 10시 이후에 순서대로 연락드리겠습니다.`;
-}
-
 /**
  * One row of the lead list (`GET /api/inquiries` items and the admin 문의 관리 tab). The fields of
  * docs/spec/admin-and-partners.md §3 come first.

@@ -1,3 +1,13 @@
+import {
+  type BusinessHours,
+  type DayHours,
+  dayHoursValid,
+  isCalendarDate,
+  MAX_HOLIDAYS,
+  minutesOf,
+  serializeBusinessHours,
+  WEEKDAY_LABELS,
+} from "./business-hours";
 import { formatPhone, isKoreanPhone, phoneDigits } from "./phone";
 import { businessNumberChecks, DEFAULT_COMPANY, DEFAULT_EMAIL, formatBusinessNumber } from "./site-settings";
 import { z } from "./zod";
@@ -73,6 +83,8 @@ export const siteConfigSchema = z
       mailOrderNumber: s.SITE_MAIL_ORDER_NUMBER ?? line.mailOrderNumber ?? "",
       address: s.SITE_ADDRESS ?? line.address ?? "서울특별시 강남구 테헤란로 000",
       hostingProvider: s.SITE_HOSTING_PROVIDER ?? "",
+      /** 상담 시간 as JSON (business-hours.ts); empty until saved, which reads as every day 10:00-23:00. */
+      businessHours: "",
       messengerUrl: s.SITE_MESSENGER_URL,
       videoUrl: s.SITE_VIDEO_URL,
       photoUrl: s.SITE_PHOTO_URL,
@@ -126,6 +138,88 @@ const channelUrl = z
   .transform(withScheme)
   .refine((value) => value === "" || isWebAddress(value), CHANNEL_URL_INVALID);
 
+export const HOURS_TIME_INVALID = "시간을 HH:MM 형식으로 입력해주세요 (예: 09:00)";
+export const HOURS_NONE_OPEN = "상담하는 요일을 하루 이상 정해주세요";
+const closeAfterOpen = (day: string) => `${day}요일 종료 시간은 시작 시간보다 늦어야 합니다`;
+const notADate = (value: string) =>
+  `${value}: 날짜가 아닙니다. 휴일은 한 줄에 하나씩 YYYY-MM-DD로 입력해주세요 (예: 2026-12-25)`;
+
+/** One weekday as the form sends it: 휴무 (closed, or null), else its opening and closing times. */
+const dayHoursInput = (index: number) =>
+  z.preprocess(
+    (value) => (value === null ? { closed: true } : value),
+    z
+      .object(
+        {
+          closed: z.union([z.boolean(), z.literal("on"), z.literal("")]).optional(),
+          open: z.string({ error: HOURS_TIME_INVALID }).trim().default(""),
+          close: z.string({ error: HOURS_TIME_INVALID }).trim().default(""),
+        },
+        { error: HOURS_TIME_INVALID },
+      )
+      .transform((d, ctx): DayHours => {
+        if (d.closed === true || d.closed === "on") return null;
+        for (const key of ["open", "close"] as const)
+          if (minutesOf(d[key]) === null) {
+            ctx.addIssue({ code: "custom", path: [key], message: HOURS_TIME_INVALID });
+            return z.NEVER;
+          }
+        const day = { open: d.open, close: d.close };
+        if (!dayHoursValid(day)) {
+          ctx.addIssue({ code: "custom", path: ["close"], message: closeAfterOpen(WEEKDAY_LABELS[index]!) });
+          return z.NEVER;
+        }
+        return day;
+      }),
+  );
+
+type DayInput = ReturnType<typeof dayHoursInput>;
+const WEEK_INCOMPLETE = "요일 7개의 상담 시간을 모두 보내주세요";
+
+/** Holidays as a list, or a textarea's text with one date a line (commas and spaces also part them). */
+const holidaysInput = z.union([z.array(z.string()), z.string()], { error: notADate("휴일") }).transform((v, ctx) => {
+  const dates = (typeof v === "string" ? v.split(/[\s,]+/) : v).map((d) => d.trim()).filter(Boolean);
+  const wrong = dates.find((d) => !isCalendarDate(d));
+  if (wrong !== undefined) {
+    ctx.addIssue({ code: "custom", message: notADate(wrong.slice(0, 20)) });
+    return z.NEVER;
+  }
+  const unique = [...new Set(dates)].sort();
+  if (unique.length > MAX_HOLIDAYS) {
+    ctx.addIssue({ code: "custom", message: `휴일은 ${MAX_HOLIDAYS}개까지 입력할 수 있습니다` });
+    return z.NEVER;
+  }
+  return unique;
+});
+
+/**
+ * 상담 시간: seven days (월 first) and the holidays, as an object or its JSON text; saved as JSON text. It decides
+ * what a lead out of hours is told, so at least one day must open.
+ */
+const businessHoursInput = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object(
+      {
+        days: z
+          .array(z.unknown(), { error: WEEK_INCOMPLETE })
+          .length(7, WEEK_INCOMPLETE)
+          .pipe(z.tuple([0, 1, 2, 3, 4, 5, 6].map(dayHoursInput) as unknown as [DayInput, ...DayInput[]])),
+        holidays: holidaysInput.default([]),
+      },
+      { error: "상담 시간의 형식이 올바르지 않습니다" },
+    )
+    .refine((h) => h.days.some((d) => d !== null), { message: HOURS_NONE_OPEN, path: ["days"] })
+    .transform((h) => serializeBusinessHours(h as BusinessHours)),
+);
+
 /**
  * 사이트 설정's form, for `PATCH /api/site-settings` and the page's own action alike. A field left out stays as
  * it is; a field sent is checked and saved, so the form (which sends every field) replaces them all.
@@ -152,6 +246,7 @@ export const siteSettingsSchema = z
       .refine(isSitePhone, SITE_PHONE_INVALID)
       .transform(formatPhone),
     hours: line("운영시간을 입력해주세요", 100, "운영시간은 100자 이내로 입력해주세요"),
+    businessHours: businessHoursInput,
     email: z
       .string({ error: "이메일을 입력해주세요" })
       .trim()

@@ -4,6 +4,7 @@
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext, ipContext, keptContext } from "#app/context";
+import type { BusinessHours } from "#domain/business-hours";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
 import { ATTRIBUTION_KEYS } from "#domain/lead";
@@ -18,6 +19,7 @@ import { pageQuery } from "#domain/paths";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { submitLead } from "#server/services/leads/submit-lead";
+import { businessHoursNow } from "#server/services/site/site-settings";
 import { formText } from "./form-data";
 
 const UTM: Record<string, string> = {
@@ -149,18 +151,18 @@ export async function submitLeadForm(
     ctx.log.error({ err: { name, code }, source: lead.source }, "page lead failed");
     return fail(500, INQUIRY_FAILED);
   }
-  return redirect(sentAddress(request), 303);
+  return redirect(sentAddress(request, await businessHoursNow(ctx)), 303);
 }
 
 /** The page the form was on, as the visitor had it (its cars, its query), with `?inquiry=sent` and the form's anchor. */
-function sentAddress(request: Request): string {
+function sentAddress(request: Request, hours: BusinessHours): string {
   const url = new URL(request.url);
   // The query as it came, pair by pair (re-encoding would turn `cars=a,b` into `cars=a%2Cb`, another kept page).
   const kept = url.search
     .slice(1)
     .split("&")
     .filter((pair) => pair && !["inquiry", "callback", "index"].includes(pair.split("=")[0] ?? ""));
-  const sent = sentQuery("inquiry", new Date()).slice(1);
+  const sent = sentQuery("inquiry", new Date(), hours).slice(1);
   return `${url.pathname}?${[...kept, sent].join("&")}#${LEAD_FORM_ID}`;
 }
 

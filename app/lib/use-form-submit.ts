@@ -4,11 +4,14 @@ import { ApiError } from "./api-client";
 
 export type FieldErrors = Record<string, string>;
 
-/** Moves focus to the first control, in the form's order, whose field has a message (the first radio of a group). */
+/**
+ * Moves focus to the first control, in the form's order, whose field has a message (the first radio of a group). A
+ * control whose name is not its field's key (`hours-0-close` for `businessHours.days.0.close`) says it in `data-field`.
+ */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
   if (!form) return;
   for (const control of Array.from(form.elements)) {
-    const name = (control as HTMLInputElement).name;
+    const name = (control as HTMLElement).dataset?.field ?? (control as HTMLInputElement).name;
     if (name && errors[name] && control instanceof HTMLElement) {
       control.focus();
       return;

@@ -238,10 +238,10 @@ describe("home quick form without JavaScript", () => {
     expect(rows.find((r) => r.name === "남의리퍼러")).toMatchObject({ pageUrl: "/", attribution: null });
   });
 
-  it("shows the call-back notice named in the URL, and none for a day it does not know", async () => {
-    const night = await page("/?inquiry=sent&callback=tomorrow");
+  it("shows the call-back notice named in the URL, and none for a time it does not read", async () => {
+    const night = await page("/?inquiry=sent&callback=2026-12-07T10:00");
     expect(night.html).toContain(INQUIRY_SENT);
-    expect(night.html).toContain("내일 오전 10시 이후에 순서대로 연락드리겠습니다.");
+    expect(night.html).toContain("12월 7일(월) 오전 10시 이후에 순서대로 연락드리겠습니다.");
     const junk = await page("/?inquiry=sent&callback=%3Cscript%3E");
     expect(junk.html).toContain(INQUIRY_SENT);
     expect(junk.html).not.toContain("순서대로 연락드리겠습니다");

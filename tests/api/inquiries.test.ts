@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callBackNotice } from "#domain/lead";
+import { callBackNotice } from "#domain/business-hours";
 import { inquiries, rateEvents } from "#server/db/schema";
 import { jsonRequest, startTestApp } from "../support/test-app";
 import { useTestApp } from "../support/use-test-app";

@@ -227,7 +227,7 @@ describe("POST /vehicles/{slug} (the form without JavaScript)", () => {
     const res = await app.fetch(`/vehicle-info/${slug}`, form(valid("별칭경로")));
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toMatch(
-      new RegExp(`^/vehicle-info/${slug}\\?quote=sent(&callback=(today|tomorrow))?#quote$`),
+      new RegExp(`^/vehicle-info/${slug}\\?quote=sent(&callback=\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2})?#quote$`),
     );
   });
 
@@ -245,8 +245,8 @@ describe("the page a post comes back to", () => {
     const sent = await html(await app.fetch(`/vehicles/${slug}?quote=sent`));
     expect(sent).toContain(QUOTE_SENT);
     expect(sent).not.toContain("순서대로 연락드리겠습니다");
-    const night = await html(await app.fetch(`/vehicles/${slug}?quote=sent&callback=today`));
-    expect(night).toContain("오늘 오전 10시 이후에 순서대로 연락드리겠습니다.");
+    const night = await html(await app.fetch(`/vehicles/${slug}?quote=sent&callback=2026-12-03T10:00`));
+    expect(night).toContain("12월 3일(목) 오전 10시 이후에 순서대로 연락드리겠습니다.");
     const junk = await html(await app.fetch(`/vehicles/${slug}?quote=sent&callback=%3Cb%3E`));
     expect(junk).not.toContain("순서대로 연락드리겠습니다");
     expect(junk).not.toContain("<b>");

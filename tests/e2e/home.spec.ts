@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { callBackNotice } from "#domain/business-hours";
 import { INQUIRY_SENT } from "#domain/inquiry-text";
-import { callBackNotice } from "#domain/lead";
 import { maskAuthorName, REVIEW_WRITTEN } from "#domain/review";
 import { makeImage } from "../support/images";
 import { animationFrames, exclusively, gotoHydrated, isHydrated, signIn } from "./support";

@@ -337,7 +337,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("checkbox", { name: "개인정보 수집 및 이용 동의 (필수)" }).check();
     await form.getByRole("button", { name: "견적 문의하기" }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${vehiclePath()}\\?quote=sent(&callback=(today|tomorrow))?#quote$`));
+    await expect(page).toHaveURL(new RegExp(`${vehiclePath()}\\?quote=sent(&callback=[\\dT:-]+)?#quote$`));
     await expect(page.getByTestId("quote-status")).toContainText(QUOTE_SENT);
     await expect(page.getByTestId("quote-status")).toBeInViewport();
     expect(await storedLead(name)).toMatchObject({
@@ -459,7 +459,7 @@ test("opening the dialog is counted without waiting for the count", async ({ pag
 });
 
 test("a lead sent out of hours says when the call will come", async ({ page }) => {
-  const notice = "지금은 상담 시간(오전 10시~오후 11시)이 아니어서 내일 오전 10시 이후에 순서대로 연락드리겠습니다.";
+  const notice = "지금은 상담 시간이 아니어서 내일 오전 10시 이후에 순서대로 연락드리겠습니다.";
   // The server decides by its clock; this answer is the real one with the notice it gives at night.
   await page.route("**/api/inquiries", async (route) => {
     const response = await route.fetch();
@@ -491,7 +491,9 @@ test("a lead sent out of hours says when the call will come", async ({ page }) =
   await f.submit.click();
   await expect(page.getByTestId("inquiry-status")).toContainText(notice);
 
-  // Without JavaScript the answer comes back in the URL, and the kept page shows the same words.
-  await page.goto(url(`${vehiclePath()}?quote=sent&callback=tomorrow`));
-  await expect(page.getByTestId("quote-status")).toContainText(notice);
+  // Without JavaScript the answer comes back in the URL, and the kept page names the same opening by its date.
+  await page.goto(url(`${vehiclePath()}?quote=sent&callback=2026-12-03T10:00`));
+  await expect(page.getByTestId("quote-status")).toContainText(
+    "지금은 상담 시간이 아니어서 12월 3일(목) 오전 10시 이후에 순서대로 연락드리겠습니다.",
+  );
 });

@@ -2,17 +2,20 @@ import { CircleAlert, ExternalLink, Save } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
+import { BusinessHoursFields } from "#app/components/admin/BusinessHoursFields";
 import { DemoDataPanel } from "#app/components/admin/DemoDataPanel";
 import { panelClass } from "#app/components/admin/StatCards";
 import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
 import { adminContext, appContext } from "#app/context";
 import { apiRequest } from "#app/lib/api-client";
+import { type BusinessHoursInput, businessHoursFromForm, inputOfHours } from "#app/lib/business-hours-form";
 import { cn } from "#app/lib/cn";
 import { formText, readForm } from "#app/lib/form-data";
 import { privateMeta } from "#app/lib/seo";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { parseBusinessHours } from "#domain/business-hours";
 import { fieldErrorsFrom } from "#domain/field-errors";
 import {
   placeholderFields,
@@ -39,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   >;
   return {
     values,
+    hours: inputOfHours(parseBusinessHours(settings.businessHours)),
     demo: await demoDataSummary(context.get(appContext)),
     placeholders: placeholderFields(settings),
     saved: new URL(request.url).searchParams.get(SAVED_QUERY) === "1",
@@ -50,6 +54,19 @@ interface SettingsFormResult {
   message: string;
   fieldErrors: Record<string, string>;
   values: Record<string, string>;
+  hours: BusinessHoursInput | null;
+}
+
+/** The text fields of the form; 상담 시간 comes from its own editor's fields (business-hours-form.ts). */
+const TEXT_KEYS = SITE_SETTING_KEYS.filter((key) => key !== "businessHours");
+
+/** What the form sends, for `PATCH /api/site-settings` and the action alike: its text fields and 상담 시간. */
+function formBody(form: FormData, keys: readonly SiteSettingKey[] = TEXT_KEYS) {
+  const hours = businessHoursFromForm(form);
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, formText(form, key)])),
+    ...(hours ? { businessHours: hours } : {}),
+  };
 }
 
 /**
@@ -58,20 +75,25 @@ interface SettingsFormResult {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
-  const sent = Object.fromEntries(
-    SITE_SETTING_KEYS.filter((key) => form.has(key)).map((key) => [key, formText(form, key)]),
-  );
+  const { businessHours, ...sent } = formBody(
+    form,
+    TEXT_KEYS.filter((key) => form.has(key)),
+  ) as Record<string, string> & { businessHours?: BusinessHoursInput };
+  const hours = businessHours ?? null;
   const ctx = context.get(appContext);
   try {
-    await saveSiteSettings(ctx, context.get(adminContext), sent);
+    await saveSiteSettings(ctx, context.get(adminContext), hours ? { ...sent, businessHours: hours } : sent);
   } catch (error) {
     if (error instanceof HttpError)
       return data<SettingsFormResult>(
-        { message: error.message, fieldErrors: error.fieldErrors ?? {}, values: sent },
+        { message: error.message, fieldErrors: error.fieldErrors ?? {}, values: sent, hours },
         { status: error.status },
       );
     ctx.log.error({ err: { message: loggableMessage(error) } }, "site settings could not be saved");
-    return data<SettingsFormResult>({ message: SITE_SETTINGS_FAILED, fieldErrors: {}, values: sent }, { status: 500 });
+    return data<SettingsFormResult>(
+      { message: SITE_SETTINGS_FAILED, fieldErrors: {}, values: sent, hours },
+      { status: 500 },
+    );
   }
   return redirect(`/admin/settings?${SAVED_QUERY}=1`, 303);
 }
@@ -142,7 +164,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
   const hydrated = useHydrated();
   const [saved, setSaved] = useState(loaderData.saved && !actionData);
   const { errors, message, pending, onSubmit, clearError } = useFormSubmit({
-    read: (sent) => Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, String(sent.get(key) ?? "")])),
+    read: (sent) => formBody(sent),
     check: async (body) => {
       setSaved(false);
       return fieldErrorsFrom(await loadSchema(), body);
@@ -164,7 +186,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     <AdminPageShell
       title="사이트 설정"
       crumbs={[{ to: "/admin", label: "관리자 홈" }]}
-      description="상호, 연락처와 채널 주소를 여기서 바꾸면 모든 페이지에 바로 반영됩니다. 저장하기 전에는 SITE_* 환경 변수의 값이 쓰입니다."
+      description="상호, 연락처, 상담 시간과 채널 주소를 여기서 바꾸면 모든 페이지에 바로 반영됩니다. 저장하기 전에는 SITE_* 환경 변수의 값이 쓰입니다."
       actions={
         <>
           <a
@@ -209,7 +231,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         className="space-y-6"
         aria-label="사이트 설정"
       >
-        {GROUPS.map((group) => (
+        {GROUPS.map((group, index) => [
           <fieldset
             key={group.title}
             aria-labelledby={`settings-${group.fields[0]?.key}`}
@@ -260,8 +282,18 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
                 </Field>
               ))}
             </div>
-          </fieldset>
-        ))}
+          </fieldset>,
+          // 상담 시간 follows 고객센터, whose 운영시간 text it can write.
+          index === 1 && (
+            <BusinessHoursFields
+              key="business-hours"
+              value={actionData?.hours ?? loaderData.hours}
+              errors={errors}
+              hydrated={hydrated}
+              onEdit={clearError}
+            />
+          ),
+        ])}
         {message && <FormMessage>{message}</FormMessage>}
         {saved && !message && <FormMessage tone="success">{SITE_SETTINGS_SAVED}</FormMessage>}
         <div className="flex justify-end">

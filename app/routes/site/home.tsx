@@ -25,7 +25,7 @@ import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { getHome } from "#server/services/home/get-home";
 import { submitLead } from "#server/services/leads/submit-lead";
-import { siteSettingsForPage } from "#server/services/site/site-settings";
+import { businessHoursNow, siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/home";
 
 const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     customer: homeOf(request) === "/customer",
     retention: retentionLabel(config.inquiryRetentionDays),
     inquirySent: query.get("inquiry") === "sent",
-    // From the URL, as everything on this kept page: the post's answer names the call-back day.
+    // From the URL, as everything on this kept page: the post's answer names when staff next call.
     inquiryNotice: callBackNoticeOf(query.get("callback")),
     // When the form was rendered, posted with it: a post sooner than a person could type is held (lead-intake.ts).
     // Not on a kept page: one render serves every visitor, so its time says nothing of theirs, and a time in it
@@ -107,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(appContext).log.error({ err: { name, code } }, "home inquiry failed");
     return fail(500, INQUIRY_FAILED);
   }
-  return redirect(`${new URL(request.url).pathname}${sentQuery("inquiry", new Date())}`, 303);
+  const hours = await businessHoursNow(context.get(appContext));
+  return redirect(`${new URL(request.url).pathname}${sentQuery("inquiry", new Date(), hours)}`, 303);
 }
 
 const TRUST = [

@@ -58,6 +58,7 @@ import { similarAvailable } from "#server/services/catalogue/similar-vehicles";
 import { submitLead } from "#server/services/leads/submit-lead";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
+import { businessHoursNow } from "#server/services/site/site-settings";
 import type { Route } from "./+types/vehicle";
 
 // The form code (validation, form state) loads after the page is interactive, not before it paints.
@@ -176,7 +177,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.get(appContext).log.error({ err: { name, code } }, "vehicle quote failed");
     return fail(500, QUOTE_FAILED);
   }
-  return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date())}#${QUOTE_SECTION_ID}`, 303);
+  const hours = await businessHoursNow(context.get(appContext));
+  return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date(), hours)}#${QUOTE_SECTION_ID}`, 303);
 }
 
 /** A refused 견적서 보기 post, shown under the cost panel. */

@@ -1,6 +1,6 @@
+import { type BusinessHours, callBackNotice } from "#domain/business-hours";
 import { formatDateTimeKo } from "#domain/datetime";
 import { escapeHtml } from "#domain/html-escape";
-import { callBackNotice } from "#domain/lead";
 import type { PartnerNotice, StaffNotice } from "#domain/lead-alerts";
 import { type AlertMessage, messageHost, oneLine } from "./lead-alert-content";
 
@@ -11,6 +11,8 @@ export interface NoticeSite {
   email: string;
   /** The public origin (PUBLIC_URL, else the site's own URL). */
   url: string;
+  /** 상담 시간 as set in 사이트 설정: what the receipt says of when the customer is called. */
+  hours: BusinessHours;
 }
 
 /** What a receipt is about: the lead's number and when it arrived. */
@@ -36,7 +38,7 @@ export interface ReceiptWebhookBody {
     sitePhone: string;
     /** ISO time the lead arrived. */
     receivedAt: string;
-    /** When the customer will be called: callBackNotice outside call hours, else that a consultant calls soon. */
+    /** When the customer will be called: callBackNotice outside 상담 시간, else that a consultant calls soon. */
     callBack: string;
   };
 }
@@ -49,15 +51,15 @@ export interface PartnerWebhookBody {
   notice: PartnerNotice & { url: string };
 }
 
-/** Within call hours a consultant calls soon; outside them, the hour they will (the same words as the form's). */
-export function receiptCallBack(at: Date): string {
-  return callBackNotice(at) ?? "담당 상담사가 곧 연락드리겠습니다.";
+/** Within 상담 시간 a consultant calls soon; outside them, when they will (the same words as the form's). */
+export function receiptCallBack(at: Date, hours: BusinessHours): string {
+  return callBackNotice(at, hours) ?? "담당 상담사가 곧 연락드리겠습니다.";
 }
 
 /** The customer's 접수 안내: a webhook body only (the gateway sends it to the number). */
 export function receiptContent(lead: ReceiptLead, site: NoticeSite): AlertMessage & { webhook: ReceiptWebhookBody } {
   const siteName = oneLine(site.name);
-  const callBack = receiptCallBack(lead.createdAt);
+  const callBack = receiptCallBack(lead.createdAt, site.hours);
   const text = `[${siteName}] 상담 신청이 접수되었습니다. ${callBack} 문의: ${site.phone}`;
   return {
     subject: `[${siteName}] 상담 신청 접수 안내`,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { parseBusinessHours } from "#domain/business-hours";
 import { type AlertChannel, isStaffNotice, type NoticePayload, type OutboxKind } from "#domain/lead-alerts";
 import {
   ALERT_DIGEST_AFTER,
@@ -386,7 +387,13 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   async function deliverNotices(rows: Claimed[]): Promise<void> {
     if (rows.length === 0) return;
     const settings = await siteSettingsForPage(ctx);
-    const noticeSite: NoticeSite = { name: settings.name, phone: settings.phone, email: settings.email, url: site.url };
+    const noticeSite: NoticeSite = {
+      name: settings.name,
+      phone: settings.phone,
+      email: settings.email,
+      url: site.url,
+      hours: parseBusinessHours(settings.businessHours),
+    };
     const leadIds = rows.flatMap((row) => (row.kind === "receipt" && row.inquiryId !== null ? [row.inquiryId] : []));
     const leads =
       leadIds.length === 0

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { type BusinessHours, parseBusinessHours } from "#domain/business-hours";
 import { type SiteConfig, siteSettingsSchema } from "#domain/site-config";
 import { isSiteSettingKey, SITE_SETTING_KEYS, type SiteSettingKey } from "#domain/site-settings";
 import type { AppContext, DbOrTx } from "#server/context";
@@ -47,6 +48,11 @@ export async function siteSettingsForPage(ctx: AppContext): Promise<SiteConfig> 
     ctx.log.warn({ err: { message: loggableMessage(error) } }, "site settings could not be read");
     return lastRead.get(ctx) ?? ctx.config.site;
   }
+}
+
+/** 상담 시간 as saved in 사이트 설정 (every day 10:00-23:00 until then): what a lead out of hours is told. */
+export async function businessHoursNow(ctx: AppContext): Promise<BusinessHours> {
+  return parseBusinessHours((await siteSettingsForPage(ctx)).businessHours);
 }
 
 /** When the settings were last saved, or null while every field is still its SITE_* value. */
