@@ -1,5 +1,25 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type LeadPlan, leadPlanText } from "#domain/lead";
+import { instalmentChoices, leadPlanOf } from "#domain/quote-lead";
+import type { Vehicle } from "#domain/vehicle";
 import { gotoHydrated, signIn } from "./support";
+
+/**
+ * A listed car and one of its own price rows as a lead's plan (the server keeps a plan only when the listing offers
+ * it), with the 50:50 deposit split where that row allows one.
+ */
+async function offeredPlan(request: APIRequestContext): Promise<{ vehicle: Vehicle; plan: LeadPlan }> {
+  const essential = await request.get("/api/vehicles/essential");
+  const { vehicles: list } = (await essential.json()) as { vehicles: { slug: string }[] };
+  for (const { slug } of list) {
+    const vehicle = (await (await request.get(`/api/vehicles/slug/${encodeURIComponent(slug)}`)).json()) as Vehicle;
+    const row = vehicle.priceInfo.find((r) => r.monthly.trim() && r.deposit.trim());
+    if (!row) continue;
+    const split = instalmentChoices(row, vehicle.depositInstallment).find((ratio) => ratio === "50:50");
+    return { vehicle, plan: leadPlanOf(row, split) };
+  }
+  throw new Error("no listed car with a priced row");
+}
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -86,14 +106,16 @@ test.describe("lead list", () => {
     test.slow();
     const name = unique("반복");
     const first = await createLead(page.request, name);
+    const { vehicle, plan } = await offeredPlan(page.request);
     const again = await page.request.post("/api/inquiries", {
       data: {
         name,
         contact: first.contact,
         region: "만 23세 이상",
-        vehicle: "E2E 두 번째 차량",
+        vehicle: vehicle.name,
+        vehicleSlug: vehicle.slug,
         source: "quote",
-        plan: { period: "48개월", deposit: "무보증", monthly: "월 49만원", totalKm: "2만km" },
+        plan,
         attribution: { utmSource: "naver", utmMedium: "cpc", utmCampaign: "e2e캠페인" },
       },
     });
@@ -102,9 +124,9 @@ test.describe("lead list", () => {
     await gotoHydrated(page, `/admin?tab=inquiries&q=${encodeURIComponent(name)}`);
     const rows = page.getByTestId("inquiry-row").filter({ hasText: name });
     await expect(rows).toHaveCount(2);
-    const repeat = rows.filter({ hasText: "E2E 두 번째 차량" });
+    const repeat = rows.filter({ hasText: vehicle.name });
     await expect(repeat).toContainText("재문의");
-    await expect(repeat).toContainText("48개월 · 무보증 · 월 49만원 · 연 2만km");
+    await expect(repeat).toContainText(leadPlanText(plan));
     await expect(repeat).toContainText("견적 문의");
     await expect(repeat).toContainText("naver / cpc / e2e캠페인");
     await expect(repeat.getByRole("link", { name: first.contact })).toHaveAttribute(
@@ -187,21 +209,13 @@ test.describe("lead detail", () => {
 
   test("shows the plan, the page and the UTM attribution the lead came with", async ({ page }) => {
     const name = unique("유입");
-    const vehicles = await page.request.get("/api/vehicles/essential");
-    const { vehicles: list } = (await vehicles.json()) as { vehicles: { slug: string; name: string }[] };
-    const vehicle = list[0]!;
+    const { vehicle, plan } = await offeredPlan(page.request);
     const { id } = await createLead(page.request, name, {
       vehicle: vehicle.name,
       source: "quote",
       vehicleSlug: vehicle.slug,
       pageUrl: `https://example.com/vehicles/${vehicle.slug}?utm_source=naver`,
-      plan: {
-        period: "60개월",
-        deposit: "보증금 300만원",
-        monthly: "월 57만 3천원",
-        totalKm: "2만km",
-        instalment: "50:50",
-      },
+      plan,
       attribution: {
         landingPath: "/new-cars?utm_source=naver",
         referrerHost: "m.search.naver.com",
@@ -215,7 +229,7 @@ test.describe("lead detail", () => {
     await signIn(page);
     await gotoHydrated(page, `/admin/leads/${id}`);
     const details = page.getByRole("region", { name: "문의 내용" });
-    await expect(details).toContainText("60개월 · 보증금 300만원 · 월 57만 3천원 · 연 2만km · 보증금 분납 50:50");
+    await expect(details).toContainText(leadPlanText(plan));
     await expect(details).toContainText("견적 문의");
     await expect(details.getByRole("link", { name: vehicle.name })).toHaveAttribute(
       "href",
