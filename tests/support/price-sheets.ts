@@ -33,26 +33,28 @@ export async function sheetChanging(
  * attacker would send (100,000 rows is about 4 MB).
  */
 export async function largePriceSheet(count: number): Promise<Buffer> {
+  return streamedSheet(count, (i) => [
+    `sheet-car-${i % 500}`,
+    null,
+    `현대 그랜저 하이브리드 ${i}`,
+    "국산 세단",
+    "게시 중",
+    "36개월",
+    "0",
+    512_300,
+    "3만km",
+  ]);
+}
+
+/** A price sheet with the template's header and `count` rows made by `row`, written as a stream (shared strings on). */
+async function streamedSheet(count: number, row: (i: number) => (string | number | null)[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on("data", (chunk: Buffer) => chunks.push(chunk));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
   const sheet = workbook.addWorksheet("가격표");
   sheet.addRow([...PRICE_SHEET_HEADERS]).commit();
-  for (let i = 0; i < count; i++)
-    sheet
-      .addRow([
-        `sheet-car-${i % 500}`,
-        null,
-        `현대 그랜저 하이브리드 ${i}`,
-        "국산 세단",
-        "게시 중",
-        "36개월",
-        "0",
-        512_300,
-        "3만km",
-      ])
-      .commit();
+  for (let i = 0; i < count; i++) sheet.addRow(row(i)).commit();
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
@@ -109,21 +111,12 @@ export function zipOf(parts: ZipPart[]): Buffer {
  * `rows × cellsPerRow × chars` characters once read.
  */
 export async function sharedStringSheet(chars: number, rows: number, cellsPerRow = 1): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const stream = new PassThrough();
-  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
-  const sheet = workbook.addWorksheet("가격표");
-  sheet.addRow([...PRICE_SHEET_HEADERS]).commit();
   const text = "가".repeat(chars);
   // 차량 주소, 차량명, 기간, 보증금, 월 납입료, 연 약정거리, then columns past the template's.
-  const order = [1, 3, 6, 7, 8, 9, 10, 11, 12, 13];
-  for (let i = 0; i < rows; i++) {
+  const columns = [1, 3, 6, 7, 8, 9, 10, 11, 12, 13].slice(0, cellsPerRow);
+  return streamedSheet(rows, () => {
     const values: (string | null)[] = [];
-    for (const col of order.slice(0, cellsPerRow)) values[col - 1] = text;
-    sheet.addRow(values).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return Buffer.concat(chunks);
+    for (const col of columns) values[col - 1] = text;
+    return values;
+  });
 }
