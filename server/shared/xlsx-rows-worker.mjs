@@ -91,5 +91,6 @@ try {
   parentPort?.postMessage({ ok: true, ...sheet });
 } catch (error) {
   if (error instanceof Refused) parentPort?.postMessage({ ok: false, reason: error.reason, row: error.row });
-  else parentPort?.postMessage({ ok: false, reason: "unreadable" });
+  // Anything else is the library failing on a sheet whose structure was already checked: the caller tries once more.
+  else parentPort?.postMessage({ ok: false, reason: "failed", detail: String(error?.message ?? error).slice(0, 300) });
 }

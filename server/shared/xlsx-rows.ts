@@ -80,7 +80,11 @@ async function inTurn<T>(task: () => Promise<T>): Promise<T> {
 
 type WorkerAnswer =
   | ({ ok: true } & XlsxSheet)
-  | { ok: false; reason: "unreadable" | "tooManyRows" | "cellTooLong" | "sheetTooLong"; row?: number };
+  | { ok: false; reason: "tooManyRows" | "cellTooLong" | "sheetTooLong"; row?: number }
+  | { ok: false; reason: "failed"; detail: string };
+
+/** The thread failed for a reason of its own, not the sheet's: an exception from the library, or an exit unasked. */
+class ReaderFailed extends Error {}
 
 function readInWorker(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet> {
   const { maxRows, columns, maxCellChars, maxSheetChars } = limits;
@@ -109,14 +113,20 @@ function readInWorker(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet>
       settle(() =>
         message.ok
           ? resolve({ found: message.found, rows: message.rows })
-          : reject(new XlsxRefused(message.reason, message.row)),
+          : message.reason === "failed"
+            ? reject(new ReaderFailed(message.detail))
+            : reject(new XlsxRefused(message.reason, message.row)),
       ),
     );
-    // Out of its heap (ERR_WORKER_OUT_OF_MEMORY) or any other failure ends the thread; the sheet is refused.
+    // Out of its heap (ERR_WORKER_OUT_OF_MEMORY) the sheet is refused; any other failure ends only this try.
     worker.on("error", (error: NodeJS.ErrnoException) =>
-      settle(() => reject(new XlsxRefused(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "tooLarge" : "unreadable"))),
+      settle(() =>
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new XlsxRefused("tooLarge") : new ReaderFailed(error.message),
+        ),
+      ),
     );
-    worker.on("exit", () => settle(() => reject(new XlsxRefused("unreadable"))));
+    worker.on("exit", () => settle(() => reject(new ReaderFailed("the reading thread ended without an answer"))));
   });
 }
 
@@ -127,7 +137,14 @@ function readInWorker(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet>
 export async function readXlsxRows(bytes: Buffer, limits: XlsxReadLimits): Promise<XlsxSheet> {
   return inTurn(async () => {
     await inspectXlsx(bytes, limits);
-    const sheet = await readInWorker(bytes, limits);
+    const sheet = await readInWorker(bytes, limits).catch((error: unknown) => {
+      // A sheet that passed the checks above and failed in a way of the thread's own is read once more in a new
+      // thread (a busy machine's temporary file or thread start); a second failure is the sheet's.
+      if (!(error instanceof ReaderFailed)) throw error;
+      return readInWorker(bytes, limits).catch((again: unknown) => {
+        throw again instanceof ReaderFailed ? new XlsxRefused("unreadable") : again;
+      });
+    });
     if (sheet.rows.length >= limits.maxRows) throw new XlsxRefused("tooManyRows");
     return sheet;
   });
