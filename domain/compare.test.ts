@@ -227,9 +227,9 @@ describe("compareVehicles", () => {
     ]);
     const [cost, monthly, deposit, term] = table.summary;
     // Judged on the whole term, deposit included, per month: a: 45만원 + 300만원 / 60 = 50만원 (the 36-month plan's
-    // 50만원 ties, the first is kept); b: 41만 2천원 + 500만원 / 60 = 49만 5,333원.
+    // 50만원 ties, the first is kept); b: 41만 2천원 + 500만원 / 60 = 49만 5,333원, shown rounded up to the thousand.
     expect(cost).toMatchObject({
-      cells: ["월 환산 50만원\n총 3,000만원 (60개월)", "월 환산 49만 5,333원\n총 2,972만원 (60개월)", "-"],
+      cells: ["월 환산 약 50만원\n총 3,000만원 (60개월)", "월 환산 약 49만 6천원\n총 2,972만원 (60개월)", "-"],
       best: [1],
       bestLabel: "최저",
     });

@@ -315,6 +315,14 @@ function monthlyEquivalent(r: PriceRow): number | null {
   return total === null || !months ? null : total / months;
 }
 
+/**
+ * The spread-out month as shown: an average, so rounded up to the thousand like the fees beside it (`45만 5천원`,
+ * never `45만 4,667원`), and never shown as less than it is.
+ */
+function shownPerMonth(won: number): string {
+  return `약 ${formatWon(Math.ceil(won / 1_000) * 1_000)}`;
+}
+
 /** A car's cheapest plan by its whole-term cost per month, deposit included; by the fee alone when none can be costed. */
 export function cheapestPlan(rows: readonly PriceRow[]): PriceRow | null {
   let best: PriceRow | null = null;
@@ -339,7 +347,7 @@ export function compareVehicles(cars: readonly ComparedVehicle[]): Comparison {
       "보증금 포함 비용",
       costs.map((c, i) =>
         c?.total != null && c.perMonth != null
-          ? `월 환산 ${formatWon(c.perMonth)}\n총 ${formatWon(c.total)} (${periodLabel(lowest[i]!.period)})`
+          ? `월 환산 ${shownPerMonth(c.perMonth)}\n총 ${formatWon(c.total)} (${periodLabel(lowest[i]!.period)})`
           : "-",
       ),
       costs.map((c) => c?.perMonth ?? null),

@@ -99,7 +99,7 @@ describe("/compare", () => {
     const cost = row("cost");
     expect(cost.map((c) => c.best)).toEqual([false, true, false]);
     expect(cost[1]!.text).toContain("최저");
-    expect(cost[0]!.text).toContain("월 환산 44만 8천원");
+    expect(cost[0]!.text).toContain("월 환산 약 44만 8천원");
     // The lowest fee alone is shown, and marked no more.
     const monthly = row("monthly");
     expect(monthly.map((c) => c.best)).toEqual([false, false, false]);
