@@ -110,7 +110,10 @@ export interface LeadPlan {
   instalment?: string;
 }
 
-/** First touch of the visit that sent the lead, kept in the visitor's tab (sessionStorage), never in a cookie. */
+/**
+ * First touch of the visit that sent the lead: kept in the visitor's tab (sessionStorage) when scripts run; without
+ * them, the landing page's campaign tags are kept by the server in a visit cookie (server/http/landing-touch.ts).
+ */
 export interface LeadAttribution {
   landingPath?: string;
   referrerHost?: string;
@@ -130,6 +133,17 @@ export const ATTRIBUTION_KEYS = [
   "utmTerm",
   "utmContent",
 ] as const;
+
+/** The `utm_*` parameters of a URL's query, as attribution (`utm_source` → `utmSource`), each trimmed to 200 characters. */
+export function campaignOf(params: URLSearchParams): LeadAttribution {
+  const campaign: LeadAttribution = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    if (!key.startsWith("utm")) continue;
+    const value = params.get(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))?.trim();
+    if (value) campaign[key] = value.slice(0, 200);
+  }
+  return campaign;
+}
 
 /** A second inquiry from the same phone number within this many days is linked to the earlier one (재문의). */
 export const REPEAT_WINDOW_DAYS = 30;

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_KEYS, type LeadAttribution } from "#domain/lead";
+import { ATTRIBUTION_KEYS, campaignOf, type LeadAttribution } from "#domain/lead";
 
 /**
  * Where a visit came from, as its first page saw it: the landing path and query, the referring site's host and
@@ -29,15 +29,7 @@ function firstTouch(): LeadAttribution {
   } catch {
     // A referrer that is not a URL says nothing.
   }
-  const params = new URLSearchParams(location.search);
-  for (const key of ATTRIBUTION_KEYS) {
-    // `utmSource` is read from `utm_source`, and so on.
-    const value = key.startsWith("utm")
-      ? params.get(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))?.trim()
-      : undefined;
-    if (value) touch[key] = value.slice(0, 200);
-  }
-  return touch;
+  return { ...touch, ...campaignOf(new URLSearchParams(location.search)) };
 }
 
 /** A stored first touch, read back: only the known keys with text values (the tab's storage is anyone's to edit). */

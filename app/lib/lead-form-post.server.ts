@@ -7,7 +7,7 @@ import { appContext, ipContext, keptContext } from "#app/context";
 import type { BusinessHours } from "#domain/business-hours";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
-import { ATTRIBUTION_KEYS } from "#domain/lead";
+import { ATTRIBUTION_KEYS, campaignOf } from "#domain/lead";
 import {
   LEAD_FORM_ID,
   LEAD_FORM_MESSAGES,
@@ -18,23 +18,16 @@ import {
 import { pageQuery } from "#domain/paths";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
+import { landingTouchOf } from "#server/http/landing-touch";
 import { submitLead } from "#server/services/leads/submit-lead";
 import { businessHoursNow } from "#server/services/site/site-settings";
 import { formText } from "./form-data";
 
-const UTM: Record<string, string> = {
-  utm_source: "utmSource",
-  utm_medium: "utmMedium",
-  utm_campaign: "utmCampaign",
-  utm_term: "utmTerm",
-  utm_content: "utmContent",
-};
-
 /**
  * The page and first touch a lead form posted (`pageUrl`, `attribution.*`), when its form was rendered
  * (`formStartedAt`), and the optional 상담 희망 시간 and 고객 유형, for the inquiry schema to check.
- * Without JavaScript nothing fills the first touch; the campaign parameters of the page the form was on are
- * then the best account of where the visitor came from. A kept page is the same for every visitor, campaign
+ * Without JavaScript nothing fills the first touch: the landing the server kept for the visit (landing-touch.ts)
+ * stands for it, and without one the campaign parameters of the page the form was on. A kept page is the same for every visitor, campaign
  * tags left out (domain/paths.ts `keptPageUrl`), so its form names the page without them: the browser's
  * Referer of the post, when it is that same page of this site, gives the address as the visitor had it.
  */
@@ -61,13 +54,10 @@ export function leadContextOf(
     const value = formText(form, `attribution.${key}`);
     if (value.trim()) attribution[key] = value;
   }
+  if (Object.keys(attribution).length === 0) Object.assign(attribution, landingTouchOf(request?.headers.get("cookie")));
   if (Object.keys(attribution).length === 0 && pageUrl) {
     try {
-      const params = new URL(pageUrl, "http://site.invalid").searchParams;
-      for (const [param, key] of Object.entries(UTM)) {
-        const value = params.get(param);
-        if (value?.trim()) attribution[key] = value;
-      }
+      Object.assign(attribution, campaignOf(new URL(pageUrl, "http://site.invalid").searchParams));
     } catch {
       // Not a URL: no campaign to read.
     }

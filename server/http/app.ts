@@ -7,6 +7,7 @@ import { bodyPace } from "./body-pace";
 import { clientPace } from "./client-pace";
 import { errorHandler } from "./errors";
 import { healthRoutes } from "./health";
+import { landingTouch } from "./landing-touch";
 import { mediaFiles } from "./media-files";
 import { requestGuard } from "./request-guard";
 import { assignNonce, noStoreForPrivate, sameOriginPagePosts, securityHeaders } from "./security";
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, web: WebHandlers = {}): express.Expre
   app.use(noStoreForPrivate);
   app.use("/api", apiRouter(ctx));
   app.use(sameOriginPagePosts);
+  app.use(landingTouch());
   if (web.pages) app.use(web.pages);
   app.use(errorHandler(ctx.log));
   return app;

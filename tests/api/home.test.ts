@@ -238,6 +238,42 @@ describe("home quick form without JavaScript", () => {
     expect(rows.find((r) => r.name === "남의리퍼러")).toMatchObject({ pageUrl: "/", attribution: null });
   });
 
+  it("keeps the landing's campaign for the visit, so a lead sent later without scripts from another page names it", async () => {
+    await app.ctx.db.delete(rateEvents);
+    const html = { Accept: "text/html,application/xhtml+xml" };
+    const landing = await page("/reviews?utm_source=naver&utm_medium=cpc&utm_campaign=%EA%B2%A8%EC%9A%B8", {
+      headers: html,
+    });
+    const cookie = landing.res.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect(cookie).toMatch(/^rp_touch=/);
+    expect(landing.res.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    // The first touch wins: a later tagged page sets nothing, and neither do untagged pages, the API or page data.
+    const later = await page("/?utm_source=ig", { headers: { ...html, Cookie: cookie } });
+    expect(later.res.headers.get("set-cookie")).toBeNull();
+    expect((await page("/", { headers: html })).res.headers.get("set-cookie")).toBeNull();
+    expect((await app.fetch("/api/vehicles?utm_source=x")).headers.get("set-cookie")).toBeNull();
+
+    const lead = (name: string, extra: Record<string, string>) =>
+      page("/?index", {
+        ...form({ contact: "010-4545-6767", vehicle: "K5", region: "", agreed: "on", website: "", name, pageUrl: "/" }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...extra },
+      });
+    await lead("랜딩쿠키", { Cookie: cookie });
+    // A cookie that is not the site's JSON says nothing; the form's own page then stands in as before.
+    await lead("깨진쿠키", { Cookie: "rp_touch=%7Bnot-json" });
+    const rows = await app.ctx.db.select().from(inquiries);
+    expect(rows.find((r) => r.name === "랜딩쿠키")).toMatchObject({
+      pageUrl: "/",
+      attribution: {
+        landingPath: "/reviews?utm_source=naver&utm_medium=cpc&utm_campaign=%EA%B2%A8%EC%9A%B8",
+        utmSource: "naver",
+        utmMedium: "cpc",
+        utmCampaign: "겨울",
+      },
+    });
+    expect(rows.find((r) => r.name === "깨진쿠키")).toMatchObject({ pageUrl: "/", attribution: null });
+  });
+
   it("shows the call-back notice named in the URL, and none for a time it does not read", async () => {
     const night = await page("/?inquiry=sent&callback=2026-12-07T10:00");
     expect(night.html).toContain(INQUIRY_SENT);
