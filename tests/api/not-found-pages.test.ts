@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { QUOTE_NOT_FOUND } from "#app/lib/not-found";
 import { LEAD_NOT_FOUND } from "#domain/lead";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import { createAccount, type TestAccount } from "../support/accounts";
@@ -47,6 +48,13 @@ const CASES: Case[] = [
     path: "/no-such-page",
     menu: "주요 메뉴",
     message: "페이지를 찾을 수 없습니다",
+    back: { href: "/", label: "홈으로" },
+  },
+  {
+    area: "site: a 견적서 link that names no quote",
+    path: "/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    menu: "주요 메뉴",
+    message: QUOTE_NOT_FOUND,
     back: { href: "/", label: "홈으로" },
   },
   {

@@ -346,12 +346,15 @@ describe("GET /quote/{token}", () => {
     expect(left).toEqual([]);
   });
 
-  it("answers the site's 404 for a token never issued", async () => {
+  it("answers the site's 404, named for the 견적서, for a token never issued", async () => {
     for (const token of ["AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "short", "%E0%A4%A"]) {
       const page = await html(`/quote/${token}`);
       expect(page.status).toBe(404);
-      expect(page.text).toContain("페이지를 찾을 수 없습니다");
+      expect(page.text).toContain("견적서를 찾을 수 없습니다");
     }
+    // The way to ask names the dead link, so the lead it brings says which 견적서 the customer had.
+    const page = await html("/quote/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(page.text).toContain('href="/?from=%2Fquote%2FAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA#consult"');
   });
 });
 

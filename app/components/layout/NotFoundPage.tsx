@@ -2,14 +2,15 @@ import { MessageSquareText, Phone, SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { BackButton } from "#app/components/ui/back-button";
 import { buttonClass } from "#app/components/ui/button";
-import { PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { askFromHref, PAGE_NOT_FOUND, QUOTE_NOT_FOUND } from "#app/lib/not-found";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { CONSULT_FORM_ID } from "#domain/home";
 
 /**
  * The customer site's 404, inside the site header and footer: the missing thing's own message (an unknown
  * address: 페이지를 찾을 수 없습니다), 뒤로가기 (back inside the site, else home) and 홈으로, and a way to ask:
- * 전화 상담 and the consultation form. A visitor who followed a dead link (an old ad, a chat) was looking for a car.
+ * 전화 상담 and the consultation form. A visitor who followed a dead link (an old ad, a chat) was looking for a car:
+ * the form is told which address failed, and the lead carries it.
  */
 export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string }) {
   const { pathname } = useLocation();
@@ -24,7 +25,9 @@ export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string })
       <p className="mt-2 text-sm font-semibold tracking-wide text-brand-600 dark:text-brand-400">404 Page Not Found</p>
       <h1 className="text-2xl font-extrabold sm:text-3xl">{message}</h1>
       <p className="text-slate-600 dark:text-slate-400">
-        주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요.
+        {message === QUOTE_NOT_FOUND
+          ? "견적서 주소가 잘못되었거나 삭제된 견적서입니다. 상담을 신청하시면 같은 조건으로 다시 견적을 보내드립니다."
+          : "주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요."}
       </p>
       <div className="mt-3 flex flex-wrap justify-center gap-2">
         <BackButton fallback={home} scriptOnly look="outline" />
@@ -46,7 +49,10 @@ export function NotFoundPage({ message = PAGE_NOT_FOUND }: { message?: string })
             <Phone className="size-4.5" aria-hidden />
             전화 상담
           </a>
-          <Link to={{ pathname: home, hash: CONSULT_FORM_ID }} className={buttonClass("primary", "lg", "flex-[1.4]")}>
+          <Link
+            to={askFromHref(home, pathname, CONSULT_FORM_ID)}
+            className={buttonClass("primary", "lg", "flex-[1.4]")}
+          >
             <MessageSquareText className="size-4.5" aria-hidden />
             상담 신청
           </Link>

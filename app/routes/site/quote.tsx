@@ -9,7 +9,7 @@ import { ContractTermsSection, InsuranceSection } from "#app/components/vehicle/
 import { appContext } from "#app/context";
 import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
-import { notFound, PAGE_NOT_FOUND } from "#app/lib/not-found";
+import { notFound, QUOTE_NOT_FOUND } from "#app/lib/not-found";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/quote";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(appContext);
   const quote = await findQuote(ctx, params.token);
-  if (!quote) throw notFound(PAGE_NOT_FOUND);
+  if (!quote) throw notFound(QUOTE_NOT_FOUND);
   const expiresAt = quote.expiresAt.toISOString();
   if (isQuoteExpired(quote.expiresAt)) {
     // Gone once expired: the link still answers, with the way to today's prices, and no longer shows the old ones.
