@@ -481,6 +481,10 @@ describe("everything a customer reads of a published listing waits for review", 
       expect(read(item.proposed)).toEqual(want);
       const card = await reviewCard(live.id);
       expect(card).toBeDefined();
+      // As served, before the page's scripts run, 반려 and 승인 show they are not ready rather than ignore a tap.
+      const buttons = findElements(card!, (e) => e.tagName === "button");
+      expect(buttons.map((b) => textContent(b).trim())).toEqual(["반려", "승인하고 반영"]);
+      for (const b of buttons) expect([attr(b, "disabled"), attr(b, "aria-busy")]).toEqual(["", "true"]);
       if (c.diff) {
         const [was, becomes] = c.diff;
         expect(item.diff.text).toEqual([

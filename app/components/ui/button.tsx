@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
 import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white shadow-sm shadow-brand-600/20 hover:bg-brand-700 disabled:bg-brand-600/50",
@@ -32,9 +33,25 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   );
 }
 
+/**
+ * A button. One that only a script answers (`type="button"`) is disabled until the page's scripts run: a tap on it
+ * before then would do nothing, silently, so it shows it is not ready instead. A submit button works from the
+ * first paint, as a form post.
+ */
 export const Button = forwardRef<
   HTMLButtonElement,
   React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }
->(function Button({ variant = "primary", size = "md", className = "", type = "button", ...props }, ref) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+>(function Button({ variant = "primary", size = "md", className = "", type = "button", disabled, ...props }, ref) {
+  const hydrated = useHydrated();
+  const waiting = type === "button" && !hydrated;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || waiting}
+      aria-busy={waiting || undefined}
+      {...props}
+    />
+  );
 });
