@@ -6,9 +6,13 @@ import { defineConfig } from "vitest/config";
  */
 const HTTP_ONLY_API_FILES = ["tests/api/slow-bodies.test.ts", "tests/api/seo-tags.test.ts"];
 
+/** The build made current before the tests that use it run (tests/support/current-build.ts). */
+const CURRENT_BUILD = ["tests/support/current-build.ts"];
+
 const apiProject = (db: "pglite" | "postgres") => ({
   test: {
     name: `api-${db}`,
+    globalSetup: CURRENT_BUILD,
     include: ["tests/api/**/*.test.ts"],
     exclude: db === "postgres" ? HTTP_ONLY_API_FILES : [],
     env: { TEST_DB: db },
@@ -44,7 +48,13 @@ export default defineConfig({
       apiProject("pglite"),
       // Whole `server/main.ts` processes on the embedded database (restart, signals, bad settings).
       {
-        test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 300_000, hookTimeout: 300_000 },
+        test: {
+          name: "process",
+          include: ["tests/process/**/*.test.ts"],
+          globalSetup: CURRENT_BUILD,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
       },
       // Slow load and fault tests: `npm run test:stress` (STRESS=1), on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
       ...(process.env.STRESS
@@ -53,6 +63,7 @@ export default defineConfig({
               test: {
                 name: "stress",
                 include: ["tests/stress/**/*.test.ts"],
+                globalSetup: CURRENT_BUILD,
                 env: { TEST_DB: "pglite" },
                 testTimeout: 300_000,
                 hookTimeout: 120_000,
@@ -64,6 +75,7 @@ export default defineConfig({
                     test: {
                       name: "stress-postgres",
                       include: ["tests/stress/**/*.test.ts"],
+                      globalSetup: CURRENT_BUILD,
                       env: { TEST_DB: "postgres" },
                       testTimeout: 300_000,
                       hookTimeout: 120_000,
@@ -81,6 +93,7 @@ export default defineConfig({
               test: {
                 name: "cluster",
                 include: ["tests/cluster/**/*.test.ts"],
+                globalSetup: CURRENT_BUILD,
                 testTimeout: 180_000,
                 hookTimeout: 240_000,
               },

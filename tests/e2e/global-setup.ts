@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import currentBuild from "../support/current-build";
 import { DEMO_DATA_READY, startSiteProcess } from "../support/site-process";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-123" };
 
 /** One production server with the demo data for all browser tests; its URL reaches the workers through the env. */
 export default async function globalSetup() {
+  currentBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "rentcar-e2e-"));
   const site = await startSiteProcess({
     NODE_ENV: "production",
