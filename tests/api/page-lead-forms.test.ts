@@ -313,14 +313,16 @@ describe("a search that found nothing", () => {
 });
 
 describe("the 404 page", () => {
-  it("offers 전화 상담 and the consultation form", async () => {
+  it("offers 전화 상담 and the consultation form, told which address failed", async () => {
     for (const path of ["/no-such-page-here", "/vehicles/no-such-car-here"]) {
       const res = await app.fetch(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
       const contact = html.slice(html.indexOf('data-testid="not-found-contact"'));
       expect(contact, path).toMatch(/<a[^>]*href="tel:[^"]+"[^>]*>.*?전화 상담/s);
-      expect(contact, path).toMatch(/<a[^>]*href="\/#consult"[^>]*>.*?상담 신청/s);
+      // The form is told which address failed, so the lead it brings names it.
+      const from = encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(contact, path).toMatch(new RegExp(`<a[^>]*href="/\\?from=${from}#consult"[^>]*>.*?상담 신청`, "s"));
     }
   });
 });
