@@ -8,6 +8,7 @@ import {
   type LeadCar,
   type LeadPlan,
 } from "./lead";
+import { LEAD_FORM_MESSAGES, LEAD_NAME_MAX, LEAD_VEHICLE_MAX } from "./lead-form";
 import { phoneField as phone } from "./phone-field";
 import { z } from "./zod";
 
@@ -101,17 +102,17 @@ const leadCars = z
 /** `POST /api/inquiries` and the home quick form (same rules on both sides). */
 export const inquirySchema = z.object({
   name: z
-    .string({ error: "이름을 입력해주세요" })
+    .string({ error: LEAD_FORM_MESSAGES.name })
     .trim()
-    .min(1, "이름을 입력해주세요")
-    .max(30, "이름은 30자 이내로 입력해주세요"),
-  contact: phone("연락처를 입력해주세요"),
+    .min(1, LEAD_FORM_MESSAGES.name)
+    .max(LEAD_NAME_MAX, LEAD_FORM_MESSAGES.nameTooLong),
+  contact: phone(LEAD_FORM_MESSAGES.contact),
   region: z.string().trim().max(50, "운전자 연령을 다시 선택해주세요").default(""),
   vehicle: z
-    .string({ error: "희망 차량을 입력해주세요" })
+    .string({ error: LEAD_FORM_MESSAGES.vehicle })
     .trim()
-    .min(1, "희망 차량을 입력해주세요")
-    .max(100, "희망 차량은 100자 이내로 입력해주세요"),
+    .min(1, LEAD_FORM_MESSAGES.vehicle)
+    .max(LEAD_VEHICLE_MAX, LEAD_FORM_MESSAGES.vehicleTooLong),
   /** Which form sent it (domain/lead.ts FORM_LEAD_SOURCES). */
   source: z.enum(FORM_LEAD_SOURCES, { error: "잘못된 요청입니다." }).default("home"),
   /** The price row the visitor had selected (quote form). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { carsVehicleText, LEAD_FORM_MESSAGES, leadFormProblems } from "./lead-form";
+import { fieldErrorsOf } from "./field-errors";
+import { inquirySchema } from "./inquiry";
+import { carsVehicleText, LEAD_FORM_MESSAGES, leadFormFieldsOf, leadFormProblems } from "./lead-form";
 import { phoneProblem } from "./phone";
 
 describe("the lead form's checks", () => {
@@ -26,6 +28,30 @@ describe("the lead form's checks", () => {
       vehicle: LEAD_FORM_MESSAGES.vehicle,
     });
     expect(leadFormProblems({ ...ok, vehicle: "캐스퍼" }, { asksVehicle: true })).toEqual({});
+  });
+
+  it("ask the driver's age where the quote forms ask it, and hold the schema's lengths with its words", () => {
+    expect(leadFormProblems({ ...ok, region: "" }, { asksAge: true })).toEqual({ region: LEAD_FORM_MESSAGES.region });
+    expect(leadFormProblems({ ...ok, region: "만 26세 이상" }, { asksAge: true })).toEqual({});
+    const tooLong = { ...ok, name: "가".repeat(31), vehicle: "나".repeat(101) };
+    const problems = leadFormProblems(tooLong, { asksVehicle: true });
+    expect(problems).toEqual({ name: LEAD_FORM_MESSAGES.nameTooLong, vehicle: LEAD_FORM_MESSAGES.vehicleTooLong });
+    // The server's schema says the same of the same input, so no form shows one message and the server another.
+    const parsed = inquirySchema.safeParse({ ...tooLong, source: "home" });
+    expect(parsed.success ? {} : fieldErrorsOf(parsed.error)).toMatchObject(problems);
+  });
+
+  it("read the fields as a form posts them", () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "홍길동", contact: "010", agreed: "on", region: "만 21세 이상" }))
+      form.set(k, v);
+    expect(leadFormFieldsOf(form)).toEqual({
+      name: "홍길동",
+      contact: "010",
+      agreed: "on",
+      vehicle: "",
+      region: "만 21세 이상",
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The consultation form of the pages that end a visit (a sold or deleted car, a 견적서, /compare, /saved, a search
- * that found nothing): its fields' first checks and messages, the same in the browser and in the route actions.
- * No zod here, so a page can carry the form without it; the inquiry schema (domain/inquiry.ts) has the final say.
+ * Every lead form's fields (the home page's 빠른 상담 신청, the vehicle page's 견적 문의 and its dialog, and the
+ * consultation form of the pages that end a visit: a sold or deleted car, a 견적서, /compare, /saved, a search that
+ * found nothing): their first checks and messages, the same in the browser and in the route actions. No zod here,
+ * so a page can carry its form without it; the inquiry schema (domain/inquiry.ts) has the final say, with the
+ * same limits and messages.
  */
 import type { LeadCar, LeadSource } from "./lead";
 import { phoneProblem } from "./phone";
@@ -9,10 +11,17 @@ import { phoneProblem } from "./phone";
 /** The form's anchor on every page that has it: the contact bar's 상담 button and the post's answer land here. */
 export const LEAD_FORM_ID = "lead-form";
 
+/** The longest name and 희망 차량 a lead keeps. */
+export const LEAD_NAME_MAX = 30;
+export const LEAD_VEHICLE_MAX = 100;
+
 export const LEAD_FORM_MESSAGES = {
   name: "이름을 입력해주세요",
+  nameTooLong: `이름은 ${LEAD_NAME_MAX}자 이내로 입력해주세요`,
   contact: "연락처를 입력해주세요",
   vehicle: "희망 차량을 입력해주세요",
+  vehicleTooLong: `희망 차량은 ${LEAD_VEHICLE_MAX}자 이내로 입력해주세요`,
+  region: "운전자 연령을 선택해주세요",
   agreed: "개인정보 수집 및 이용에 동의해주세요",
   /** Above the form when some fields need another look. */
   check: "입력하신 내용을 확인해주세요.",
@@ -25,20 +34,53 @@ export interface LeadFormFields {
   name: string;
   contact: string;
   agreed: string;
-  /** Only where the visitor names the car (a search that found nothing); elsewhere the page names it. */
+  /** Only where the visitor names the car (the home form, a search that found nothing); elsewhere the page does. */
   vehicle?: string;
+  /** 운전자 연령, where the form asks it (the quote forms). */
+  region?: string;
+}
+
+/** Which of the optional fields a form asks, and so requires. */
+export interface LeadFormAsks {
+  asksVehicle?: boolean;
+  asksAge?: boolean;
 }
 
 /** One message per field that needs another look; empty when the form may be sent. */
-export function leadFormProblems(fields: LeadFormFields, { asksVehicle = false } = {}): Record<string, string> {
+export function leadFormProblems(
+  fields: LeadFormFields,
+  { asksVehicle = false, asksAge = false }: LeadFormAsks = {},
+): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!fields.name.trim()) problems.name = LEAD_FORM_MESSAGES.name;
+  const name = fields.name.trim();
+  if (!name) problems.name = LEAD_FORM_MESSAGES.name;
+  else if (name.length > LEAD_NAME_MAX) problems.name = LEAD_FORM_MESSAGES.nameTooLong;
   const contact = fields.contact.trim();
   const phone = contact ? phoneProblem(contact) : LEAD_FORM_MESSAGES.contact;
   if (phone) problems.contact = phone;
-  if (asksVehicle && !fields.vehicle?.trim()) problems.vehicle = LEAD_FORM_MESSAGES.vehicle;
+  if (asksVehicle) {
+    const vehicle = fields.vehicle?.trim() ?? "";
+    if (!vehicle) problems.vehicle = LEAD_FORM_MESSAGES.vehicle;
+    else if (vehicle.length > LEAD_VEHICLE_MAX) problems.vehicle = LEAD_FORM_MESSAGES.vehicleTooLong;
+  }
+  if (asksAge && !fields.region?.trim()) problems.region = LEAD_FORM_MESSAGES.region;
   if (fields.agreed !== "on") problems.agreed = LEAD_FORM_MESSAGES.agreed;
   return problems;
+}
+
+/** The fields `leadFormProblems` reads, from a posted or submitted form. */
+export function leadFormFieldsOf(data: { get(name: string): unknown }): LeadFormFields {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    contact: text("contact"),
+    agreed: text("agreed"),
+    vehicle: text("vehicle"),
+    region: text("region"),
+  };
 }
 
 /** `쏘나타, 그랜저 외 2대` → the lead's 희망 차량 for a list of cars, within the schema's 100 characters. */

@@ -12,6 +12,7 @@ import {
   LEAD_FORM_ID,
   LEAD_FORM_MESSAGES,
   type LeadFormResult,
+  leadFormFieldsOf,
   leadFormProblems,
   type PageLead,
 } from "#domain/lead-form";
@@ -107,10 +108,7 @@ export async function submitLeadForm(
     data<LeadFormResult>({ ok: false, message, fieldErrors, values }, { status });
   if (!lead) return fail(404, LEAD_FORM_MESSAGES.gone);
   const asksVehicle = lead.vehicle === undefined;
-  const problems = leadFormProblems(
-    { name: values.name ?? "", contact: values.contact ?? "", agreed: values.agreed ?? "", vehicle: values.vehicle },
-    { asksVehicle },
-  );
+  const problems = leadFormProblems(leadFormFieldsOf(form), { asksVehicle });
   if (Object.keys(problems).length > 0) return fail(400, LEAD_FORM_MESSAGES.check, problems);
   const ctx = context.get(appContext);
   const input = {

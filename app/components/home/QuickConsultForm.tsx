@@ -12,11 +12,11 @@ import { cn } from "#app/lib/cn";
 import { telHref, useSiteConfig } from "#app/lib/site";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { fieldErrorsFrom } from "#domain/field-errors";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT, RECEIPT_CONSENT } from "#domain/inquiry-text";
+import { LEAD_FORM_MESSAGES, leadFormProblems } from "#domain/lead-form";
 
-export const CONSENT_REQUIRED = "개인정보 수집 및 이용에 동의해주세요";
+export const CONSENT_REQUIRED = LEAD_FORM_MESSAGES.agreed;
 
 /** What the no-JavaScript post answers when it fails (on success it redirects back with `?inquiry=sent`). */
 export interface InquiryFormResult {
@@ -34,8 +34,7 @@ function freshKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The schema, and zod with it, is fetched when the visitor first reaches the form, not with the page. */
-const loadSchema = () => import("#domain/inquiry").then((m) => m.inquirySchema);
+/** The sending code is fetched when the visitor first reaches the form, not with the page. */
 const loadSending = () => import("#app/lib/send-lead");
 
 /**
@@ -86,9 +85,10 @@ export function QuickConsultForm({
       attribution: readAttribution(),
       website: String(data.get("website") ?? ""),
     }),
-    check: async (input) => {
+    // The same first checks as every lead form (domain/lead-form.ts); the server's schema has the final say.
+    check: (input) => {
       setDone(null);
-      return fieldErrorsFrom(await loadSchema(), input);
+      return leadFormProblems({ ...input, agreed: agreed ? "on" : "" }, { asksVehicle: true });
     },
     send: async (input) => (await loadSending()).sendLead({ ...input, idempotencyKey: key }, INQUIRY_FAILED),
     onSent: (answer, form) => {
@@ -152,7 +152,7 @@ export function QuickConsultForm({
         onKeyDown={() => {
           fingered.current = false;
         }}
-        onFocus={() => !fingered.current && void Promise.all([loadSchema(), loadSending()]).catch(() => {})}
+        onFocus={() => !fingered.current && void loadSending().catch(() => {})}
         aria-labelledby={`${id}-title`}
         noValidate={hydrated}
         className="space-y-3"

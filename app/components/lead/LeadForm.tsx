@@ -16,7 +16,13 @@ import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { retentionLabel } from "#domain/home";
 import { HOME_AGE_OPTIONS, INQUIRY_FAILED, INQUIRY_SENT } from "#domain/inquiry-text";
-import { LEAD_FORM_ID, type LeadFormResult, leadFormProblems, type PageLead } from "#domain/lead-form";
+import {
+  LEAD_FORM_ID,
+  type LeadFormResult,
+  leadFormFieldsOf,
+  leadFormProblems,
+  type PageLead,
+} from "#domain/lead-form";
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
@@ -72,15 +78,7 @@ export function LeadForm({
     read: (data) => data,
     check: (data) => {
       setDone(null);
-      return leadFormProblems(
-        {
-          name: text(data, "name"),
-          contact: text(data, "contact"),
-          agreed: text(data, "agreed"),
-          vehicle: text(data, "vehicle"),
-        },
-        { asksVehicle },
-      );
+      return leadFormProblems(leadFormFieldsOf(data), { asksVehicle });
     },
     send: (data) =>
       sendLead(

@@ -9,25 +9,22 @@ import { currentPageUrl, readAttribution } from "#app/lib/attribution";
 import { cn } from "#app/lib/cn";
 import { countQuoteOpen, newIdempotencyKey, sendLead } from "#app/lib/send-lead";
 import { useFormSubmit } from "#app/lib/use-form-submit";
-import { fieldErrorsFrom } from "#domain/field-errors";
-import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
+import { leadFormProblems } from "#domain/lead-form";
 import { instalmentChoices, quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow } from "#domain/vehicle";
-import { z } from "#domain/zod";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
 
-const formSchema = z.object({
-  name: inquirySchema.shape.name,
-  contact: inquirySchema.shape.contact,
-  age: z.string(),
-  instalment: z.string(),
-  agreed: z.boolean().refine((v) => v, "개인정보 수집 및 이용에 동의해주세요"),
-  website: z.string(),
-  callTime: z.string(),
-  customerType: z.string(),
-});
-type FormInput = z.input<typeof formSchema>;
+interface FormInput {
+  name: string;
+  contact: string;
+  age: string;
+  instalment: string;
+  agreed: boolean;
+  website: string;
+  callTime: string;
+  customerType: string;
+}
 
 function Required({ children }: { children: React.ReactNode }) {
   return (
@@ -99,10 +96,13 @@ export function QuoteDialog({
       callTime: String(data.get("callTime") ?? ""),
       customerType: String(data.get("customerType") ?? ""),
     }),
-    check: (values) => fieldErrorsFrom(formSchema, values),
-    // What the schema makes of the fields (the phone number as its digits) is what is sent.
-    send: (input) => {
-      const values = formSchema.parse(input);
+    // The same first checks as every lead form (domain/lead-form.ts); the server's schema has the final say.
+    check: (values) =>
+      leadFormProblems(
+        { name: values.name, contact: values.contact, region: values.age, agreed: values.agreed ? "on" : "" },
+        { asksAge: true },
+      ),
+    send: (values) => {
       return sendLead(
         quoteLeadBody(
           { name: vehicleName, slug: vehicleSlug, depositInstallment },

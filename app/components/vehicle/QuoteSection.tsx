@@ -13,26 +13,13 @@ import { useSiteConfig } from "#app/lib/site";
 import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { QUOTE_AGE_OPTIONS, QUOTE_FAILED, QUOTE_SENT } from "#domain/inquiry-text";
-import { phoneProblem } from "#domain/phone";
+import { leadFormFieldsOf, leadFormProblems } from "#domain/lead-form";
 import { depositInstallmentPlans, installmentRatios } from "#domain/pricing";
 import { instalmentChoices, quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow } from "#domain/vehicle";
 import { planSummary } from "./PriceTable";
 import { PHONE_PLACEHOLDER, QuoteConsentDetails } from "./QuoteConsent";
-import { instalmentLabel, QUOTE_MESSAGES, type QuoteFormResult } from "./quote-plan";
-
-/** The checks the server makes too, without zod: the page's first load stays small. */
-function problemsOf(data: FormData): Record<string, string> {
-  const text = (name: string) => String(data.get(name) ?? "").trim();
-  const errors: Record<string, string> = {};
-  if (!text("name")) errors.name = QUOTE_MESSAGES.name;
-  const contact = text("contact");
-  const phone = contact ? phoneProblem(contact) : QUOTE_MESSAGES.contact;
-  if (phone) errors.contact = phone;
-  if (!text("region")) errors.region = QUOTE_MESSAGES.region;
-  if (data.get("agreed") !== "on") errors.agreed = QUOTE_MESSAGES.agreed;
-  return errors;
-}
+import { instalmentLabel, type QuoteFormResult } from "./quote-plan";
 
 /**
  * 견적 문의 on the page itself: a plain form that posts to the vehicle route's action without JavaScript (the
@@ -102,7 +89,7 @@ export function QuoteSection({
     read: (data) => data,
     check: (data) => {
       setDone(null);
-      return problemsOf(data);
+      return leadFormProblems(leadFormFieldsOf(data), { asksAge: true });
     },
     send: (data) =>
       sendLead(

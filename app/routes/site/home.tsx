@@ -19,6 +19,7 @@ import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
 import { INQUIRY_FAILED } from "#domain/inquiry-text";
+import { leadFormProblems } from "#domain/lead-form";
 import { pageQuery } from "#domain/paths";
 import { organizationJsonLd, webSiteJsonLd } from "#domain/structured-data";
 import { HttpError } from "#server/errors";
@@ -83,7 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shown = { ...values, callTime: text("callTime"), customerType: text("customerType") };
   const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
     data<InquiryFormResult>({ ok: false, message, fieldErrors, values: shown }, { status });
-  if (values.agreed !== "on") return fail(400, CONSENT_REQUIRED, { agreed: CONSENT_REQUIRED });
+  // The form's own checks, the same as in the browser (domain/lead-form.ts); the schema then has the final say.
+  const problems = leadFormProblems(values, { asksVehicle: true });
+  if (Object.keys(problems).length > 0)
+    return fail(
+      400,
+      problems.agreed && Object.keys(problems).length === 1 ? CONSENT_REQUIRED : INQUIRY_FAILED,
+      problems,
+    );
   try {
     const { agreed: _local, ...fields } = values;
     const input = {

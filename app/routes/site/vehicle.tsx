@@ -16,7 +16,7 @@ import {
 } from "#app/components/vehicle/ListingEnded";
 import { PlanCostPanel, QUOTE_SHEET_INTENT } from "#app/components/vehicle/PlanCostPanel";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
-import { QUOTE_MESSAGES, type QuoteFormResult } from "#app/components/vehicle/quote-plan";
+import type { QuoteFormResult } from "#app/components/vehicle/quote-plan";
 import { ShareActions } from "#app/components/vehicle/ShareActions";
 import { VehicleBadges } from "#app/components/vehicle/VehicleBadges";
 import { VehiclePageGrid } from "#app/components/vehicle/VehiclePageGrid";
@@ -40,11 +40,9 @@ import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
 import { callBackNoticeOf, sentQuery } from "#domain/call-back";
 import { formatDateKo } from "#domain/datetime";
-import { fieldErrorsOf } from "#domain/field-errors";
-import { inquirySchema } from "#domain/inquiry";
 import { QUOTE_FAILED } from "#domain/inquiry-text";
 import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
-import { LEAD_FORM_ID } from "#domain/lead-form";
+import { LEAD_FORM_ID, LEAD_FORM_MESSAGES, leadFormFieldsOf, leadFormProblems } from "#domain/lead-form";
 import { categoryPath, pageQuery } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
 import { quoteLeadBody } from "#domain/quote-lead";
@@ -152,15 +150,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { ...leadContextOf(form, request), idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey() },
   );
 
-  // Every problem at once: the form's own rules (age, consent) with the schema's.
-  const local: Record<string, string> = {};
-  if (!values.region?.trim()) local.region = QUOTE_MESSAGES.region;
-  if (values.agreed !== "on") local.agreed = QUOTE_MESSAGES.agreed;
-  if (Object.keys(local).length > 0) {
-    const parsed = inquirySchema.safeParse(input);
-    const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    return fail(400, QUOTE_MESSAGES.check, { ...schemaErrors, ...local });
-  }
+  // Every problem at once: the form's own checks, the same as in the browser (domain/lead-form.ts).
+  const problems = leadFormProblems(leadFormFieldsOf(form), { asksAge: true });
+  if (Object.keys(problems).length > 0) return fail(400, LEAD_FORM_MESSAGES.check, problems);
   try {
     await submitLead(context.get(appContext), input, {
       bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
@@ -169,8 +161,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof HttpError) {
       // A field the visitor can correct is pointed at; anything else (a flood of refused posts) says what happened.
-      const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in QUOTE_MESSAGES);
-      return fail(error.status, correctable ? QUOTE_MESSAGES.check : error.message, error.fieldErrors);
+      const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in LEAD_FORM_MESSAGES);
+      return fail(error.status, correctable ? LEAD_FORM_MESSAGES.check : error.message, error.fieldErrors);
     }
     // Not the message: a failed query's text can carry the submitted name and phone number.
     const { name, code } = error as { name?: string; code?: string };
