@@ -52,8 +52,12 @@ export default [
     route("admin/listing-reviews", "routes/admin/listing-reviews.tsx"),
     route("admin/price-sheet", "routes/admin/price-sheet.tsx"),
     route("admin/bulk-price", "routes/admin/bulk-price.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    route("admin/search-synonyms", "routes/admin/search-synonyms.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    layout("routes/admin/owner-layout.tsx", [
+      route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/search-synonyms", "routes/admin/search-synonyms.tsx"),
+      route("admin/staff", "routes/admin/staff.tsx"),
+    ]),
   ]),
 
   route("partners-login", "routes/partners/login.tsx"),

@@ -1,5 +1,6 @@
-import { type MiddlewareFunction, redirect } from "react-router";
+import { data, type MiddlewareFunction, redirect } from "react-router";
 import { adminContext, partnerContext, userContext } from "#app/context";
+import { ACCOUNT_PATH, OWNER_ONLY } from "#domain/staff";
 
 /**
  * The area's sign-in page, with the requested path and query as the way back: the address the visitor asked
@@ -16,7 +17,17 @@ function toSignIn(signIn: string, url: URL): Response {
 export const adminOnly: MiddlewareFunction<Response> = ({ context, url }) => {
   const user = context.get(userContext);
   if (user?.role !== "admin") throw toSignIn("/admin", url);
+  // A one-time password is changed before anything else is shown.
+  if (user.mustChangePassword && url.pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
   context.set(adminContext, user);
+};
+
+/**
+ * The 대표 관리자's pages (사이트 설정, 검색 동의어, 직원 관리): a 상담원 gets a 403 under the admin header, and no data.
+ * Runs after `adminOnly`.
+ */
+export const ownerOnly: MiddlewareFunction<Response> = ({ context }) => {
+  if (context.get(adminContext).staffRole !== "owner") throw data({ forbidden: OWNER_ONLY }, { status: 403 });
 };
 
 /** Partners pages: no partner session (an admin's neither), no data; the browser goes to the partners login. */

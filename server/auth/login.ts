@@ -69,5 +69,15 @@ export async function login(ctx: AppContext, input: LoginInput) {
   if (!user || !ok || user.disabled || user.role !== input.role) throw new HttpError(401, WRONG_CREDENTIALS);
   await Promise.all([withdrawAttempt(ctx, attempt), clearHits(ctx, buckets.pair.bucket)]);
   const session = await createSession(ctx, user.id, input.persistent ?? false, user.role);
-  return { user: { id: user.id, username: user.username, role: user.role, displayName: user.displayName }, session };
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      displayName: user.displayName,
+      staffRole: user.staffRole,
+      mustChangePassword: user.mustChangePassword,
+    },
+    session,
+  };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import type { StaffRole } from "#domain/staff";
 import type { AppContext, DbOrTx } from "#server/context";
 import { sessions, users } from "#server/db/schema";
 import { noticeToInstances } from "#server/shared/instance-notices";
@@ -17,6 +18,10 @@ export interface SessionUser {
   username: string;
   role: Role;
   displayName: string;
+  /** An admin's level (대표 관리자, 상담원); null for a partner. */
+  staffRole: StaffRole | null;
+  /** Signed in with a one-time password that is still to be changed. */
+  mustChangePassword: boolean;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -69,6 +74,8 @@ export async function findSessionUser(ctx: AppContext, token: string | undefined
       username: users.username,
       role: users.role,
       displayName: users.displayName,
+      staffRole: users.staffRole,
+      mustChangePassword: users.mustChangePassword,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -116,6 +123,25 @@ export function forgetSessions(ctx: AppContext, userId: number, idHashes: readon
   const signedOut = { user: null, until: Date.now() + SESSION_RECHECK_MS };
   for (const idHash of idHashes) memo.set(idHash, signedOut);
   for (const [idHash, known] of memo) if (known.user?.id === userId) memo.set(idHash, signedOut);
+}
+
+/**
+ * The account's sessions are looked up afresh on this process at their next request (its role or password state
+ * changed); other processes see the change within SESSION_RECHECK_MS.
+ */
+export function accountChanged(ctx: AppContext, userId: number): void {
+  const memo = rememberedSessions(ctx);
+  for (const [idHash, known] of memo) if (known.user?.id === userId) memo.delete(idHash);
+}
+
+/** Ends every session of the account but the one of `keepToken` (a password change), in the caller's transaction. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string | undefined): Promise<string[]> {
+  const keep = keepToken ? hashToken(keepToken) : "";
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
+    .returning({ idHash: sessions.idHash });
+  return ended.map((row) => row.idHash);
 }
 
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {

@@ -31,6 +31,7 @@ import { HELD_REASONS } from "#domain/lead-intake";
 import { LISTING_STATUSES, type ListingRevision } from "#domain/listing";
 import { PARTNER_APPLICATION_STATUSES } from "#domain/partner-application";
 import { REVIEW_STATUSES } from "#domain/review";
+import { LEAD_ROUTING_MODES, STAFF_ROLES } from "#domain/staff";
 import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, VehicleOptions } from "#domain/vehicle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -43,7 +44,27 @@ export const users = pgTable("users", {
   role: text("role", { enum: ["admin", "partner"] }).notNull(),
   displayName: text("display_name").notNull().default(""),
   disabled: boolean("disabled").notNull().default(false),
+  /** An admin account's level (대표 관리자, 상담원); null for partners. */
+  staffRole: text("staff_role", { enum: STAFF_ROLES }),
+  /** Staff contact details (digits; an address), shown on the staff screen only. */
+  phone: text("phone"),
+  email: text("email"),
+  /** Signed in with a one-time password: nothing but the password change until it is changed. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  /** 근무 중 (true) or 자리 비움: whom 근무 중인 상담원 routing gives new leads. */
+  onDuty: boolean("on_duty").notNull().default(false),
   createdAt: createdAt(),
+});
+
+/**
+ * How new leads get an owner (one row): the mode, and the last consultant a lead was given to, which the
+ * rotation goes on from. Intake locks the row, so leads arriving together take turns.
+ */
+export const leadRouting = pgTable("lead_routing", {
+  id: smallint("id").primaryKey().default(1),
+  mode: text("mode", { enum: LEAD_ROUTING_MODES }).notNull().default("manual"),
+  lastAssigneeId: integer("last_assignee_id"),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { OWNER_ONLY, PASSWORD_CHANGE_REQUIRED } from "#domain/staff";
 import { findSessionUser, type Role, SESSION_COOKIE } from "#server/auth/sessions";
 import type { Config } from "#server/config";
 import type { AppContext } from "#server/context";
@@ -74,12 +75,30 @@ export function clearSessionCookie(ctx: AppContext, req: Request, res: Response)
   res.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: "lax", secure, path: "/" });
 }
 
-/** API guard: 401 without a session, 403 with the wrong role. */
+export const SIGN_IN_REQUIRED = "로그인이 필요합니다.";
+export const NO_ACCESS = "접근 권한이 없습니다.";
+
+/**
+ * API guard: 401 without a session, 403 with the wrong role, and 403 for staff who signed in with a one-time
+ * password and have not changed it yet (only their own password change and sign-out answer them).
+ */
 export function requireRole(...roles: Role[]): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     const user = res.locals.user;
-    if (!user) return sendError(res, 401, "로그인이 필요합니다.");
-    if (!roles.includes(user.role)) return sendError(res, 403, "접근 권한이 없습니다.");
+    if (!user) return sendError(res, 401, SIGN_IN_REQUIRED);
+    if (!roles.includes(user.role)) return sendError(res, 403, NO_ACCESS);
+    if (user.role === "admin" && user.mustChangePassword) return sendError(res, 403, PASSWORD_CHANGE_REQUIRED);
     next();
+  };
+}
+
+/** API guard of what only the 대표 관리자 may do: settings, staff, deletions. */
+export function requireOwner(): RequestHandler {
+  const admin = requireRole("admin");
+  return (req: Request, res: Response, next: NextFunction) => {
+    admin(req, res, () => {
+      if (res.locals.user?.staffRole !== "owner") return sendError(res, 403, OWNER_ONLY);
+      next();
+    });
   };
 }

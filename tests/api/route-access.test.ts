@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/auth/sessions";
 import { createApp } from "#server/http/app";
-import { createAccount, type TestAccount } from "../support/accounts";
+import { createAccount, createConsultant, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
 import { type DeclaredPage, type DeclaredRoute, expressRoutes, pageRoutes, routeKey } from "../support/route-inventory";
 import {
@@ -23,13 +23,14 @@ const pages: DeclaredPage[] = await pageRoutes();
 const pageOf = (route: ManifestRoute) => pages.find((p) => routeKey(p) === routeKey(route));
 
 beforeAll(async () => {
-  const [admin, owner, foreign, spare] = await Promise.all([
+  const [admin, owner, foreign, spare, consultant] = await Promise.all([
     createAccount(app, "admin"),
     createAccount(app, "partner"),
     createAccount(app, "partner"),
     createAccount(app, "partner"),
+    createConsultant(app),
   ]);
-  callers = { anonymous: null, partner: owner, foreignPartner: foreign, admin };
+  callers = { anonymous: null, partner: owner, foreignPartner: foreign, admin, consultant };
   const vehicle = await insertVehicle(app.ctx, { imageCount: 1 });
   const ownVehicle = await insertVehicle(app.ctx, { ownerPartnerId: owner.id });
   fixtures = {
@@ -80,7 +81,7 @@ async function call(route: ManifestRoute, caller: Caller, kind: Kind) {
   const headers: Record<string, string> = {};
   if (account)
     headers.Cookie = route.spendsSession
-      ? `sid=${(await createSession(app.ctx, account.id, false, caller === "admin" ? "admin" : "partner")).token}`
+      ? `sid=${(await createSession(app.ctx, account.id, false, caller === "admin" || caller === "consultant" ? "admin" : "partner")).token}`
       : account.cookie;
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
@@ -124,7 +125,9 @@ async function check(route: ManifestRoute, caller: Caller, kind: Kind, expected:
     expect((JSON.parse(text) as { message: string }).message, what).toMatch(/[가-힣]/);
 }
 
-const callersOf = (route: ManifestRoute) => Object.entries(route.expect) as [Caller, Expectation][];
+/** Every caller of the route's expectations; a 상담원 expects what a 대표 관리자 gets unless the route says otherwise. */
+const callersOf = (route: ManifestRoute) =>
+  Object.entries({ consultant: route.expect.admin, ...route.expect }) as [Caller, Expectation][];
 const named = (routes: ManifestRoute[]) =>
   routes.map((route) => [`${routeKey(route)} (${route.access})`, route] as const);
 

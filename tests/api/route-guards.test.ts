@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, type TestAccount } from "../support/accounts";
+import { createAccount, createConsultant, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { insertVehicle } from "../support/fixtures";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -21,6 +21,8 @@ interface GuardedPage {
   /** The path as routes.ts declares it. */
   pattern: string;
   hasAction: boolean;
+  /** Below the 대표 관리자's layout (사이트 설정, 검색 동의어, 직원 관리): refused to a 상담원 too. */
+  ownerOnly: boolean;
 }
 
 /** Every page route of the build below one of the area layouts, read when the tests are collected. */
@@ -41,7 +43,13 @@ async function guardedPages(): Promise<GuardedPage[]> {
     if (!route || !(route.path || route.index)) continue;
     const area = chain(route.id).find((id): id is Area => id in AREAS);
     if (!area) continue;
-    pages.push({ id: route.id, area, pattern: pathOf(route.id), hasAction: typeof route.module.action === "function" });
+    pages.push({
+      id: route.id,
+      area,
+      pattern: pathOf(route.id),
+      hasAction: typeof route.module.action === "function",
+      ownerOnly: chain(route.id).includes("routes/admin/owner-layout"),
+    });
   }
   return pages;
 }
@@ -49,13 +57,17 @@ async function guardedPages(): Promise<GuardedPage[]> {
 const pages = await guardedPages();
 
 let app: TestApp;
-let accounts: Record<"admin" | "partner", TestAccount>;
+let accounts: Record<"admin" | "partner" | "consultant", TestAccount>;
 let example: (page: GuardedPage) => Promise<string>;
 
 beforeAll(async () => {
   app = await startTestApp({ pages: true });
-  const [admin, partner] = await Promise.all([createAccount(app, "admin"), createAccount(app, "partner")]);
-  accounts = { admin, partner };
+  const [admin, partner, consultant] = await Promise.all([
+    createAccount(app, "admin"),
+    createAccount(app, "partner"),
+    createConsultant(app),
+  ]);
+  accounts = { admin, partner, consultant };
   const vehicle = await insertVehicle(app.ctx, { imageCount: 1 });
   const ownVehicle = await insertVehicle(app.ctx, { ownerPartnerId: partner.id });
   example = async ({ area, pattern }) => {
@@ -76,7 +88,7 @@ function dataUrl(pagePath: string, routes?: string[]): string {
   return url.pathname + url.search;
 }
 
-const cookieOf = (caller: "anonymous" | "admin" | "partner"): Record<string, string> =>
+const cookieOf = (caller: "anonymous" | "admin" | "partner" | "consultant"): Record<string, string> =>
   caller === "anonymous" ? {} : { Cookie: accounts[caller].cookie };
 
 /** The ways a client navigation or revalidation asks for a page's data. */
@@ -86,8 +98,11 @@ const narrowings = (page: GuardedPage): [string, string[] | undefined][] => [
   ["the root's loader alone", ["root"]],
 ];
 
-it("finds pages below both area layouts", () => {
+it("finds pages below both area layouts, and the 대표 관리자's pages", () => {
   expect(new Set(pages.map((p) => p.area))).toEqual(new Set(Object.keys(AREAS)));
+  expect(pages.filter((p) => p.ownerOnly).map((p) => p.pattern)).toEqual(
+    expect.arrayContaining(["/admin/settings", "/admin/search-synonyms", "/admin/staff"]),
+  );
 });
 
 describe.each(pages.map((page) => [`${page.pattern} (${page.id})`, page] as const))("%s", (_name, page) => {
@@ -115,6 +130,36 @@ describe.each(pages.map((page) => [`${page.pattern} (${page.id})`, page] as cons
     expect([200, 404]).toContain(res.status);
     expect(await res.text()).toContain(JSON.stringify(page.id));
   });
+
+  if (page.area === "routes/admin/layout") {
+    it(`${page.ownerOnly ? "refuses" : "answers"} the page's data to a 상담원`, async () => {
+      const pagePath = await example(page);
+      const res = await app.fetch(dataUrl(pagePath, [page.id]), {
+        headers: cookieOf("consultant"),
+        redirect: "manual",
+      });
+      const text = await res.text();
+      if (page.ownerOnly) {
+        expect(res.status).toBe(403);
+        expect(text).toContain("대표 관리자만 이용할 수 있습니다.");
+        expect(text).not.toContain(JSON.stringify(page.id));
+      } else {
+        expect([200, 404]).toContain(res.status);
+        expect(text).toContain(JSON.stringify(page.id));
+      }
+    });
+    if (page.ownerOnly && page.hasAction)
+      it("refuses a 상담원's data post before its action runs", async () => {
+        const pagePath = await example(page);
+        const res = await app.fetch(dataUrl(pagePath), {
+          method: "POST",
+          headers: { ...cookieOf("consultant"), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "delete", term: "가드" }),
+          redirect: "manual",
+        });
+        expect(res.status).toBe(403);
+      });
+  }
 
   if (page.hasAction) {
     for (const caller of ["anonymous", other] as const) {

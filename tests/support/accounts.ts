@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { StaffRole } from "#domain/staff";
 import { hashPassword } from "#server/auth/passwords";
 import { createSession, type Role } from "#server/auth/sessions";
 import { users } from "#server/db/schema";
@@ -12,11 +13,15 @@ export interface TestAccount {
   cookie: string;
 }
 
-/** Inserts a user of the role with a known password and opens a session for it (no login request needed). */
+/**
+ * Inserts a user of the role with a known password and opens a session for it (no login request needed). An admin
+ * is a 대표 관리자 unless `staffRole` says otherwise.
+ */
 export async function createAccount(
   app: TestApp,
   role: Role,
   username = `${role}-${randomBytes(4).toString("hex")}`,
+  staffRole: StaffRole = "owner",
 ): Promise<TestAccount> {
   const password = `pw-${randomBytes(8).toString("hex")}`;
   const [user] = await app.ctx.db
@@ -25,7 +30,8 @@ export async function createAccount(
       username,
       passwordHash: await hashPassword(password),
       role,
-      displayName: role === "admin" ? "관리자" : "테스트 파트너",
+      staffRole: role === "admin" ? staffRole : null,
+      displayName: role === "admin" ? (staffRole === "owner" ? "관리자" : "상담원") : "테스트 파트너",
     })
     .returning({ id: users.id });
   if (!user) throw new Error("user not created");
@@ -39,4 +45,9 @@ export function as(account: TestAccount | null, method: string, body?: unknown):
   if (account) headers.Cookie = account.cookie;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+/** A signed-in 상담원 (an admin account of the consultant level). */
+export function createConsultant(app: TestApp, username = `consultant-${randomBytes(4).toString("hex")}`) {
+  return createAccount(app, "admin", username, "consultant");
 }

@@ -22,7 +22,16 @@ export async function sheetChanging(
 ): Promise<{ bytes: Buffer; basis: string }> {
   const bytes = await priceSheetBytes([[slug, null, null, null, null, "36개월", "0", 512300, "3만km"]]);
   const scope = partnerId
-    ? { partner: { id: partnerId, username: "", role: "partner" as const, displayName: "" } }
+    ? {
+        partner: {
+          id: partnerId,
+          username: "",
+          role: "partner" as const,
+          displayName: "",
+          staffRole: null,
+          mustChangePassword: false,
+        },
+      }
     : {};
   const { basis } = await previewPriceSheet(app.ctx, scope, bytes);
   return { bytes, basis };

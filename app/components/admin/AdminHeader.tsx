@@ -1,16 +1,27 @@
-import { ExternalLink, Settings, SpellCheck } from "lucide-react";
-import { Link } from "react-router";
+import { ExternalLink, Settings, SpellCheck, UserRound, Users } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
+import { ACCOUNT_PATH, type StaffRole } from "#domain/staff";
+
+/** The signed-in staff member's level, from the admin layout's loader or the dashboard's (outside the layout). */
+function useStaffRole(): StaffRole | null {
+  const layout = useRouteLoaderData("routes/admin/layout") as { viewer?: { staffRole: StaffRole | null } } | undefined;
+  const dashboard = useRouteLoaderData("routes/admin/dashboard") as
+    | { viewer?: { staffRole: StaffRole | null } }
+    | undefined;
+  return layout?.viewer?.staffRole ?? dashboard?.viewer?.staffRole ?? null;
+}
 
 /**
- * The admin area's own header: logo, 검색 동의어, 사이트 설정, the customer site in a new tab, theme, sign-out (ended on the
- * server).
+ * The admin area's own header: logo, 직원 관리, 검색 동의어, 사이트 설정 (the 대표 관리자's), 내 계정, the customer site in a
+ * new tab, theme, sign-out (ended on the server).
  */
 export function AdminHeader() {
   const { logout, leaving } = useLogout("/admin");
+  const owner = useStaffRole() === "owner";
   return (
     <AreaHeader
       brand={
@@ -25,15 +36,29 @@ export function AdminHeader() {
       }
     >
       <nav aria-label="관리자 메뉴" className="flex items-center gap-1">
-        <Link to="/admin/search-synonyms" className={headerItemClass}>
-          <SpellCheck className="size-4" aria-hidden />
-          <span className="hidden sm:inline">검색 동의어</span>
-          <span className="sr-only sm:hidden">검색 동의어</span>
-        </Link>
-        <Link to="/admin/settings" className={headerItemClass}>
-          <Settings className="size-4" aria-hidden />
-          <span className="hidden sm:inline">사이트 설정</span>
-          <span className="sr-only sm:hidden">사이트 설정</span>
+        {owner && (
+          <>
+            <Link to="/admin/staff" className={headerItemClass}>
+              <Users className="size-4" aria-hidden />
+              <span className="hidden sm:inline">직원 관리</span>
+              <span className="sr-only sm:hidden">직원 관리</span>
+            </Link>
+            <Link to="/admin/search-synonyms" className={headerItemClass}>
+              <SpellCheck className="size-4" aria-hidden />
+              <span className="hidden sm:inline">검색 동의어</span>
+              <span className="sr-only sm:hidden">검색 동의어</span>
+            </Link>
+            <Link to="/admin/settings" className={headerItemClass}>
+              <Settings className="size-4" aria-hidden />
+              <span className="hidden sm:inline">사이트 설정</span>
+              <span className="sr-only sm:hidden">사이트 설정</span>
+            </Link>
+          </>
+        )}
+        <Link to={ACCOUNT_PATH} className={headerItemClass}>
+          <UserRound className="size-4" aria-hidden />
+          <span className="hidden sm:inline">내 계정</span>
+          <span className="sr-only sm:hidden">내 계정</span>
         </Link>
         <a href="/home" target="_blank" rel="noopener" className={headerItemClass}>
           <ExternalLink className="size-4" aria-hidden />

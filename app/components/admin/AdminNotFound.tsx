@@ -12,9 +12,11 @@ import { cn } from "#app/lib/cn";
 export function AdminNotFound({
   message,
   back = { to: "/admin", label: "관리자 홈으로" },
+  detail = "삭제되었거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요.",
 }: {
   message: string;
   back?: { to: string; label: string };
+  detail?: string;
 }) {
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
@@ -25,9 +27,7 @@ export function AdminNotFound({
             <SearchX className="size-7" aria-hidden />
           </span>
           <h1 className="text-xl font-extrabold">{message}</h1>
-          <p className="text-slate-600 dark:text-slate-400">
-            삭제되었거나 주소가 바뀌었습니다. 주소를 다시 확인해주세요.
-          </p>
+          <p className="text-slate-600 dark:text-slate-400">{detail}</p>
           <Link to={back.to} className={buttonClass("primary", "md", "mt-2")}>
             {back.label}
           </Link>

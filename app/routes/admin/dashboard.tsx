@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { Link, redirect, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { AdminHeader } from "#app/components/admin/AdminHeader";
 import { AdminLoginForm } from "#app/components/admin/AdminLoginForm";
 import { CatalogueOverview } from "#app/components/admin/CatalogueOverview";
@@ -22,6 +22,7 @@ import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
 import adminStylesheet from "#app/styles/admin.css?url";
 import { safeNextPath } from "#domain/auth";
+import { ACCOUNT_PATH } from "#domain/staff";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext } from "#server/context";
 import { getDashboardStats } from "#server/services/admin/dashboard-stats";
@@ -95,6 +96,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const viewer = context.get(userContext);
   if (viewer?.role !== "admin") return { signedIn: false as const, next: safeNextPath(params.get("next"), "/admin") };
+  if (viewer.mustChangePassword) throw redirect(ACCOUNT_PATH);
   const ctx = context.get(appContext);
   const tab = parseTab(params.get("tab"));
   const [stats, funnel, alerts, panel, crash, setup, waiting] = await Promise.all([
@@ -108,6 +110,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     signedIn: true as const,
+    viewer: { staffRole: viewer.staffRole },
     tab,
     stats,
     funnel,

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { AdminNotFound } from "#app/components/admin/AdminNotFound";
 import { ErrorPage } from "#app/components/layout/ErrorPage";
+import { adminContext } from "#app/context";
 import { adminOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { privateMeta } from "#app/lib/seo";
@@ -12,6 +13,12 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 /** Every admin page below is checked on the server, its own data requests and form posts included. */
 export const middleware: Route.MiddlewareFunction[] = [adminOnly];
+
+/** Who is signed in, for the header's menu (a 상담원 is not offered the 대표 관리자's pages). */
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(adminContext);
+  return { viewer: { id: viewer.id, staffRole: viewer.staffRole, mustChangePassword: viewer.mustChangePassword } };
+}
 
 export default function AdminLayout() {
   return <Outlet />;

@@ -1,7 +1,7 @@
 import { type Request, Router } from "express";
 import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
-import { requireRole } from "#server/http/session";
+import { requireOwner, requireRole } from "#server/http/session";
 import { createBoardPost } from "#server/services/admin/create-board-post";
 import { deleteBoardPost } from "#server/services/admin/delete-board-post";
 import { deleteReview } from "#server/services/admin/delete-review";
@@ -13,6 +13,8 @@ import { deleteListing } from "#server/services/vehicles/listing-status";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
+/** Settings and deletions: the 대표 관리자 alone. */
+const owner = requireOwner();
 
 /**
  * An approval's body: none (승인), or JSON with the edits (수정 후 승인). A body the JSON parser left unread (another
@@ -40,12 +42,12 @@ export function adminContentRouter(ctx: AppContext): Router {
   router.put("/reviews/:id", admin, async (req, res) => {
     res.json({ success: true, review: await updateReview(ctx, res.locals.user, idParam(req), req.body) });
   });
-  router.delete("/reviews/:id", admin, async (req, res) => {
+  router.delete("/reviews/:id", owner, async (req, res) => {
     await deleteReview(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });
 
-  router.delete("/vehicles/:id", admin, async (req, res) => {
+  router.delete("/vehicles/:id", owner, async (req, res) => {
     await deleteListing(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });
@@ -56,7 +58,7 @@ export function adminContentRouter(ctx: AppContext): Router {
   router.put("/board-posts/:id", admin, async (req, res) => {
     res.json({ success: true, post: await updateBoardPost(ctx, res.locals.user, idParam(req), req.body) });
   });
-  router.delete("/board-posts/:id", admin, async (req, res) => {
+  router.delete("/board-posts/:id", owner, async (req, res) => {
     await deleteBoardPost(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });

@@ -3,7 +3,7 @@ import { PARTNER_STANDING_ACTIONS, type PartnerStandingAction } from "#domain/pa
 import type { AppContext } from "#server/context";
 import { loggableMessage } from "#server/errors";
 import { type PrecompressedBody, precompress, sendPrecompressed } from "#server/http/precompressed";
-import { requireRole } from "#server/http/session";
+import { requireOwner, requireRole } from "#server/http/session";
 import { approvePartnerApplication } from "#server/services/admin/approve-partner-application";
 import { recentDashboardStats } from "#server/services/admin/dashboard-stats";
 import { listAdminUsers } from "#server/services/admin/list-admin-users";
@@ -18,6 +18,8 @@ import { updateLead } from "#server/services/leads/update-lead";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");
+/** Settings and deletions: the 대표 관리자 alone. */
+const owner = requireOwner();
 const STANDING_CHANGED: Record<PartnerStandingAction, string> = {
   suspend: "파트너 계정을 이용 정지했습니다.",
   resume: "파트너 계정의 이용 정지를 해제했습니다.",
@@ -42,7 +44,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
     }
     sendPrecompressed(req, res, body);
   });
-  router.get("/inquiries/download", admin, async (_req, res) => {
+  router.get("/inquiries/download", owner, async (_req, res) => {
     const fileName = leadExportFileName();
     // Written out rather than res.attachment(), whose fallback for browsers without filename* would read
     // ????_YYYYMMDD.xlsx: this one names what the file holds.
@@ -70,7 +72,7 @@ export function adminLeadsRouter(ctx: AppContext): Router {
   router.patch("/inquiries/:id", admin, async (req, res) => {
     res.json(await updateLead(ctx, res.locals.user, idParam(req), req.body));
   });
-  router.delete("/inquiries/:id", admin, async (req, res) => {
+  router.delete("/inquiries/:id", owner, async (req, res) => {
     await deleteLead(ctx, res.locals.user, idParam(req));
     res.json({ success: true });
   });

@@ -3,6 +3,7 @@ import type { AppContext } from "#server/context";
 import { adminContentRouter } from "./admin-content";
 import { adminLeadsRouter } from "./admin-leads";
 import { adminSettingsRouter } from "./admin-settings";
+import { adminStaffRouter } from "./admin-staff";
 import { authRouter } from "./auth";
 
 /** Sign-in and every admin endpoint (each route checks the admin role itself, so public routes of the same paths pass). */
@@ -12,5 +13,6 @@ export function adminRouter(ctx: AppContext): Router {
   router.use(adminLeadsRouter(ctx));
   router.use(adminContentRouter(ctx));
   router.use(adminSettingsRouter(ctx));
+  router.use(adminStaffRouter(ctx));
   return router;
 }

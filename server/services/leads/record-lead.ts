@@ -18,6 +18,7 @@ import {
   receiptsOn,
 } from "#server/services/notifications/outbox";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { getLeadRouting, routedOwner, routedTo } from "#server/services/staff/lead-routing";
 import { recordAttempt } from "#server/shared/rate-limit";
 import { leadsChanged } from "./lead-answers";
 
@@ -51,22 +52,24 @@ const DAY_MS = 24 * 3600_000;
 /**
  * Stores one lead from any form: linked to the latest earlier lead from the same number within the repeat
  * window (재문의; never merged or dropped), given to the owner of that number's latest owned lead of the last
- * RETURNING_OWNER_DAYS (a returning customer goes back to their consultant; the history records it), with its
+ * RETURNING_OWNER_DAYS (a returning customer goes back to their consultant; the history records it), else to
+ * the next consultant in turn when the 대표 관리자 chose routing (lead-routing.ts), with its
  * new-lead alerts and the customer's receipt in the same transaction, so an acknowledged lead always has them. One
  * alert per number per ALERT_REPEAT_WINDOW_MS: a repeat within it is stored and linked but not announced again.
  * Receipts are bounded per number, per sender's address (`client`) and per day (`receiptAllowed`), so nobody can
  * make the site text numbers over and over. The same idempotency key stores once and answers the first id.
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields, client?: LeadClient): Promise<Submitted> {
-  const owner = await returningOwner(ctx.db, fields.contact);
+  const [owner, routing] = await Promise.all([returningOwner(ctx.db, fields.contact), getLeadRouting(ctx.db)]);
   const receipt = receiptsOn(ctx) && (await receiptAllowed(ctx, fields.contact, client));
+  const route = owner === null && routing !== "manual";
   // With alerts off and nobody to give it to, the lead is the one write, so it needs no transaction of its own:
   // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
   // leads a second the database takes.
   const submitted =
-    alertChannels(ctx).length === 0 && !receipt && owner === null
+    alertChannels(ctx).length === 0 && !receipt && owner === null && !route
       ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
-      : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner, { receipt }));
+      : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner, { receipt, route }));
   if (!submitted.replayed) leadStored(ctx);
   return submitted;
 }
@@ -83,7 +86,7 @@ export async function storeReleasedLead(
   released: { id: number; createdAt: Date },
 ): Promise<Submitted> {
   const owner = await returningOwner(tx, fields.contact, released.createdAt);
-  return storeLead(ctx, tx, fields, owner, { receipt: receiptsOn(ctx), released });
+  return storeLead(ctx, tx, fields, owner, { receipt: receiptsOn(ctx), released, route: owner === null });
 }
 
 /**
@@ -124,14 +127,22 @@ async function storeLead(
   ctx: AppContext,
   tx: DbOrTx,
   fields: LeadFields,
-  owner: number | null,
-  { receipt: receipting, released }: { receipt: boolean; released?: { id: number; createdAt: Date } },
+  returning: number | null,
+  {
+    receipt: receipting,
+    released,
+    route,
+  }: { receipt: boolean; released?: { id: number; createdAt: Date }; route?: boolean },
 ): Promise<Submitted> {
   const alerting = alertChannels(ctx).length > 0;
   if (alerting || receipting)
     await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
+  // A lead nobody had before goes to the next consultant in turn (문의 배정 방식), the turn locked until commit.
+  const routed = returning === null && route ? await routedOwner(tx) : null;
+  const owner = returning ?? routed;
   const [row] = await insertLead(tx, fields, owner, released);
   if (row) {
+    if (routed !== null) await routedTo(tx, routed);
     if (owner !== null)
       await tx
         .insert(leadEvents)

@@ -4,6 +4,7 @@ import { newVehicleTemplate } from "#domain/new-vehicle-template";
 import { heldLeads, notificationOutbox } from "#server/db/schema";
 import { createUploadSlot } from "#server/services/media/upload-slots";
 import { previewBulkPrice } from "#server/services/prices/bulk-price";
+import { createConsultant } from "../accounts";
 import {
   insertApplication,
   insertApprovedApplication,
@@ -18,7 +19,7 @@ import { makeImage } from "../images";
 import { rentalApplication } from "../partner-fixtures";
 import { priceSheetBytes, sheetChanging } from "../price-sheets";
 import type { TestApp } from "../test-app";
-import { adminApi, type Fixtures, type ManifestRoute, open, ownPartnerApi, partnerApi } from "./rules";
+import { adminApi, at, type Fixtures, type ManifestRoute, open, ownerApi, ownPartnerApi, partnerApi } from "./rules";
 
 const unique = () => randomBytes(4).toString("hex");
 const review = { customerName: "박고객", vehicleName: "그랜저", content: "출고까지 빠르고 친절했어요.", rating: 4 };
@@ -191,7 +192,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "GET",
     path: "/api/inquiries/download",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: () => ({ path: "/api/inquiries/download" }),
   },
   {
@@ -212,7 +213,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "DELETE",
     path: "/api/inquiries/:id",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({ path: `/api/inquiries/${(await insertInquiry(f.app)).id}` }),
   },
   { method: "GET", path: "/api/admin-users", ...adminApi(200), request: () => ({ path: "/api/admin-users" }) },
@@ -225,34 +226,81 @@ export const API_ROUTES: ManifestRoute[] = [
     ...adminApi(409),
     request: async (f) => ({ path: `/api/lead-alerts/${(await failedAlert(f.app)).id}/retry` }),
   },
-  { method: "GET", path: "/api/site-settings", ...adminApi(200), request: () => ({ path: "/api/site-settings" }) },
+  { method: "GET", path: "/api/site-settings", ...ownerApi(200), request: () => ({ path: "/api/site-settings" }) },
   {
     method: "PATCH",
     path: "/api/site-settings",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
   },
-  { method: "GET", path: "/api/demo-data", ...adminApi(200), request: () => ({ path: "/api/demo-data" }) },
+  { method: "GET", path: "/api/demo-data", ...ownerApi(200), request: () => ({ path: "/api/demo-data" }) },
   {
     method: "DELETE",
     path: "/api/demo-data",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: () => ({ path: "/api/demo-data", json: { confirm: true } }),
   },
-  { method: "GET", path: "/api/search-synonyms", ...adminApi(200), request: () => ({ path: "/api/search-synonyms" }) },
+  { method: "GET", path: "/api/search-synonyms", ...ownerApi(200), request: () => ({ path: "/api/search-synonyms" }) },
   {
     method: "POST",
     path: "/api/search-synonyms",
-    ...adminApi(201),
+    ...ownerApi(201),
     request: () => ({ path: "/api/search-synonyms", json: { term: `별명${unique()}`, meaning: "그랜저" } }),
   },
   {
     method: "DELETE",
     path: "/api/search-synonyms/:term",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({
       path: `/api/search-synonyms/${encodeURIComponent((await insertSearchSynonym(f.app)).term)}`,
     }),
+  },
+  // 직원 관리 and 문의 배정 방식: the 대표 관리자's; one's own password and 근무 상태: any staff member's.
+  { method: "GET", path: "/api/staff", ...ownerApi(200), request: () => ({ path: "/api/staff" }) },
+  {
+    method: "POST",
+    path: "/api/staff",
+    ...ownerApi(201),
+    request: () => ({
+      path: "/api/staff",
+      json: { name: "새상담원", loginId: `staff-${unique()}`, phone: "01023456789", email: "staff@example.com" },
+    }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/staff/:id",
+    ...ownerApi(200),
+    request: async (f) => ({ path: `/api/staff/${(await createConsultant(f.app)).id}`, json: { disabled: true } }),
+  },
+  {
+    method: "POST",
+    path: "/api/staff/:id/reset-password",
+    ...ownerApi(200),
+    request: async (f) => ({ path: `/api/staff/${(await createConsultant(f.app)).id}/reset-password` }),
+  },
+  { method: "GET", path: "/api/lead-routing", ...ownerApi(200), request: () => ({ path: "/api/lead-routing" }) },
+  {
+    method: "PUT",
+    path: "/api/lead-routing",
+    ...ownerApi(200),
+    request: () => ({ path: "/api/lead-routing", json: { mode: "manual" } }),
+  },
+  // A wrong current password: past the role check, refused by the password check.
+  {
+    method: "POST",
+    path: "/api/account/password",
+    access: "admin",
+    expect: { ...adminApi(400).expect, consultant: at(400) },
+    request: () => ({
+      path: "/api/account/password",
+      json: { currentPassword: "not-the-password", newPassword: "a-brand-new-secret-42" },
+    }),
+  },
+  {
+    method: "PUT",
+    path: "/api/account/duty",
+    ...adminApi(200),
+    request: () => ({ path: "/api/account/duty", json: { onDuty: false } }),
   },
   { method: "GET", path: "/api/held-leads", ...adminApi(200), request: () => ({ path: "/api/held-leads" }) },
   {
@@ -264,7 +312,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "DELETE",
     path: "/api/held-leads/:id",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({ path: `/api/held-leads/${(await heldLead(f.app)).id}` }),
   },
   ...(["approve", "reject"] as const).map(
@@ -308,7 +356,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "DELETE",
     path: "/api/reviews/:id",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({ path: `/api/reviews/${(await insertReview(f.app)).id}` }),
   },
   {
@@ -332,7 +380,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "DELETE",
     path: "/api/vehicles/:id",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({ path: `/api/vehicles/${(await insertVehicle(f.app)).id}` }),
   },
   {
@@ -430,7 +478,7 @@ export const API_ROUTES: ManifestRoute[] = [
   {
     method: "DELETE",
     path: "/api/board-posts/:id",
-    ...adminApi(200),
+    ...ownerApi(200),
     request: async (f) => ({ path: `/api/board-posts/${(await insertBoardPost(f.app)).id}` }),
   },
 

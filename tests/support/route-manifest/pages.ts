@@ -3,7 +3,16 @@ import { sentQuery } from "#domain/call-back";
 import { REVIEW_SENT_PATH } from "#domain/review-text";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { insertInquiry, storedImageUrl } from "../admin-fixtures";
-import { adminPage, at, type Expectation, type Fixtures, type ManifestRoute, open, partnerPage } from "./rules";
+import {
+  adminPage,
+  at,
+  type Expectation,
+  type Fixtures,
+  type ManifestRoute,
+  open,
+  ownerPage,
+  partnerPage,
+} from "./rules";
 
 const seg = encodeURIComponent;
 const token16 = () => randomBytes(8).toString("hex");
@@ -251,14 +260,14 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     ...adminPage(),
     request: () => ({ path: `/admin/bulk-price?category=${seg("전기차")}&q=${seg("아이오닉")}` }),
   },
-  { method: "GET", path: "/admin/settings", ...adminPage(), request: () => ({ path: "/admin/settings" }) },
+  { method: "GET", path: "/admin/settings", ...ownerPage(), request: () => ({ path: "/admin/settings" }) },
   {
     method: "POST",
     path: "/admin/settings",
     access: "admin",
     // 사이트 설정's form without scripts: saved, then back to the page (one field; the rest stay as they are).
     expect: {
-      ...adminPage().expect,
+      ...ownerPage().expect,
       admin: at(303, { location: "/admin/settings?saved=1" }),
     },
     request: () => ({ path: "/admin/settings", form: { hours: "평일·주말 10:00-23:00" } }),
@@ -266,7 +275,7 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   {
     method: "GET",
     path: "/admin/search-synonyms",
-    ...adminPage(),
+    ...ownerPage(),
     request: () => ({ path: "/admin/search-synonyms" }),
   },
   {
@@ -275,11 +284,13 @@ export const PAGE_ROUTES: ManifestRoute[] = [
     access: "admin",
     // 검색 동의어's form without scripts: added, then back to the page.
     expect: {
-      ...adminPage().expect,
+      ...ownerPage().expect,
       admin: at(303, { location: "/admin/search-synonyms?done=added" }),
     },
     request: () => ({ path: "/admin/search-synonyms", form: { term: `별명${token16()}`, meaning: "그랜저" } }),
   },
+  { method: "GET", path: "/admin/staff", ...ownerPage(), request: () => ({ path: "/admin/staff" }) },
+  { method: "GET", path: "/admin/account", ...adminPage(), request: () => ({ path: "/admin/account" }) },
   {
     method: "GET",
     path: "/admin/leads/:id",

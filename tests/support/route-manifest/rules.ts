@@ -1,8 +1,11 @@
 import type { TestAccount } from "../accounts";
 import type { TestApp } from "../test-app";
 
-/** Who calls: nobody signed in, a partner on its own resources, a partner on another's, an admin. */
-export type Caller = "anonymous" | "partner" | "foreignPartner" | "admin";
+/**
+ * Who calls: nobody signed in, a partner on its own resources, a partner on another's, a 대표 관리자 (`admin`), a
+ * 상담원 (`consultant`).
+ */
+export type Caller = "anonymous" | "partner" | "foreignPartner" | "admin" | "consultant";
 
 /** Who may call a route: everyone, an admin, any partner, or a partner on its own resources only. */
 export type Access = "public" | "admin" | "partner" | "partner-own";
@@ -22,6 +25,8 @@ export interface Expectation {
 export type Expectations = Record<"anonymous" | "partner" | "admin", Expectation> & {
   /** Routes on a partner's resource: a partner calling on one another partner owns. */
   foreignPartner?: Expectation;
+  /** A 상담원: what a 대표 관리자 gets unless said (the 대표 관리자's own routes say 403). */
+  consultant?: Expectation;
 };
 
 /** What every request builder may use; each call builds its own rows, so writes never run out of targets. */
@@ -71,6 +76,12 @@ export const adminApi = (status: number): Rule => ({
   expect: { anonymous: at(401), partner: at(403), admin: at(status) },
 });
 
+/** The 대표 관리자's API (settings, staff, deletions): a 상담원 is refused with 403 too. */
+export const ownerApi = (status: number): Rule => ({
+  access: "admin",
+  expect: { ...adminApi(status).expect, consultant: at(403) },
+});
+
 /** Partner API: 401 without a session, 403 for an admin (admins use the admin API). */
 export const partnerApi = (status: number): Rule => ({
   access: "partner",
@@ -87,6 +98,12 @@ export const ownPartnerApi = (status: number): Rule => ({
 export const adminPage = (): Rule => ({
   access: "admin",
   expect: { anonymous: at(302, { login: "/admin" }), partner: at(302, { login: "/admin" }), admin: at(200) },
+});
+
+/** The 대표 관리자's pages: a 상담원 gets a 403 under the admin header. */
+export const ownerPage = (): Rule => ({
+  access: "admin",
+  expect: { ...adminPage().expect, consultant: at(403, { shows: "대표 관리자만 이용할 수 있습니다." }) },
 });
 
 /** Partners pages send anyone else (an admin too) to the partners sign-in with a way back. */
