@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "#server/context";
+import { adminAlertSettingsRouter } from "./admin-alert-settings";
 import { adminContentRouter } from "./admin-content";
 import { adminLeadsRouter } from "./admin-leads";
 import { adminSettingsRouter } from "./admin-settings";
@@ -12,5 +13,6 @@ export function adminRouter(ctx: AppContext): Router {
   router.use(adminLeadsRouter(ctx));
   router.use(adminContentRouter(ctx));
   router.use(adminSettingsRouter(ctx));
+  router.use(adminAlertSettingsRouter(ctx));
   return router;
 }

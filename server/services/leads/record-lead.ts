@@ -59,12 +59,12 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields, client?: LeadClient): Promise<Submitted> {
   const owner = await returningOwner(ctx.db, fields.contact);
-  const receipt = receiptsOn(ctx) && (await receiptAllowed(ctx, fields.contact, client));
+  const receipt = (await receiptsOn(ctx)) && (await receiptAllowed(ctx, fields.contact, client));
   // With alerts off and nobody to give it to, the lead is the one write, so it needs no transaction of its own:
   // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
   // leads a second the database takes.
   const submitted =
-    alertChannels(ctx).length === 0 && !receipt && owner === null
+    (await alertChannels(ctx)).length === 0 && !receipt && owner === null
       ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
       : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner, { receipt }));
   if (!submitted.replayed) leadStored(ctx);
@@ -83,7 +83,7 @@ export async function storeReleasedLead(
   released: { id: number; createdAt: Date },
 ): Promise<Submitted> {
   const owner = await returningOwner(tx, fields.contact, released.createdAt);
-  return storeLead(ctx, tx, fields, owner, { receipt: receiptsOn(ctx), released });
+  return storeLead(ctx, tx, fields, owner, { receipt: await receiptsOn(ctx, tx), released });
 }
 
 /**
@@ -127,7 +127,7 @@ async function storeLead(
   owner: number | null,
   { receipt: receipting, released }: { receipt: boolean; released?: { id: number; createdAt: Date } },
 ): Promise<Submitted> {
-  const alerting = alertChannels(ctx).length > 0;
+  const alerting = (await alertChannels(ctx, tx)).length > 0;
   if (alerting || receipting)
     await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
   const [row] = await insertLead(tx, fields, owner, released);
