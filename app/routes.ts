@@ -53,6 +53,7 @@ export default [
     route("admin/price-sheet", "routes/admin/price-sheet.tsx"),
     route("admin/bulk-price", "routes/admin/bulk-price.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/alert-settings", "routes/admin/alert-settings.tsx"),
     route("admin/search-synonyms", "routes/admin/search-synonyms.tsx"),
   ]),
 

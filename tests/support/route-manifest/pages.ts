@@ -253,6 +253,12 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   },
   { method: "GET", path: "/admin/settings", ...adminPage(), request: () => ({ path: "/admin/settings" }) },
   {
+    method: "GET",
+    path: "/admin/alert-settings",
+    ...adminPage(),
+    request: () => ({ path: "/admin/alert-settings" }),
+  },
+  {
     method: "POST",
     path: "/admin/settings",
     access: "admin",
