@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     site: {
       ...publicSiteConfig(await siteSettingsForPage(context.get(appContext))),
-      receipts: receiptsOn(context.get(appContext)),
+      receipts: await receiptsOn(context.get(appContext)),
     },
     nonce: context.get(nonceContext),
     origin: siteOrigin(context, request),

@@ -55,6 +55,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     layout("routes/admin/owner-layout.tsx", [
       route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/alert-settings", "routes/admin/alert-settings.tsx"),
       route("admin/search-synonyms", "routes/admin/search-synonyms.tsx"),
       route("admin/staff", "routes/admin/staff.tsx"),
     ]),

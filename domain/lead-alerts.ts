@@ -1,5 +1,8 @@
-/** Where a new lead is announced: e-mail and a webhook, each turned on by the configuration. */
-export const ALERT_CHANNELS = ["email", "webhook"] as const;
+/**
+ * How an outbox row goes out: e-mail, a webhook, or (receipts and partner notices) 알림톡 with SMS fallback
+ * through the provider; each turned on in 알림 설정.
+ */
+export const ALERT_CHANNELS = ["email", "webhook", "sms"] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 /**

@@ -1,8 +1,10 @@
 /**
  * Run by `npm install` (postinstall): patch-package applies the diffs in patches/ and fails the install when one no
- * longer applies (an upgrade moved the code). The one patch is for a dev dependency, the S3-protocol server the
+ * longer applies (an upgrade moved the code). One patch is for a dev dependency, the S3-protocol server the
  * storage tests start (s3rver signed a bucket-level request's path without the trailing slash the AWS SDK v3
- * signs); a production install (`npm ci --omit=dev`) has neither it nor patch-package, and nothing to patch.
+ * signs). The other lets the 알림톡/SMS SDK (solapi, whose API host is fixed in its code) be pointed at the tests'
+ * local provider through SOLAPI_API_URL. A production install (`npm ci --omit=dev`) has no patch-package and
+ * applies neither: it has no s3rver, and solapi talks to api.solapi.com as shipped.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -69,6 +69,11 @@ const envSchema = z.object({
   /** Host names the site answers besides PUBLIC_URL's (comma-separated: `www.example.kr,example.kr`). */
   ALLOWED_HOSTS: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * The key 알림 설정's secrets (webhook addresses, the 알림톡/SMS provider's key and secret) are encrypted with in
+   * the database; unset, one is derived from SESSION_SECRET. Changing it means entering those secrets again.
+   */
+  SETTINGS_KEY: z.string().min(32, "32자 이상이어야 합니다").optional(),
   ADMIN_USERNAME: z.string().min(3).max(50).optional(),
   /** Held to the same rule as every new password: a weak one refuses to start. */
   ADMIN_PASSWORD: newPasswordField(isCommonPassword).optional(),
@@ -173,6 +178,8 @@ export interface Config {
   databasePoolSize: number;
   publicUrl: string | undefined;
   sessionSecret: string;
+  /** SETTINGS_KEY: what 알림 설정's stored secrets are sealed with (server/shared/secret-box.ts). */
+  settingsKey: string | undefined;
   admin: { username: string; password: string } | undefined;
   seedDemo: boolean;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ],
     sessionSecret: resolveSessionSecret(settings.SESSION_SECRET, dataDir),
+    settingsKey: settings.SETTINGS_KEY,
     admin:
       settings.ADMIN_USERNAME && settings.ADMIN_PASSWORD
         ? { username: settings.ADMIN_USERNAME, password: settings.ADMIN_PASSWORD }

@@ -654,3 +654,14 @@ export const siteSettings = pgTable("site_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * 알림 설정: where new-lead alerts, customers' 접수 안내 and partner notices go, as the admin set them (one row,
+ * `key` = `channels`). Webhook addresses and the 알림톡/SMS provider's key and secret are stored encrypted
+ * (server/shared/secret-box.ts); until the admin saves, the NOTIFY_* / *_WEBHOOK_URL variables stand in.
+ */
+export const alertSettings = pgTable("alert_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -37,6 +37,25 @@ const ENDPOINTS: Record<string, Endpoint> = {
     ok: 200,
     prepare: async () => ({ path: `/api/inquiries/${(await insertInquiry(app)).id}` }),
   },
+  "GET /api/alert-settings": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/alert-settings" }) },
+  "PUT /api/alert-settings": {
+    method: "PUT",
+    ok: 200,
+    prepare: async () => ({
+      path: "/api/alert-settings",
+      body: {
+        lead: { on: false, emailTo: "" },
+        receipt: { on: false, sms: false, templateId: "" },
+        partner: { on: false, email: false, sms: false, templateId: "" },
+        solapi: { from: "", pfId: "" },
+      },
+    }),
+  },
+  "POST /api/alert-settings/public-url": {
+    method: "POST",
+    ok: 200,
+    prepare: async () => ({ path: "/api/alert-settings/public-url" }),
+  },
   "GET /api/partners": { method: "GET", ok: 200, prepare: async () => ({ path: "/api/partners" }) },
   "POST /api/partners/{id}/approve": {
     method: "POST",

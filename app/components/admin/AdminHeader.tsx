@@ -1,4 +1,4 @@
-import { ExternalLink, Settings, SpellCheck, UserRound, Users } from "lucide-react";
+import { BellRing, ExternalLink, Settings, SpellCheck, UserRound, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
@@ -47,6 +47,11 @@ export function AdminHeader() {
               <SpellCheck className="size-4" aria-hidden />
               <span className="hidden sm:inline">검색 동의어</span>
               <span className="sr-only sm:hidden">검색 동의어</span>
+            </Link>
+            <Link to="/admin/alert-settings" className={headerItemClass}>
+              <BellRing className="size-4" aria-hidden />
+              <span className="hidden sm:inline">알림 설정</span>
+              <span className="sr-only sm:hidden">알림 설정</span>
             </Link>
             <Link to="/admin/settings" className={headerItemClass}>
               <Settings className="size-4" aria-hidden />

@@ -10,11 +10,12 @@ import type { FailedLeadAlert, LeadAlertStatus } from "#domain/lead-alerts";
 import { groupDigits } from "#domain/number-text";
 import { panelClass } from "./StatCards";
 
-const CHANNEL_LABELS = { email: "메일", webhook: "웹훅" } as const;
+const CHANNEL_LABELS = { email: "메일", webhook: "웹훅", sms: "알림톡/SMS" } as const;
 
 /** A failed delivery in words: `문의 #31 웹훅`, `문의 #31 접수 안내`, `파트너 신청 #3 승인 메일`. */
 function alertName(alert: FailedLeadAlert): string {
-  if (alert.kind === "receipt") return `문의 #${alert.inquiryId} 접수 안내`;
+  if (alert.kind === "receipt")
+    return `문의 #${alert.inquiryId} 접수 안내${alert.channel === "sms" ? ` ${CHANNEL_LABELS.sms}` : ""}`;
   if (alert.kind === "partner") return `${alert.notice ?? "파트너 안내"} ${CHANNEL_LABELS[alert.channel]}`;
   if (alert.kind === "staff") return `${alert.notice ?? "관리자 안내"} ${CHANNEL_LABELS[alert.channel]}`;
   return `문의 #${alert.inquiryId} ${CHANNEL_LABELS[alert.channel]}`;

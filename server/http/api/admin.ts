@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { AppContext } from "#server/context";
+import { adminAlertSettingsRouter } from "./admin-alert-settings";
 import { adminContentRouter } from "./admin-content";
 import { adminLeadsRouter } from "./admin-leads";
 import { adminSettingsRouter } from "./admin-settings";
@@ -14,5 +15,6 @@ export function adminRouter(ctx: AppContext): Router {
   router.use(adminContentRouter(ctx));
   router.use(adminSettingsRouter(ctx));
   router.use(adminStaffRouter(ctx));
+  router.use(adminAlertSettingsRouter(ctx));
   return router;
 }

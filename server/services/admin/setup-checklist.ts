@@ -20,7 +20,7 @@ export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
   // Done when visitors see no demo row, however the site was started.
   const demoShown = demo.vehicles + demo.reviews + demo.boardPosts > 0;
   const placeholders = placeholderFields(site);
-  const channels = alertChannels(ctx);
+  const channels = await alertChannels(ctx);
   return [
     {
       id: "business",
@@ -39,7 +39,8 @@ export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
       detail:
         channels.length > 0
           ? `${channels.map((c) => (c === "email" ? "메일" : "웹훅")).join("·")} 알림이 켜져 있습니다.`
-          : "메일(SMTP_URL, NOTIFY_EMAIL_TO)이나 웹훅(NOTIFY_WEBHOOK_URL)을 설정하면 새 문의를 바로 받을 수 있습니다.",
+          : "알림 설정에서 받는 메일 주소나 웹훅을 저장하면 새 문의를 바로 받을 수 있습니다.",
+      href: "/admin/alert-settings",
     },
     {
       id: "publicUrl",

@@ -61,13 +61,13 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function recordLead(ctx: AppContext, fields: LeadFields, client?: LeadClient): Promise<Submitted> {
   const [owner, routing] = await Promise.all([returningOwner(ctx.db, fields.contact), getLeadRouting(ctx.db)]);
-  const receipt = receiptsOn(ctx) && (await receiptAllowed(ctx, fields.contact, client));
+  const receipt = (await receiptsOn(ctx)) && (await receiptAllowed(ctx, fields.contact, client));
   const route = owner === null && routing !== "manual";
   // With alerts off and nobody to give it to, the lead is the one write, so it needs no transaction of its own:
   // one statement holds the tally rows its triggers update for the shortest time, which is what bounds how many
   // leads a second the database takes.
   const submitted =
-    alertChannels(ctx).length === 0 && !receipt && owner === null && !route
+    (await alertChannels(ctx)).length === 0 && !receipt && owner === null && !route
       ? await storedOrReplayed(ctx.db, (await insertLead(ctx.db, fields, null))[0], fields)
       : await ctx.db.transaction((tx) => storeLead(ctx, tx, fields, owner, { receipt, route }));
   if (!submitted.replayed) leadStored(ctx);
@@ -86,7 +86,7 @@ export async function storeReleasedLead(
   released: { id: number; createdAt: Date },
 ): Promise<Submitted> {
   const owner = await returningOwner(tx, fields.contact, released.createdAt);
-  return storeLead(ctx, tx, fields, owner, { receipt: receiptsOn(ctx), released, route: owner === null });
+  return storeLead(ctx, tx, fields, owner, { receipt: await receiptsOn(ctx, tx), released, route: owner === null });
 }
 
 /**
@@ -134,7 +134,7 @@ async function storeLead(
     route,
   }: { receipt: boolean; released?: { id: number; createdAt: Date }; route?: boolean },
 ): Promise<Submitted> {
-  const alerting = alertChannels(ctx).length > 0;
+  const alerting = (await alertChannels(ctx, tx)).length > 0;
   if (alerting || receipting)
     await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK_CLASS}, hashtext(${fields.contact}))`);
   // A lead nobody had before goes to the next consultant in turn (문의 배정 방식), the turn locked until commit.

@@ -14,7 +14,7 @@ const FAILED_SHOWN = 50;
  * the outbox's (status, next_attempt_at) index, so the dashboard pays little for it.
  */
 export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus> {
-  const on = alertChannels(ctx);
+  const on = await alertChannels(ctx);
   const todayStart = seoulDayStart(seoulDayKey(new Date()));
   const [failed, [failedTotal], [pending], [sentToday]] = await Promise.all([
     ctx.db
@@ -40,11 +40,11 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
       .from(outbox)
       .where(and(eq(outbox.status, "sent"), gte(outbox.nextAttemptAt, todayStart))),
   ]);
-  const partner = outboxChannels(ctx, "partner");
+  const partner = await outboxChannels(ctx, "partner");
   return {
     channels: { email: on.includes("email"), webhook: on.includes("webhook") },
     notices: {
-      receipt: outboxChannels(ctx, "receipt").length > 0,
+      receipt: (await outboxChannels(ctx, "receipt")).length > 0,
       partnerEmail: partner.includes("email"),
       partnerWebhook: partner.includes("webhook"),
     },
@@ -62,10 +62,14 @@ export async function leadAlertStatus(ctx: AppContext): Promise<LeadAlertStatus>
 
 /** The settings that turn a kind's channel on, for the refusal when it is off. */
 const SETTING_NAMES = {
-  lead: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)" },
-  receipt: { email: "메일", webhook: "접수 안내(RECEIPT_WEBHOOK_URL)" },
-  partner: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "파트너 웹훅(PARTNER_WEBHOOK_URL)" },
-  staff: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)" },
+  lead: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)", sms: "알림톡/SMS" },
+  receipt: { email: "메일", webhook: "접수 안내(RECEIPT_WEBHOOK_URL)", sms: "접수 안내 알림톡/SMS" },
+  partner: {
+    email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)",
+    webhook: "파트너 웹훅(PARTNER_WEBHOOK_URL)",
+    sms: "파트너 알림톡/SMS",
+  },
+  staff: { email: "메일(SMTP_URL, NOTIFY_EMAIL_TO)", webhook: "웹훅(NOTIFY_WEBHOOK_URL)", sms: "알림톡/SMS" },
 } as const;
 
 /**
@@ -87,7 +91,7 @@ export async function retryLeadAlert(ctx: AppContext, actor: Actor, id: number):
       .for("update");
     if (!row) throw notFound("알림을 찾을 수 없습니다.");
     if (row.status === "sent") throw new HttpError(409, "이미 보낸 알림입니다. 같은 알림은 다시 보내지 않습니다.");
-    if (!outboxChannels(ctx, row.kind).includes(row.channel))
+    if (!(await outboxChannels(ctx, row.kind, tx)).includes(row.channel))
       throw new HttpError(409, `${SETTING_NAMES[row.kind][row.channel]} 알림이 꺼져 있어 보낼 수 없습니다.`);
     // Out of any digest it was in: a retry is this alert alone, under its own key (the digest it failed in was
     // never taken, and the other alerts of it are not sent again).

@@ -7,41 +7,56 @@ import {
 } from "#domain/lead-alerts";
 import type { AppContext, DbOrTx } from "#server/context";
 import { notificationOutbox } from "#server/db/schema";
+import { type AlertSettings, getAlertSettings } from "./alert-settings";
+import type { SolapiAccount } from "./deliver";
 
-/** The channels the configuration turns on for new-lead alerts. */
-export function alertChannels(ctx: AppContext): AlertChannel[] {
-  const channels: AlertChannel[] = [];
-  if (ctx.config.notify.email) channels.push("email");
-  if (ctx.config.notify.webhookUrl) channels.push("webhook");
-  return channels;
+/** The provider account, when every part of it is saved. */
+export function solapiAccount(settings: AlertSettings): SolapiAccount | undefined {
+  const { apiKey, apiSecret, from, pfId } = settings.solapi;
+  return apiKey && apiSecret && from && pfId ? { apiKey, apiSecret, from, pfId } : undefined;
 }
 
 /**
- * The channels the configuration turns on for each kind of outbox row: a staff notice goes where the new-lead
- * alerts go; a receipt goes to RECEIPT_WEBHOOK_URL only
- * (the gateway sends it to the customer's number); a partner notice is e-mailed to the partner through the alerts'
- * SMTP_URL and posted to PARTNER_WEBHOOK_URL.
+ * The channels 알림 설정 turns on for each kind of outbox row: a lead alert and a staff notice go by e-mail to the
+ * staff's addresses (while the server has SMTP_URL) and to the staff webhook; a receipt to the receipt webhook and
+ * as 알림톡/SMS to the customer; a partner notice by e-mail to the partner, to the partner webhook and as
+ * 알림톡/SMS to the partner's phone. A kind switched off has none.
  */
-export function outboxChannels(ctx: AppContext, kind: OutboxKind): AlertChannel[] {
-  if (kind === "lead" || kind === "staff") return alertChannels(ctx);
-  const { notify } = ctx.config;
-  if (kind === "receipt") return notify.receiptWebhookUrl ? ["webhook"] : [];
+export function channelsOf(ctx: AppContext, settings: AlertSettings, kind: OutboxKind): AlertChannel[] {
+  const smtp = Boolean(ctx.config.notify.email);
   const channels: AlertChannel[] = [];
-  if (notify.email) channels.push("email");
-  if (notify.partnerWebhookUrl) channels.push("webhook");
+  if (kind === "lead" || kind === "staff") {
+    const { lead } = settings;
+    if (!lead.on) return [];
+    if (smtp && lead.emailTo.length > 0) channels.push("email");
+    if (lead.webhookUrl) channels.push("webhook");
+    return channels;
+  }
+  const part = kind === "receipt" ? settings.receipt : settings.partner;
+  if (!part.on) return [];
+  if (kind === "partner" && smtp && settings.partner.email) channels.push("email");
+  if (part.webhookUrl) channels.push("webhook");
+  if (part.sms && part.templateId && solapiAccount(settings)) channels.push("sms");
   return channels;
 }
 
-/** Whether customers get a 접수 안내: what the consent texts and 개인정보처리방침 say, and what is sent. */
-export const receiptsOn = (ctx: AppContext): boolean => outboxChannels(ctx, "receipt").length > 0;
+/** The channels on for new-lead alerts. */
+export async function alertChannels(ctx: AppContext, tx?: DbOrTx): Promise<AlertChannel[]> {
+  return channelsOf(ctx, await getAlertSettings(ctx, tx), "lead");
+}
 
-/** Whether the outbox has anything to deliver at all. */
-export const outboxOn = (ctx: AppContext): boolean =>
-  alertChannels(ctx).length > 0 || receiptsOn(ctx) || outboxChannels(ctx, "partner").length > 0;
+/** The channels on for a kind of outbox row (see `channelsOf`). */
+export async function outboxChannels(ctx: AppContext, kind: OutboxKind, tx?: DbOrTx): Promise<AlertChannel[]> {
+  return channelsOf(ctx, await getAlertSettings(ctx, tx), kind);
+}
+
+/** Whether customers get a 접수 안내: what the consent texts and 개인정보처리방침 say, and what is sent. */
+export const receiptsOn = async (ctx: AppContext, tx?: DbOrTx): Promise<boolean> =>
+  (await outboxChannels(ctx, "receipt", tx)).length > 0;
 
 /** One alert per configured channel for a new lead, in the lead's transaction (nothing when alerts are off). */
 export async function enqueueLeadAlerts(ctx: AppContext, tx: DbOrTx, inquiryId: number): Promise<void> {
-  const channels = alertChannels(ctx);
+  const channels = await alertChannels(ctx, tx);
   if (channels.length === 0) return;
   await tx
     .insert(notificationOutbox)
@@ -52,12 +67,15 @@ export async function enqueueLeadAlerts(ctx: AppContext, tx: DbOrTx, inquiryId: 
 /** The name of a lead's receipt: one per lead, whatever stored or released it. */
 export const receiptKey = (inquiryId: number) => `receipt-${inquiryId}`;
 
-/** The customer's 접수 안내 for a lead, in the lead's transaction (nothing when receipts are off). */
+/** The customer's 접수 안내 for a lead, one per channel, in the lead's transaction (nothing when receipts are off). */
 export async function enqueueReceipt(ctx: AppContext, tx: DbOrTx, inquiryId: number): Promise<void> {
-  if (!receiptsOn(ctx)) return;
+  const channels = await outboxChannels(ctx, "receipt", tx);
+  if (channels.length === 0) return;
   await tx
     .insert(notificationOutbox)
-    .values({ kind: "receipt", inquiryId, channel: "webhook", eventKey: receiptKey(inquiryId) })
+    .values(
+      channels.map((channel) => ({ kind: "receipt" as const, inquiryId, channel, eventKey: receiptKey(inquiryId) })),
+    )
     .onConflictDoNothing();
 }
 
@@ -71,7 +89,9 @@ export async function enqueuePartnerNotice(
   eventKey: string,
   notice: PartnerNotice,
 ): Promise<void> {
-  const channels = outboxChannels(ctx, "partner").filter((channel) => channel !== "email" || notice.email);
+  const channels = (await outboxChannels(ctx, "partner", tx)).filter(
+    (channel) => (channel !== "email" || notice.email) && (channel !== "sms" || notice.phone),
+  );
   if (channels.length === 0) return;
   await tx
     .insert(notificationOutbox)
@@ -84,7 +104,7 @@ export async function enqueuePartnerNotice(
  * announces: one row per channel and event key (`staffNoticeKey`), however often it is queued.
  */
 export async function enqueueStaffNotice(ctx: AppContext, tx: DbOrTx, notice: StaffNotice): Promise<void> {
-  const channels = outboxChannels(ctx, "staff");
+  const channels = await outboxChannels(ctx, "staff", tx);
   if (channels.length === 0) return;
   const eventKey = staffNoticeKey(notice);
   await tx

@@ -31,7 +31,7 @@ export async function enqueueListingNotice(
   listing: { id: number; name: string; ownerPartnerId: number | null },
   decision: { decision: "approved" | "returned"; change: boolean; reason: string | null; at: Date },
 ): Promise<void> {
-  if (listing.ownerPartnerId === null || outboxChannels(ctx, "partner").length === 0) return;
+  if (listing.ownerPartnerId === null || (await outboxChannels(ctx, "partner", tx)).length === 0) return;
   // The partner's name and the e-mail of the application that made the account (an account made by an admin has none).
   const [owner] = await tx
     .select({ name: users.displayName, email: partnerApplications.email, phone: partnerApplications.managerPhone })

@@ -12,16 +12,17 @@ import { heldLeads, inquiries, notificationOutbox as outbox } from "#server/db/s
 import { loggableMessage } from "#server/errors";
 import { userNameSql } from "#server/services/leads/list-leads";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
+import { type AlertSettings, getAlertSettings } from "./alert-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
 import { type AlertLead, leadAlertContent, leadDigestContent } from "./lead-alert-content";
 import { type NoticeSite, partnerNoticeContent, receiptContent, staffNoticeContent } from "./notice-content";
-import { alertChannels, outboxChannels, outboxOn } from "./outbox";
+import { channelsOf, solapiAccount } from "./outbox";
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the next failure is final (8 attempts). */
 export const RETRY_DELAYS_MS: readonly number[] = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000];
 
 export interface LeadAlertOptions {
-  /** The site's own URL for the admin link when PUBLIC_URL is unset. */
+  /** The site's own URL for the admin link when neither 알림 설정 nor PUBLIC_URL sets one. */
   siteUrl?: string;
   /** The retry schedule (tests shorten it); attempts end after `length + 1`. */
   retryDelaysMs?: readonly number[];
@@ -129,27 +130,34 @@ const claimable = (): SQL =>
  * An alert tried on its own is always retried on its own.
  */
 export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {}): LeadAlertWorker {
-  const channels = alertChannels(ctx);
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const pollMs = options.pollMs ?? 1_000;
   const batchSize = options.batchSize ?? 10;
   const claimMs = options.claimMs ?? 60_000;
   const digestAfter = options.digestAfter ?? ALERT_DIGEST_AFTER;
   const windowMs = options.digestWindowMs ?? ALERT_DIGEST_WINDOW_MS;
-  const site = {
-    name: ctx.config.site.name,
-    url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`,
-  };
+  const site = { name: ctx.config.site.name, url: "" };
   let delivered = 0;
-  if (!outboxOn(ctx)) return { delivered, stop: async () => {} };
-  /** Receipts and partner notices on a channel the configuration turns on; null when none is. */
-  const noticeRows =
-    or(
-      ...(["receipt", "partner", "staff"] as const).flatMap((kind) => {
-        const on = outboxChannels(ctx, kind);
-        return on.length > 0 ? [and(eq(outbox.kind, kind), inArray(outbox.channel, on))] : [];
-      }),
-    ) ?? null;
+  /** 알림 설정 as this pass of the outbox read it: a save reaches the next pass, on every instance. */
+  let settings: AlertSettings;
+  /** The channels on for new-lead alerts, as this pass read them. */
+  let channels: AlertChannel[] = [];
+  /** Receipts and partner notices on a channel 알림 설정 turns on; null when none is. */
+  let noticeRows: SQL | null = null;
+
+  /** Reads 알림 설정 for this pass: what is on, and the address links name. */
+  async function readSettings(): Promise<void> {
+    settings = await getAlertSettings(ctx);
+    site.url = settings.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`;
+    channels = channelsOf(ctx, settings, "lead");
+    noticeRows =
+      or(
+        ...(["receipt", "partner", "staff"] as const).flatMap((kind) => {
+          const on = channelsOf(ctx, settings, kind);
+          return on.length > 0 ? [and(eq(outbox.kind, kind), inArray(outbox.channel, on))] : [];
+        }),
+      ) ?? null;
+  }
 
   const deliverer = createDeliverer(ctx.config);
   let stopping = false;
@@ -372,15 +380,29 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     );
   }
 
+  /** Where the new-lead alerts and staff notices go. */
+  const staffTarget = (): DeliveryTarget => ({ to: settings.lead.emailTo, webhookUrl: settings.lead.webhookUrl });
+
+  /** A phone's 알림톡/SMS with the kind's template, when the provider account is saved. */
+  function smsTarget(to: string | null | undefined, templateId: string): DeliveryTarget["sms"] {
+    const account = solapiAccount(settings);
+    return account && to ? { to, templateId, account } : undefined;
+  }
+
   /**
-   * Where a notice goes: the receipt gateway, the partner's e-mail and the partner webhook, or (a staff notice)
-   * where the new-lead alerts go.
+   * Where a notice goes: the receipt webhook and the customer's phone, the partner's e-mail, the partner webhook and
+   * the partner's phone, or (a staff notice) where the new-lead alerts go.
    */
-  function noticeTarget(row: Claimed): DeliveryTarget | undefined {
-    if (row.kind === "receipt") return { webhookUrl: ctx.config.notify.receiptWebhookUrl };
+  function noticeTarget(row: Claimed, phone?: string): DeliveryTarget {
+    if (row.kind === "receipt")
+      return { webhookUrl: settings.receipt.webhookUrl, sms: smsTarget(phone, settings.receipt.templateId) };
     const payload = row.payload;
-    if (row.kind === "staff" || !payload || !("email" in payload)) return undefined;
-    return { to: payload.email ? [payload.email] : [], webhookUrl: ctx.config.notify.partnerWebhookUrl };
+    if (row.kind === "staff" || !payload || !("email" in payload)) return staffTarget();
+    return {
+      to: payload.email ? [payload.email] : [],
+      webhookUrl: settings.partner.webhookUrl,
+      sms: smsTarget(payload.phone, settings.partner.templateId),
+    };
   }
 
   /** Each receipt and notice as its own message, worded with the business details as they are now. */
@@ -412,7 +434,12 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
           if (!lead) return;
           await record(
             [row],
-            await deliverer.deliver("webhook", receiptContent(lead, noticeSite), key, noticeTarget(row)),
+            await deliverer.deliver(
+              row.channel,
+              receiptContent(lead, noticeSite),
+              key,
+              noticeTarget(row, lead.contact),
+            ),
           );
           return;
         }
@@ -472,14 +499,20 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         if (!first || present.length === 0) return;
         if (first.digestKey === null) {
           const lead = byId.get(first.inquiryId as number) as AlertLead;
-          await record(rows, await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`));
+          await record(
+            rows,
+            await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`, staffTarget()),
+          );
           return;
         }
         const digestLeads = present
           .map((row) => byId.get(row.inquiryId as number) as AlertLead)
           .sort((a, b) => a.id - b.id);
         const content = leadDigestContent(digestLeads, site, first.digestKey);
-        await record(present, await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`));
+        await record(
+          present,
+          await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`, staffTarget()),
+        );
       }),
     );
     // Settled, not raced: a stop waits for every delivery of the batch, even when recording one of them failed.
@@ -491,6 +524,8 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
     do {
       again = false;
       while (!stopping) {
+        await readSettings();
+        if (channels.length === 0 && noticeRows === null) break;
         const leadsOn = channels.length > 0;
         const seen = leadsOn ? await fold() : 0;
         const singles = leadsOn ? await claimSingles(seen) : [];

@@ -3,6 +3,7 @@ import { HELD_RETENTION_DAYS } from "#domain/lead-intake";
 import type { SiteConfig } from "#domain/site-config";
 import { publicSiteConfig } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
+import { type AlertSettings, getAlertSettings } from "#server/services/notifications/alert-settings";
 import { receiptsOn } from "#server/services/notifications/outbox";
 import { siteSettingsForPage, siteSettingsSavedAt } from "./site-settings";
 
@@ -68,17 +69,19 @@ const named = (host: string) => {
  * receipts and the partner notices (their host names only: a webhook's path is its key), the bucket of the photos, a managed database, and the hosting
  * company named in 사이트 설정. A service on the business's own machines is no one else's processing.
  */
-function processors(ctx: AppContext, site: SiteConfig): Processor[] {
+function processors(ctx: AppContext, site: SiteConfig, alerts: AlertSettings): Processor[] {
   const { config } = ctx;
   const found: Processor[] = [];
   const mail = hostOf(config.notify.email?.smtpUrl.replace(/^smtps?:/, "https:"));
   if (mail) found.push({ task: "새 상담 신청 알림과 파트너 심사 결과 안내 메일 발송", name: named(mail) });
-  const webhook = hostOf(config.notify.webhookUrl);
+  const webhook = alerts.lead.on ? hostOf(alerts.lead.webhookUrl ?? undefined) : undefined;
   if (webhook) found.push({ task: "새 상담 신청 알림 전송 (메신저·알림톡/SMS)", name: named(webhook) });
-  const receipt = hostOf(config.notify.receiptWebhookUrl);
+  const receipt = alerts.receipt.on ? hostOf(alerts.receipt.webhookUrl ?? undefined) : undefined;
   if (receipt) found.push({ task: "상담 신청 접수 안내 메시지 발송 (알림톡/SMS)", name: named(receipt) });
-  const partner = hostOf(config.notify.partnerWebhookUrl);
+  const partner = alerts.partner.on ? hostOf(alerts.partner.webhookUrl ?? undefined) : undefined;
   if (partner) found.push({ task: "파트너 심사 결과 안내 전송", name: named(partner) });
+  if ((alerts.receipt.on && alerts.receipt.sms) || (alerts.partner.on && alerts.partner.sms))
+    found.push({ task: "접수 안내·파트너 안내 알림톡/SMS 발송", name: "솔라피 (api.solapi.com)" });
   if (config.s3) {
     const bucketHost = config.s3.endpoint ? hostOf(config.s3.endpoint) : "s3.amazonaws.com";
     if (bucketHost) found.push({ task: "후기 사진 등 이미지 보관", name: named(bucketHost) });
@@ -92,7 +95,11 @@ function processors(ctx: AppContext, site: SiteConfig): Processor[] {
 }
 
 export async function policyFacts(ctx: AppContext): Promise<PolicyFacts> {
-  const [site, savedAt] = await Promise.all([siteSettingsForPage(ctx), siteSettingsSavedAt(ctx).catch(() => null)]);
+  const [site, savedAt, alerts] = await Promise.all([
+    siteSettingsForPage(ctx),
+    siteSettingsSavedAt(ctx).catch(() => null),
+    getAlertSettings(ctx),
+  ]);
   const { inquiryRetentionDays, pageViewRetentionDays } = ctx.config;
   return {
     site: publicSiteConfig(site),
@@ -101,8 +108,8 @@ export async function policyFacts(ctx: AppContext): Promise<PolicyFacts> {
       heldDays: Math.min(HELD_RETENTION_DAYS, inquiryRetentionDays),
       pageViewDays: pageViewRetentionDays,
     },
-    processors: processors(ctx, site),
-    receipts: receiptsOn(ctx),
+    processors: processors(ctx, site, alerts),
+    receipts: await receiptsOn(ctx),
     since: savedAt?.toISOString() ?? null,
   };
 }

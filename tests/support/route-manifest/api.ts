@@ -233,6 +233,34 @@ export const API_ROUTES: ManifestRoute[] = [
     ...ownerApi(200),
     request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
   },
+  { method: "GET", path: "/api/alert-settings", ...ownerApi(200), request: () => ({ path: "/api/alert-settings" }) },
+  {
+    method: "PUT",
+    path: "/api/alert-settings",
+    ...ownerApi(200),
+    request: () => ({
+      path: "/api/alert-settings",
+      json: {
+        lead: { on: false, emailTo: "" },
+        receipt: { on: false, sms: false, templateId: "" },
+        partner: { on: false, email: false, sms: false, templateId: "" },
+        solapi: { from: "", pfId: "" },
+      },
+    }),
+  },
+  // No channel is saved in this app: the admin gets past the role check and is told to save one first.
+  {
+    method: "POST",
+    path: "/api/alert-settings/test",
+    ...ownerApi(400),
+    request: () => ({ path: "/api/alert-settings/test", json: { kind: "lead", channel: "webhook" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/alert-settings/public-url",
+    ...ownerApi(200),
+    request: () => ({ path: "/api/alert-settings/public-url" }),
+  },
   { method: "GET", path: "/api/demo-data", ...ownerApi(200), request: () => ({ path: "/api/demo-data" }) },
   {
     method: "DELETE",

@@ -262,6 +262,12 @@ export const PAGE_ROUTES: ManifestRoute[] = [
   },
   { method: "GET", path: "/admin/settings", ...ownerPage(), request: () => ({ path: "/admin/settings" }) },
   {
+    method: "GET",
+    path: "/admin/alert-settings",
+    ...ownerPage(),
+    request: () => ({ path: "/admin/alert-settings" }),
+  },
+  {
     method: "POST",
     path: "/admin/settings",
     access: "admin",

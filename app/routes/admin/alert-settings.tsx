@@ -1,0 +1,412 @@
+import { Link2, Save, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { AdminPageShell } from "#app/components/admin/AdminPageShell";
+import { panelClass } from "#app/components/admin/StatCards";
+import { Button } from "#app/components/ui/button";
+import { Checkbox, Field, FormMessage, Input } from "#app/components/ui/field";
+import { appContext } from "#app/context";
+import { ApiError, apiRequest } from "#app/lib/api-client";
+import { cn } from "#app/lib/cn";
+import { privateMeta } from "#app/lib/seo";
+import { useHydrated } from "#app/lib/use-hydrated";
+import {
+  ALERT_KIND_LABELS,
+  ALERT_SETTINGS_SAVED,
+  type AlertKind,
+  type AlertSettingsView,
+  SECRET_SAVED,
+  type TestChannel,
+  type TestSendResult,
+} from "#domain/alert-settings";
+import { alertSettingsView } from "#server/services/notifications/alert-settings";
+import type { Route } from "./+types/alert-settings";
+
+export const meta = () => privateMeta("알림 설정 | 관리자");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { view: await alertSettingsView(context.get(appContext), new URL(request.url).origin) };
+}
+
+const FAILED = "알림 설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.";
+
+/** The form's fields as `PUT /api/alert-settings` takes them; a secret field left empty keeps what is stored. */
+function formBody(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const on = (name: string) => form.get(name) === "on";
+  const secret = (name: string) => (on(`${name}.clear`) ? "" : text(name) || undefined);
+  return {
+    lead: { on: on("lead.on"), emailTo: text("lead.emailTo"), webhookUrl: secret("lead.webhookUrl") },
+    receipt: {
+      on: on("receipt.on"),
+      webhookUrl: secret("receipt.webhookUrl"),
+      sms: on("receipt.sms"),
+      templateId: text("receipt.templateId"),
+    },
+    partner: {
+      on: on("partner.on"),
+      email: on("partner.email"),
+      webhookUrl: secret("partner.webhookUrl"),
+      sms: on("partner.sms"),
+      templateId: text("partner.templateId"),
+    },
+    solapi: {
+      apiKey: secret("solapi.apiKey"),
+      apiSecret: secret("solapi.apiSecret"),
+      from: text("solapi.from"),
+      pfId: text("solapi.pfId"),
+    },
+  };
+}
+
+/** A stored secret: "저장됨 ••••" and a field that replaces it (empty keeps it), with a box that removes it. */
+function SecretField({
+  name,
+  label,
+  saved,
+  error,
+  placeholder,
+  url,
+}: {
+  name: string;
+  label: string;
+  saved: boolean;
+  error?: string;
+  placeholder?: string;
+  url?: boolean;
+}) {
+  return (
+    <div className="space-y-2">
+      <Field
+        label={label}
+        error={error}
+        hint={
+          saved ? `${SECRET_SAVED} · 바꾸려면 새 값을 입력하세요. 비워 두면 그대로 둡니다.` : "저장된 값이 없습니다."
+        }
+      >
+        {(props) => (
+          <Input
+            {...props}
+            name={name}
+            type={url ? "url" : "password"}
+            inputMode={url ? "url" : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={saved ? SECRET_SAVED : placeholder}
+          />
+        )}
+      </Field>
+      {saved && <Checkbox name={`${name}.clear`} label="저장된 값 지우기" className="text-sm" />}
+    </div>
+  );
+}
+
+/** 테스트 발송 of one channel: sends now with what is saved and shows what the receiver answered. */
+function TestSend({ kind, channel, label }: { kind: AlertKind; channel: TestChannel; label: string }) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<TestSendResult | null>(null);
+  const [phone, setPhone] = useState("");
+  async function send() {
+    setPending(true);
+    setResult(null);
+    try {
+      setResult(
+        await apiRequest<TestSendResult>("POST", "/api/alert-settings/test", {
+          kind,
+          channel,
+          ...(channel === "sms" ? { to: phone } : {}),
+        }),
+      );
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof ApiError ? error.message : FAILED });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="space-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+      <div className="flex flex-wrap items-end gap-2">
+        {channel === "sms" && (
+          <div className="min-w-0 flex-1 space-y-1">
+            <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
+              테스트 받을 휴대폰
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="010-1234-5678"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          </div>
+        )}
+        <Button type="button" variant="secondary" onClick={send} disabled={pending} aria-describedby={`${id}-result`}>
+          <Send className="size-4" aria-hidden />
+          {pending ? "보내는 중..." : `${label} 테스트 발송`}
+        </Button>
+      </div>
+      <div id={`${id}-result`} role="status" aria-live="polite">
+        {result && (
+          <div
+            className={cn(
+              "rounded-lg px-3 py-2 text-sm",
+              result.ok
+                ? "bg-emerald-50 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200"
+                : "bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300",
+            )}
+          >
+            <p className="font-semibold">{result.message}</p>
+            {result.status !== undefined && <p>응답 코드: {result.status}</p>}
+            {result.excerpt && <p className="break-all">응답 내용: {result.excerpt}</p>}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset aria-labelledby={id} className={cn(panelClass, "min-w-0 space-y-4 p-5 sm:p-6")}>
+      <div>
+        <h2 id={id} className="text-lg font-bold">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{description}</p>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The site's address in alerts and receipts, against the address this page was reached on, and its one-click fix. */
+function PublicUrlPanel({ view, onSaved }: { view: AlertSettingsView["publicUrl"]; onSaved: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  async function fix() {
+    setPending(true);
+    try {
+      const answer = await apiRequest<{ message: string }>("POST", "/api/alert-settings/public-url", {});
+      setMessage({ ok: true, text: answer.message });
+      onSaved();
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : FAILED });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Section title="사이트 주소" description="알림과 접수 안내의 링크에 쓰이는 주소입니다 (PUBLIC_URL).">
+      <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-semibold">설정된 주소</dt>
+        <dd className="break-all">
+          {view.value ?? "설정되지 않음"}
+          {view.source === "env" && " (환경 변수 PUBLIC_URL)"}
+        </dd>
+        <dt className="font-semibold">지금 접속한 주소</dt>
+        <dd className="break-all">{view.current}</dd>
+      </dl>
+      {view.matches ? (
+        <FormMessage tone="success">설정된 주소와 지금 접속한 주소가 같습니다.</FormMessage>
+      ) : (
+        <div className="space-y-3">
+          <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+            설정된 주소가 지금 접속한 주소와 다릅니다. 알림의 링크가 다른 주소로 연결될 수 있습니다.
+          </p>
+          <Button type="button" variant="secondary" onClick={fix} disabled={pending}>
+            <Link2 className="size-4" aria-hidden />
+            {pending ? "저장 중..." : "지금 접속한 주소로 저장"}
+          </Button>
+        </div>
+      )}
+      {message && <FormMessage tone={message.ok ? "success" : "error"}>{message.text}</FormMessage>}
+    </Section>
+  );
+}
+
+/**
+ * 알림 설정: 담당자 알림, 접수 안내 and 파트너 알림 on or off, their addresses and the 알림톡/SMS account, each with a
+ * 테스트 발송; saved in the database and read by every instance at once. Secrets are never shown back.
+ */
+export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    try {
+      await apiRequest("PUT", "/api/alert-settings", formBody(new FormData(event.currentTarget)), {
+        failureMessage: FAILED,
+      });
+      setErrors({});
+      setMessage({ ok: true, text: ALERT_SETTINGS_SAVED });
+      void revalidator.revalidate();
+    } catch (error) {
+      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : FAILED });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AdminPageShell
+      title="알림 설정"
+      crumbs={[
+        { to: "/admin", label: "관리자 홈" },
+        { to: "/admin/settings", label: "사이트 설정" },
+      ]}
+      description="새 상담 신청 알림, 고객 접수 안내와 파트너 알림을 어디로 보낼지 정합니다. 저장하면 모든 서버에 바로 반영됩니다. 한 번도 저장하지 않았다면 환경 변수의 값이 쓰입니다."
+    >
+      {view.fromEnv && (
+        <p className="rounded-2xl bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:bg-sky-950/50 dark:text-sky-200">
+          아직 저장한 적이 없어 환경 변수(NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL 등)의 값을 보여 줍니다.
+        </p>
+      )}
+      <form
+        key={JSON.stringify(view)}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-6"
+        aria-label="알림 설정"
+        aria-busy={pending}
+      >
+        {!hydrated && <p className="text-sm text-slate-500">화면을 불러오는 중입니다...</p>}
+        <Section title={ALERT_KIND_LABELS.lead} description="새 상담 신청과 검수·스팸 의심 안내를 담당자에게 보냅니다.">
+          <Checkbox name="lead.on" label="담당자 알림 보내기" defaultChecked={view.lead.on} />
+          <Field
+            label="받는 메일 주소"
+            error={errors["lead.emailTo"]}
+            hint={
+              view.smtp
+                ? "쉼표로 여러 개를 적을 수 있습니다."
+                : "메일 서버(SMTP_URL)가 설정되지 않아 메일은 보내지 않습니다."
+            }
+          >
+            {(props) => (
+              <Input
+                {...props}
+                name="lead.emailTo"
+                type="text"
+                inputMode="email"
+                autoComplete="off"
+                placeholder="staff@example.com, desk@example.com"
+                defaultValue={view.lead.emailTo.join(", ")}
+              />
+            )}
+          </Field>
+          <SecretField
+            name="lead.webhookUrl"
+            label="웹훅 주소"
+            url
+            saved={view.lead.webhookUrl.saved}
+            error={errors["lead.webhookUrl"]}
+            placeholder="https://hooks.slack.com/services/..."
+          />
+          <div className="grid gap-3 md:grid-cols-2">
+            <TestSend kind="lead" channel="email" label="메일" />
+            <TestSend kind="lead" channel="webhook" label="웹훅" />
+          </div>
+        </Section>
+
+        <Section title={ALERT_KIND_LABELS.receipt} description="상담을 신청한 고객에게 접수되었음을 알립니다.">
+          <Checkbox name="receipt.on" label="접수 안내 보내기" defaultChecked={view.receipt.on} />
+          <SecretField
+            name="receipt.webhookUrl"
+            label="웹훅 주소"
+            url
+            saved={view.receipt.webhookUrl.saved}
+            error={errors["receipt.webhookUrl"]}
+            placeholder="https://gateway.example.com/receipts"
+          />
+          <Checkbox name="receipt.sms" label="알림톡으로 보내기 (실패하면 문자)" defaultChecked={view.receipt.sms} />
+          <Field label="알림톡 템플릿 ID" error={errors["receipt.templateId"]}>
+            {(props) => (
+              <Input {...props} name="receipt.templateId" autoComplete="off" defaultValue={view.receipt.templateId} />
+            )}
+          </Field>
+          <div className="grid gap-3 md:grid-cols-2">
+            <TestSend kind="receipt" channel="webhook" label="웹훅" />
+            <TestSend kind="receipt" channel="sms" label="알림톡" />
+          </div>
+        </Section>
+
+        <Section title={ALERT_KIND_LABELS.partner} description="파트너에게 신청·매물 심사 결과를 알립니다.">
+          <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
+          <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
+          <SecretField
+            name="partner.webhookUrl"
+            label="웹훅 주소"
+            url
+            saved={view.partner.webhookUrl.saved}
+            error={errors["partner.webhookUrl"]}
+          />
+          <Checkbox name="partner.sms" label="알림톡으로 보내기 (실패하면 문자)" defaultChecked={view.partner.sms} />
+          <Field label="알림톡 템플릿 ID" error={errors["partner.templateId"]}>
+            {(props) => (
+              <Input {...props} name="partner.templateId" autoComplete="off" defaultValue={view.partner.templateId} />
+            )}
+          </Field>
+          <div className="grid gap-3 md:grid-cols-2">
+            <TestSend kind="partner" channel="webhook" label="웹훅" />
+            <TestSend kind="partner" channel="sms" label="알림톡" />
+          </div>
+        </Section>
+
+        <Section
+          title="알림톡·문자 계정 (솔라피)"
+          description="접수 안내와 파트너 알림을 알림톡과 문자로 보낼 때 씁니다."
+        >
+          <div className="grid gap-4 md:grid-cols-2">
+            <SecretField
+              name="solapi.apiKey"
+              label="API Key"
+              saved={view.solapi.apiKey.saved}
+              error={errors["solapi.apiKey"]}
+            />
+            <SecretField
+              name="solapi.apiSecret"
+              label="API Secret"
+              saved={view.solapi.apiSecret.saved}
+              error={errors["solapi.apiSecret"]}
+            />
+            <Field label="발신 번호" error={errors["solapi.from"]} hint="솔라피에 등록한 번호입니다.">
+              {(props) => (
+                <Input
+                  {...props}
+                  name="solapi.from"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  defaultValue={view.solapi.from}
+                />
+              )}
+            </Field>
+            <Field label="카카오 채널 pfId" error={errors["solapi.pfId"]}>
+              {(props) => <Input {...props} name="solapi.pfId" autoComplete="off" defaultValue={view.solapi.pfId} />}
+            </Field>
+          </div>
+        </Section>
+
+        {message && <FormMessage tone={message.ok ? "success" : "error"}>{message.text}</FormMessage>}
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={pending || !hydrated}>
+            <Save className="size-4" aria-hidden />
+            {pending ? "저장 중..." : "저장"}
+          </Button>
+        </div>
+      </form>
+      <PublicUrlPanel view={view.publicUrl} onSaved={() => void revalidator.revalidate()} />
+    </AdminPageShell>
+  );
+}
