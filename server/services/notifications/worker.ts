@@ -136,8 +136,8 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   const claimMs = options.claimMs ?? 60_000;
   const digestAfter = options.digestAfter ?? ALERT_DIGEST_AFTER;
   const windowMs = options.digestWindowMs ?? ALERT_DIGEST_WINDOW_MS;
+  /** The admin link's address; the name each message goes out under is 사이트 설정's as it is then. */
   const site = {
-    name: ctx.config.site.name,
     url: ctx.config.publicUrl ?? options.siteUrl ?? `http://localhost:${ctx.config.port}`,
   };
   let delivered = 0;
@@ -464,6 +464,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .from(inquiries)
       .where(inArray(inquiries.id, ids));
     const byId = new Map<number, AlertLead>(leads.map((lead) => [lead.id, lead]));
+    const named = { ...site, name: (await siteSettingsForPage(ctx)).name };
     const outcomes = await Promise.allSettled(
       deliveries.map(async (rows) => {
         const first = rows[0];
@@ -472,13 +473,13 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
         if (!first || present.length === 0) return;
         if (first.digestKey === null) {
           const lead = byId.get(first.inquiryId as number) as AlertLead;
-          await record(rows, await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`));
+          await record(rows, await deliverer.deliver(first.channel, leadAlertContent(lead, named), `lead-${lead.id}`));
           return;
         }
         const digestLeads = present
           .map((row) => byId.get(row.inquiryId as number) as AlertLead)
           .sort((a, b) => a.id - b.id);
-        const content = leadDigestContent(digestLeads, site, first.digestKey);
+        const content = leadDigestContent(digestLeads, named, first.digestKey);
         await record(present, await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`));
       }),
     );
