@@ -79,14 +79,15 @@ export async function siteSettingsSavedAt(ctx: AppContext): Promise<Date | null>
 export async function saveSiteSettings(ctx: AppContext, actor: Actor, input: unknown): Promise<SiteConfig> {
   const values = parseInput(siteSettingsSchema, input);
   const sent = SITE_SETTING_KEYS.filter((key) => values[key] !== undefined);
+  // A logo is an image this site stored (saveSiteLogo), never an address typed in. Asked before the transaction:
+  // the embedded database has one connection, which the transaction holds.
+  const logoKey = values.logo ? mediaKeyOf(values.logo) : null;
+  if (logoKey !== null && !(await isStoredMediaKey(ctx, logoKey)))
+    throw new HttpError(400, LOGO_NOT_STORED, { logo: LOGO_NOT_STORED });
   return ctx.db.transaction(async (tx) => {
     const before = await readSiteSettings(ctx, tx);
     const changed: SiteSettingKey[] = sent.filter((key) => before[key] !== values[key]);
     if (changed.length === 0) return before;
-    // A logo is an image this site stored (the upload below), never an address typed in.
-    const logoKey = changed.includes("logo") && values.logo ? mediaKeyOf(values.logo) : null;
-    if (logoKey !== null && !(await isStoredMediaKey(ctx, logoKey)))
-      throw new HttpError(400, LOGO_NOT_STORED, { logo: LOGO_NOT_STORED });
     await tx
       .insert(siteSettings)
       .values(changed.map((key) => ({ key, value: values[key] as string })))
