@@ -125,7 +125,16 @@ describe("사이트 설정 API", () => {
     });
     // The e-mail was never set: the site's own stand-in, another business's address.
     // Nor were the site's name and tagline: the project's own.
-    expect(placeholders).toEqual(["name", "tagline", "phone", "email", "messengerUrl", "videoUrl", "photoUrl", "cafeUrl"]);
+    expect(placeholders).toEqual([
+      "name",
+      "tagline",
+      "phone",
+      "email",
+      "messengerUrl",
+      "videoUrl",
+      "photoUrl",
+      "cafeUrl",
+    ]);
   });
 
   it("is for admins only: 401 without a session, 403 for a partner, in Korean, and nothing changes", async () => {
