@@ -232,6 +232,18 @@ export const API_ROUTES: ManifestRoute[] = [
     ...adminApi(200),
     request: () => ({ path: "/api/site-settings", json: { hours: "평일·주말 10:00-23:00" } }),
   },
+  {
+    method: "PUT",
+    path: "/api/site-settings/logo",
+    ...adminApi(200),
+    request: async () => ({ path: "/api/site-settings/logo", bytes: await makeImage({ width: 240, height: 60 }) }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/site-settings/logo",
+    ...adminApi(200),
+    request: () => ({ path: "/api/site-settings/logo" }),
+  },
   { method: "GET", path: "/api/demo-data", ...adminApi(200), request: () => ({ path: "/api/demo-data" }) },
   {
     method: "DELETE",
