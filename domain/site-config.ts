@@ -9,7 +9,15 @@ import {
   WEEKDAY_LABELS,
 } from "./business-hours";
 import { formatPhone, isKoreanPhone, phoneDigits } from "./phone";
-import { businessNumberChecks, DEFAULT_COMPANY, DEFAULT_EMAIL, formatBusinessNumber } from "./site-settings";
+import { isLogoUrl, LOGO_URL_INVALID } from "./site-logo";
+import {
+  businessNumberChecks,
+  DEFAULT_COMPANY,
+  DEFAULT_EMAIL,
+  DEFAULT_SITE_NAME,
+  DEFAULT_TAGLINE,
+  formatBusinessNumber,
+} from "./site-settings";
 import { z } from "./zod";
 
 /**
@@ -47,8 +55,8 @@ export function companyLineParts(line: string): {
  */
 export const siteConfigSchema = z
   .object({
-    SITE_NAME: z.string().min(1).default("렌트픽"),
-    SITE_TAGLINE: z.string().min(1).default("저신용·무심사 장기렌트, 전국 즉시 출고"),
+    SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
+    SITE_TAGLINE: z.string().min(1).default(DEFAULT_TAGLINE),
     SITE_PHONE: z
       .string()
       .regex(/^[0-9-]{8,13}$/, "전화번호 형식이어야 합니다")
@@ -73,6 +81,8 @@ export const siteConfigSchema = z
     return {
       name: s.SITE_NAME,
       tagline: s.SITE_TAGLINE,
+      /** The header's logo image (a stored media URL), empty for the text logo until one is uploaded. */
+      logo: "",
       phone: s.SITE_PHONE,
       hours: s.SITE_HOURS,
       messengerId: s.SITE_MESSENGER_ID,
@@ -220,12 +230,20 @@ const businessHoursInput = z.preprocess(
     .transform((h) => serializeBusinessHours(h as BusinessHours)),
 );
 
+/** The brand's limits: the name sits in every title and the header, the tagline under the footer's logo. */
+export const SITE_NAME_MAX = 30;
+export const TAGLINE_MAX = 60;
+
 /**
  * 사이트 설정's form, for `PATCH /api/site-settings` and the page's own action alike. A field left out stays as
  * it is; a field sent is checked and saved, so the form (which sends every field) replaces them all.
  */
 export const siteSettingsSchema = z
   .object({
+    name: line("사이트 이름을 입력해주세요", SITE_NAME_MAX, `사이트 이름은 ${SITE_NAME_MAX}자 이내로 입력해주세요`),
+    tagline: line(null, TAGLINE_MAX, `한 줄 소개는 ${TAGLINE_MAX}자 이내로 입력해주세요`),
+    // Set by the logo upload (PUT /api/site-settings/logo); here only kept as it is, or emptied.
+    logo: z.string({ error: LOGO_URL_INVALID }).trim().refine(isLogoUrl, LOGO_URL_INVALID),
     company: line("상호를 입력해주세요", 100, "상호는 100자 이내로 입력해주세요"),
     owner: line("대표자 이름을 입력해주세요", 50, "대표자 이름은 50자 이내로 입력해주세요"),
     businessNumber: z

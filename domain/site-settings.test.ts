@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { companyLineParts, siteConfigSchema, siteSettingsSchema } from "./site-config";
+import { LOGO_URL_INVALID } from "./site-logo";
 import { channelHref, placeholderFields, placeholderWarning, publicSiteConfig } from "./site-settings";
 
 const fresh = siteConfigSchema.parse({});
@@ -7,6 +8,8 @@ const fresh = siteConfigSchema.parse({});
 describe("site settings", () => {
   it("flags a fresh install's stand-ins, and nothing an operator would really write", () => {
     expect(placeholderFields(fresh)).toEqual([
+      "name",
+      "tagline",
       "company",
       "owner",
       "businessNumber",
@@ -20,6 +23,8 @@ describe("site settings", () => {
     ]);
     const real = {
       ...fresh,
+      name: "바른렌트",
+      tagline: "직장인 장기렌트 전문",
       company: "(주)바른렌트",
       email: "help@bareun.kr",
       owner: "김대표",
@@ -37,18 +42,25 @@ describe("site settings", () => {
     expect(placeholderFields({ ...real, address: "부산광역시 해운대구 센텀로 00" })).toEqual(["address"]);
     // A number whose check digit fails is on no 사업자등록증: a typo, or not the business's own.
     expect(placeholderFields({ ...real, businessNumber: "123-45-67890" })).toEqual(["businessNumber"]);
+    // The project's own name and tagline are stand-ins too, however they are spaced; no logo is a choice.
+    expect(placeholderFields({ ...real, name: " 렌트픽 ", tagline: fresh.tagline, logo: "" })).toEqual([
+      "name",
+      "tagline",
+    ]);
   });
 
   it("names the stand-ins in one line for the start log, and says nothing once they are set", () => {
     const url = "http://localhost:3000/admin/settings";
     expect(placeholderWarning(fresh, url)).toBe(
-      "경고: 사이트에 임시 값이 표시되고 있습니다 - 상호((주)렌트픽), 대표자(홍길동), 사업자등록번호(000-00-00000), " +
+      "경고: 사이트에 임시 값이 표시되고 있습니다 - 사이트 이름(렌트픽), 한 줄 소개(저신용·무심사 장기렌트, 전국 즉시 출고), 상호((주)렌트픽), 대표자(홍길동), 사업자등록번호(000-00-00000), " +
         "주소(서울특별시 강남구 테헤란로 000), 전화(1588-0000), 이메일(help@rentpick.kr), " +
         "카카오 채널(https://pf.kakao.com/), 영상 채널(https://www.youtube.com/), " +
         "사진 채널(https://www.instagram.com/), 카페(https://cafe.naver.com/). " +
         `관리자 사이트 설정(${url})에서 바꿔주세요.`,
     );
     const set = siteConfigSchema.parse({
+      SITE_NAME: "바른렌트",
+      SITE_TAGLINE: "직장인 장기렌트 전문",
       SITE_COMPANY: "(주)바른렌트",
       SITE_EMAIL: "help@bareun.kr",
       SITE_OWNER: "김대표",
@@ -117,5 +129,38 @@ describe("site settings", () => {
     expect(siteSettingsSchema.parse({ phone: "02 123 4567" }).phone).toBe("02-123-4567");
     expect(siteSettingsSchema.safeParse({ phone: "1234" }).success).toBe(false);
     expect(siteSettingsSchema.safeParse({ messengerUrl: "ftp://x.kr/a" }).success).toBe(false);
+  });
+});
+
+describe("the brand in 사이트 설정", () => {
+  const issues = (input: unknown) => {
+    const result = siteSettingsSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+
+  it("takes a name and a tagline written on one line, the name required, both within their limits", () => {
+    expect(siteSettingsSchema.parse({ name: "  바른\n렌트 ", tagline: " 직장인  장기렌트 " })).toEqual({
+      name: "바른 렌트",
+      tagline: "직장인 장기렌트",
+    });
+    expect(issues({ name: "   " })).toEqual({ name: "사이트 이름을 입력해주세요" });
+    expect(issues({ name: "가".repeat(31) })).toEqual({ name: "사이트 이름은 30자 이내로 입력해주세요" });
+    expect(issues({ tagline: "가".repeat(61) })).toEqual({ tagline: "한 줄 소개는 60자 이내로 입력해주세요" });
+    // No tagline is a choice: the footer and the JSON-LD leave it out.
+    expect(siteSettingsSchema.parse({ tagline: "" })).toEqual({ tagline: "" });
+  });
+
+  it("keeps a logo only as empty or as an image this site stored, never an address typed in", () => {
+    const stored = `/media/${"a1".repeat(16)}/320.webp`;
+    expect(siteSettingsSchema.parse({ logo: stored })).toEqual({ logo: stored });
+    expect(siteSettingsSchema.parse({ logo: "" })).toEqual({ logo: "" });
+    for (const logo of [
+      "https://evil.example/logo.svg",
+      "javascript:alert(1)",
+      `/media/${"a1".repeat(16)}/original.svg`,
+      "/media/../../etc/passwd",
+      42,
+    ])
+      expect(issues({ logo }), String(logo)).toEqual({ logo: LOGO_URL_INVALID });
   });
 });

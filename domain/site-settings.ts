@@ -6,6 +6,9 @@
 import { phoneDigits } from "./phone";
 import type { SiteConfig } from "./site-config";
 
+/** What a fresh install calls the site until the operator names it (SITE_NAME, SITE_TAGLINE unset). */
+export const DEFAULT_SITE_NAME = "렌트픽";
+export const DEFAULT_TAGLINE = "저신용·무심사 장기렌트, 전국 즉시 출고";
 /** What a fresh install calls the business until the operator names it (SITE_COMPANY, SITE_EMAIL unset). */
 export const DEFAULT_COMPANY = "(주)렌트픽";
 export const DEFAULT_EMAIL = "help@rentpick.kr";
@@ -21,8 +24,14 @@ export function businessNumberChecks(value: string): boolean {
   return (10 - (sum % 10)) % 10 === d[9];
 }
 
-/** The fields of 사이트 설정, in the form's order; the site's name and tagline stay with their SITE_* variables. */
+/**
+ * The fields of 사이트 설정, in the form's order: the brand (name, tagline, logo), then the business details. SITE_*
+ * variables give a fresh install its first values only.
+ */
 export const SITE_SETTING_KEYS = [
+  "name",
+  "tagline",
+  "logo",
   "company",
   "owner",
   "businessNumber",
@@ -41,12 +50,17 @@ export const SITE_SETTING_KEYS = [
 ] as const;
 
 export const SITE_SETTINGS_SAVED = "사이트 설정을 저장했습니다. 모든 페이지에 바로 반영됩니다.";
+/** Said on the form: a save reaches every page of every instance at once. */
+export const SITE_SETTINGS_APPLY_NOTE = "저장하면 사이트 이름, 로고와 모든 정보가 모든 페이지에 바로 반영됩니다.";
 export const SITE_SETTINGS_FAILED = "사이트 설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.";
 
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 export type SiteSettings = Pick<SiteConfig, SiteSettingKey>;
 
 export const SITE_SETTING_LABELS: Record<SiteSettingKey, string> = {
+  name: "사이트 이름",
+  tagline: "한 줄 소개",
+  logo: "로고",
   company: "상호",
   owner: "대표자",
   businessNumber: "사업자등록번호",
@@ -117,6 +131,9 @@ function isPlaceholderPhone(phone: string): boolean {
 
 /** The stand-ins of a fresh install, field by field; an empty optional field is a choice, not a stand-in. */
 const PLACEHOLDER_RULES: Partial<Record<SiteSettingKey, (value: string) => boolean>> = {
+  // The name and tagline a fresh install starts with (SITE_NAME, SITE_TAGLINE unset) are this project's, not the business's.
+  name: (value) => value.trim() === DEFAULT_SITE_NAME,
+  tagline: (value) => value.trim() === DEFAULT_TAGLINE,
   phone: isPlaceholderPhone,
   owner: (value) => value.trim() === "홍길동",
   // All zeros, or a number no 사업자등록증 carries (its check digit fails).

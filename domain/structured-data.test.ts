@@ -17,6 +17,18 @@ describe("structured data", () => {
     });
   });
 
+  it("names the brand set in 사이트 설정: its uploaded logo, and no slogan when the tagline is left empty", () => {
+    const branded = { ...site, name: "바른렌트", tagline: "", logo: `/media/${"ab".repeat(16)}/320.webp` };
+    const organization = organizationJsonLd(branded, "https://bareun.kr");
+    expect(organization).toMatchObject({
+      name: "바른렌트",
+      logo: { "@type": "ImageObject", url: `https://bareun.kr/media/${"ab".repeat(16)}/320.webp` },
+    });
+    expect(organization).not.toHaveProperty("slogan");
+    expect(webSiteJsonLd(branded, "https://bareun.kr")).toMatchObject({ name: "바른렌트" });
+    expect(organizationJsonLd(site, "https://rentpick.kr")).toMatchObject({ slogan: site.tagline });
+  });
+
   it("gives the site a SearchAction on /search?q=", () => {
     expect(webSiteJsonLd(site, "https://rentpick.kr")).toMatchObject({
       "@type": "WebSite",

@@ -20,13 +20,11 @@ export function organizationJsonLd(site: SiteConfig, origin: string): Record<str
     "@id": `${origin}/#organization`,
     name: site.name,
     url: `${origin}/`,
-    logo: {
-      "@type": "ImageObject",
-      url: origin + SITE_LOGO.path,
-      width: SITE_LOGO.width,
-      height: SITE_LOGO.height,
-    },
-    slogan: site.tagline,
+    // The logo uploaded in 사이트 설정, else the site's own mark.
+    logo: site.logo
+      ? { "@type": "ImageObject", url: origin + site.logo }
+      : { "@type": "ImageObject", url: origin + SITE_LOGO.path, width: SITE_LOGO.width, height: SITE_LOGO.height },
+    ...(site.tagline ? { slogan: site.tagline } : {}),
     email: site.email,
     telephone: site.phone,
     contactPoint: {

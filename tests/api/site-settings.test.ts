@@ -22,6 +22,8 @@ interface SettingsAnswer {
 
 /** A broker's real details, as they would type them (a number without hyphens, a link without its scheme). */
 const REAL = {
+  name: "바른렌트",
+  tagline: "직장인 장기렌트 전문",
   company: "(주)바른렌트",
   owner: "김대표",
   businessNumber: "2148612341",
@@ -122,7 +124,17 @@ describe("사이트 설정 API", () => {
       messengerUrl: "https://pf.kakao.com/",
     });
     // The e-mail was never set: the site's own stand-in, another business's address.
-    expect(placeholders).toEqual(["phone", "email", "messengerUrl", "videoUrl", "photoUrl", "cafeUrl"]);
+    // Nor were the site's name and tagline: the project's own.
+    expect(placeholders).toEqual([
+      "name",
+      "tagline",
+      "phone",
+      "email",
+      "messengerUrl",
+      "videoUrl",
+      "photoUrl",
+      "cafeUrl",
+    ]);
   });
 
   it("is for admins only: 401 without a session, 403 for a partner, in Korean, and nothing changes", async () => {
@@ -489,10 +501,10 @@ describe("/privacy and /terms", () => {
     // A webhook's path and the mail server's password are keys, never shown.
     expect(html).not.toContain("sekret");
     const meta = metaOf(html);
-    expect(meta.title).toBe("개인정보처리방침 | 렌트픽");
+    expect(meta.title).toBe("개인정보처리방침 | 바른렌트");
     expect(meta.canonical).toBe("http://rent.example.kr/privacy");
     expect(meta.ogUrl).toBe("http://rent.example.kr/privacy");
-    expect(meta.ogTitle).toBe("개인정보처리방침 | 렌트픽");
+    expect(meta.ogTitle).toBe("개인정보처리방침 | 바른렌트");
     expect(meta.description?.length).toBeGreaterThan(20);
     expect(meta.description?.length).toBeLessThanOrEqual(80);
   });

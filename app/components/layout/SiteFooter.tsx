@@ -13,7 +13,11 @@ export function SiteFooter() {
           <div className="text-slate-900 dark:text-white">
             <LogoMark />
           </div>
-          <p className="text-[15px] font-medium text-slate-700 dark:text-slate-300">{site.tagline}</p>
+          {site.tagline && (
+            <p className="text-[15px] font-medium text-slate-700 dark:text-slate-300" data-testid="site-tagline">
+              {site.tagline}
+            </p>
+          )}
           {/* The business's identity, as 전자상거래법 asks a seller's site to show it. */}
           <p className="text-sm leading-relaxed" data-testid="business-info">
             {businessLines(site).map(({ label, value }, i) => (
@@ -74,7 +78,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-200 py-5 text-center text-xs dark:border-slate-800">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}
       </div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { data, Form, redirect, useRevalidator } from "react-router";
 import { AdminPageShell } from "#app/components/admin/AdminPageShell";
 import { BusinessHoursFields } from "#app/components/admin/BusinessHoursFields";
 import { DemoDataPanel } from "#app/components/admin/DemoDataPanel";
+import { LogoPanel } from "#app/components/admin/LogoPanel";
 import { panelClass } from "#app/components/admin/StatCards";
 import { Button } from "#app/components/ui/button";
 import { Field, FormMessage, Input } from "#app/components/ui/field";
@@ -21,6 +22,7 @@ import {
   placeholderFields,
   SITE_SETTING_KEYS,
   SITE_SETTING_LABELS,
+  SITE_SETTINGS_APPLY_NOTE,
   SITE_SETTINGS_FAILED,
   SITE_SETTINGS_SAVED,
   type SiteSettingKey,
@@ -57,8 +59,11 @@ interface SettingsFormResult {
   hours: BusinessHoursInput | null;
 }
 
-/** The text fields of the form; 상담 시간 comes from its own editor's fields (business-hours-form.ts). */
-const TEXT_KEYS = SITE_SETTING_KEYS.filter((key) => key !== "businessHours");
+/**
+ * The text fields of the form; 상담 시간 comes from its own editor's fields (business-hours-form.ts), and the logo
+ * from its own upload (PUT /api/site-settings/logo).
+ */
+const TEXT_KEYS = SITE_SETTING_KEYS.filter((key) => key !== "businessHours" && key !== "logo");
 
 /** What the form sends, for `PATCH /api/site-settings` and the action alike: its text fields and 상담 시간. */
 function formBody(form: FormData, keys: readonly SiteSettingKey[] = TEXT_KEYS) {
@@ -108,6 +113,18 @@ interface FieldSpec {
 }
 
 const GROUPS: { title: string; description: string; fields: FieldSpec[] }[] = [
+  {
+    title: "브랜드",
+    description: "모든 페이지의 제목과 공유 미리보기, 머리글과 바닥글, 견적서, 고객 접수 안내와 직원 알림에 쓰입니다.",
+    fields: [
+      { key: "name", required: true, placeholder: "예: 바른렌트", hint: "30자 이내. 모든 페이지 제목 끝에 붙습니다." },
+      {
+        key: "tagline",
+        placeholder: "예: 저신용·무심사 장기렌트, 전국 즉시 출고",
+        hint: "60자 이내. 바닥글과 검색엔진용 정보에 표시됩니다.",
+      },
+    ],
+  },
   {
     title: "사업자 정보",
     description: "사이트 아래쪽과 이용약관, 개인정보처리방침에 표시됩니다.",
@@ -186,7 +203,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     <AdminPageShell
       title="사이트 설정"
       crumbs={[{ to: "/admin", label: "관리자 홈" }]}
-      description="상호, 연락처, 상담 시간과 채널 주소를 여기서 바꾸면 모든 페이지에 바로 반영됩니다. 저장하기 전에는 SITE_* 환경 변수의 값이 쓰입니다."
+      description="사이트 이름과 로고, 상호, 연락처, 상담 시간과 채널 주소를 여기서 바꾸면 모든 페이지에 바로 반영됩니다. 저장하기 전에는 SITE_* 환경 변수의 값이 쓰입니다."
       actions={
         <>
           <a
@@ -222,9 +239,15 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           </p>
         </div>
       )}
+      <LogoPanel
+        logo={loaderData.values.logo}
+        name={loaderData.values.name}
+        onChanged={() => void revalidator.revalidate()}
+      />
       <Form
-        // After a save the fields start again from what was stored (a number or address as the server wrote it).
-        key={JSON.stringify(loaderData.values)}
+        // After a save the fields start again from what was stored (a number or address as the server wrote it); a
+        // new logo alone leaves what is being typed.
+        key={JSON.stringify({ ...loaderData.values, logo: "" })}
         method="post"
         onSubmit={onSubmit}
         noValidate={hydrated}
@@ -284,7 +307,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             </div>
           </fieldset>,
           // 상담 시간 follows 고객센터, whose 운영시간 text it can write.
-          index === 1 && (
+          index === 2 && (
             <BusinessHoursFields
               key="business-hours"
               value={actionData?.hours ?? loaderData.hours}
@@ -296,7 +319,10 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         ])}
         {message && <FormMessage>{message}</FormMessage>}
         {saved && !message && <FormMessage tone="success">{SITE_SETTINGS_SAVED}</FormMessage>}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="settings-apply-note">
+            {SITE_SETTINGS_APPLY_NOTE}
+          </p>
           <Button type="submit" size="lg" disabled={pending}>
             <Save className="size-4" aria-hidden />
             {pending ? "저장 중..." : "저장"}

@@ -7,7 +7,7 @@ import { alertChannels } from "#server/services/notifications/outbox";
 import { getSiteSettings } from "#server/services/site/site-settings";
 
 /**
- * 설정 점검: the business details (no stand-in left in 사이트 설정), a lead alert channel, PUBLIC_URL, no demo
+ * 설정 점검: the brand and business details (no stand-in left in 사이트 설정), a lead alert channel, PUBLIC_URL, no demo
  * listing, review or post left in public and a password a person chose. The dashboard shows it while any item is still open.
  */
 export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
@@ -24,7 +24,7 @@ export async function setupChecklist(ctx: AppContext): Promise<SetupCheck[]> {
   return [
     {
       id: "business",
-      label: "사업자 정보와 연락처",
+      label: "사이트 이름, 사업자 정보와 연락처",
       ok: placeholders.length === 0,
       detail:
         placeholders.length === 0

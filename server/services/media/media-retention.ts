@@ -27,7 +27,8 @@ export async function purgeUnrecordedMedia(ctx: AppContext, now = new Date()): P
 
 /**
  * Deletes uploads nothing refers to once they are a day old: no listing's photos (a partner's change waiting for
- * review included), no board post's images, no review's photo and no issued quote's photo name them. Anyone may
+ * review included), no board post's images, no review's photo, no issued quote's photo and not the site's logo
+ * name them. Anyone may
  * upload a review photo and never post the review; without this every such file would be kept for good. A quote
  * keeps the photo it was issued with after the listing drops it or is deleted (its page, expired too, still shows
  * it or offers it as the link preview), until the quote itself is purged. The rows go in one statement that
@@ -55,6 +56,8 @@ export const unreferenced = ({ besidesDemo = false } = {}) => {
   not exists (select 1 from vehicles v where (v.images ? m.key or (v.revision -> 'images') ? m.key) ${real("v")})
   and not exists (select 1 from board_posts b where b.images ? m.key ${real("b")})
   and not exists (select 1 from reviews r where r.photo_url like '/media/' || m.key || '/%' ${real("r")})
+  -- The site's logo (사이트 설정), never demo.
+  and not exists (select 1 from site_settings s where s.key = 'logo' and s.value like '/media/' || m.key || '/%')
   -- One pass over the quotes (a hashed list), not one per upload.
   and m.key not in (
     select k from (

@@ -136,7 +136,8 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   const claimMs = options.claimMs ?? 60_000;
   const digestAfter = options.digestAfter ?? ALERT_DIGEST_AFTER;
   const windowMs = options.digestWindowMs ?? ALERT_DIGEST_WINDOW_MS;
-  const site = { name: ctx.config.site.name, url: "" };
+  /** The admin link's address, as 알림 설정 has it; the name each message goes out under is 사이트 설정's as it is then. */
+  const site = { url: "" };
   let delivered = 0;
   /** 알림 설정 as this pass of the outbox read it: a save reaches the next pass, on every instance. */
   let settings: AlertSettings;
@@ -491,6 +492,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
       .from(inquiries)
       .where(inArray(inquiries.id, ids));
     const byId = new Map<number, AlertLead>(leads.map((lead) => [lead.id, lead]));
+    const named = { ...site, name: (await siteSettingsForPage(ctx)).name };
     const outcomes = await Promise.allSettled(
       deliveries.map(async (rows) => {
         const first = rows[0];
@@ -501,14 +503,14 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
           const lead = byId.get(first.inquiryId as number) as AlertLead;
           await record(
             rows,
-            await deliverer.deliver(first.channel, leadAlertContent(lead, site), `lead-${lead.id}`, staffTarget()),
+            await deliverer.deliver(first.channel, leadAlertContent(lead, named), `lead-${lead.id}`, staffTarget()),
           );
           return;
         }
         const digestLeads = present
           .map((row) => byId.get(row.inquiryId as number) as AlertLead)
           .sort((a, b) => a.id - b.id);
-        const content = leadDigestContent(digestLeads, site, first.digestKey);
+        const content = leadDigestContent(digestLeads, named, first.digestKey);
         await record(
           present,
           await deliverer.deliver(first.channel, content, `leads-${first.digestKey}`, staffTarget()),

@@ -261,6 +261,18 @@ export const API_ROUTES: ManifestRoute[] = [
     ...ownerApi(200),
     request: () => ({ path: "/api/alert-settings/public-url" }),
   },
+  {
+    method: "PUT",
+    path: "/api/site-settings/logo",
+    ...ownerApi(200),
+    request: async () => ({ path: "/api/site-settings/logo", bytes: await makeImage({ width: 240, height: 60 }) }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/site-settings/logo",
+    ...ownerApi(200),
+    request: () => ({ path: "/api/site-settings/logo" }),
+  },
   { method: "GET", path: "/api/demo-data", ...ownerApi(200), request: () => ({ path: "/api/demo-data" }) },
   {
     method: "DELETE",
