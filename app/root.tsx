@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       receipts: await receiptsOn(context.get(appContext)),
     },
     nonce: context.get(nonceContext),
-    origin: siteOrigin(context, request),
+    origin: await siteOrigin(context, request),
   };
 }
 

@@ -431,7 +431,7 @@ describe("the dashboard's 설정 점검", () => {
     const open = await dashboard();
     expect(open).toContain('data-testid="setup-checklist"');
     expect(open).toContain("설정 점검");
-    for (const label of ["사업자 정보와 연락처", "새 문의 알림", "사이트 주소 (PUBLIC_URL)", "데모 데이터 삭제"])
+    for (const label of ["사업자 정보와 연락처", "새 문의 알림", "사이트 주소", "데모 데이터 삭제"])
       expect(open).toContain(label);
     expect(open).toContain('data-check="business" data-ok="false"');
     expect(open).toContain('data-check="alerts" data-ok="true"');

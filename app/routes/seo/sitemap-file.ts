@@ -5,7 +5,7 @@ import type { Route } from "./+types/sitemap-file";
 
 /** One file of the sitemap index; 404 for a name the index does not list. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const xml = await buildSitemapFile(context.get(appContext), siteOrigin(context, request), params.file);
+  const xml = await buildSitemapFile(context.get(appContext), await siteOrigin(context, request), params.file);
   if (xml === null)
     return new Response("사이트맵 파일을 찾을 수 없습니다.", {
       status: 404,

@@ -5,6 +5,6 @@ import type { Route } from "./+types/sitemap";
 
 /** `/sitemap.xml`: the index of the sitemap files (`/sitemaps/pages.xml`, `/sitemaps/vehicles-1.xml` …). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const xml = await buildSitemapIndex(context.get(appContext), siteOrigin(context, request));
+  const xml = await buildSitemapIndex(context.get(appContext), await siteOrigin(context, request));
   return new Response(xml, { headers: SITEMAP_HEADERS });
 }

@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = canonicalCategory(params.category);
   if (!category) throw notFound(VEHICLE_NOT_FOUND);
   // The breadcrumb the page shows, with canonical addresses whichever alias served it.
-  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: category, path: categoryPath(category) }])];
+  const jsonLd = [
+    breadcrumbJsonLd(await siteOrigin(context, request), [{ name: category, path: categoryPath(category) }]),
+  ];
   if (category === NO_DEPOSIT_CATEGORY) {
     return { kind: "board" as const, home, category, jsonLd, posts: await listBoardPosts(context.get(appContext)) };
   }

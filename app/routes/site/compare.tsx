@@ -22,7 +22,7 @@ import type { Route } from "./+types/compare";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Read from the URL only: the page is kept and served to every visitor of that URL.
   const page = await loadComparison(context.get(appContext), pageQuery(request).get("cars"));
-  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "차량 비교", path: "/compare" }])];
+  const jsonLd = [breadcrumbJsonLd(await siteOrigin(context, request), [{ name: "차량 비교", path: "/compare" }])];
   return {
     ...page,
     jsonLd,

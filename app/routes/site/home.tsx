@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = pageQuery(request);
   const { config } = context.get(appContext);
-  const origin = siteOrigin(context, request);
+  const origin = await siteOrigin(context, request);
   const [home, site] = await Promise.all([
     getHome(context.get(appContext)),
     siteSettingsForPage(context.get(appContext)),

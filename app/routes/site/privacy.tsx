@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await policyFacts(context.get(appContext))),
-    jsonLd: [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "개인정보처리방침", path: "/privacy" }])],
+    jsonLd: [breadcrumbJsonLd(await siteOrigin(context, request), [{ name: "개인정보처리방침", path: "/privacy" }])],
   };
 }
 

@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const lists = await listsOf(context, request);
   return {
     ...lists,
-    jsonLd: [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "찜한 차량", path: "/saved" }])],
+    jsonLd: [breadcrumbJsonLd(await siteOrigin(context, request), [{ name: "찜한 차량", path: "/saved" }])],
     retentionDays: context.get(appContext).config.inquiryRetentionDays,
     leadForm: leadFormState(request, context),
   };

@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const filters = readSearchParams(query, params.searchTerm);
   const home = homeOf(request);
   const basePath = home === "/customer" ? "/customer/search" : "/search";
-  const jsonLd = [breadcrumbJsonLd(siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
+  const jsonLd = [breadcrumbJsonLd(await siteOrigin(context, request), [{ name: SEARCH_TITLE, path: "/search" }])];
   const found = await searchVehicles(context.get(appContext), filters, query);
   // A search that found nothing offers a consultation about what was searched for.
   const leadForm =

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await policyFacts(context.get(appContext))),
-    jsonLd: [breadcrumbJsonLd(siteOrigin(context, request), [{ name: "이용약관", path: "/terms" }])],
+    jsonLd: [breadcrumbJsonLd(await siteOrigin(context, request), [{ name: "이용약관", path: "/terms" }])],
   };
 }
 

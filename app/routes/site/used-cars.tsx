@@ -5,9 +5,9 @@ import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import type { Route } from "./+types/used-cars";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   redirectToCleanQuery(request);
-  return loadVehicleList(context.get(appContext), request, "중고차", siteOrigin(context, request));
+  return loadVehicleList(context.get(appContext), request, "중고차", await siteOrigin(context, request));
 }
 
 // /customer/used-cars is the same list.

@@ -98,7 +98,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
-  const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, siteOrigin(context, request));
+  const { jsonLd, ...seo } = await vehicleSeo(ctx, vehicle, await siteOrigin(context, request));
   // A sold listing keeps its page, out of search results, with similar cars still listed.
   const similar = vehicle.status === "sold" ? await similarAvailable(ctx, vehicle) : [];
   // A sold car's page asks about cars like it (LeadForm), answered with `?inquiry=sent`.

@@ -4,6 +4,7 @@ import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
 import { findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { vehicleImagesZip } from "#server/services/catalogue/vehicle-images-zip";
+import { publicOrigin } from "#server/services/notifications/alert-settings";
 import { vehicleSeo } from "#server/services/seo/vehicle-meta";
 
 /** Downloads and sharing data of a vehicle page. */
@@ -19,7 +20,7 @@ export function sharingRouter(ctx: AppContext): Router {
   router.get("/vehicles/:slug/meta", async (req, res) => {
     const vehicle = await findVehicleBySlug(ctx, String(req.params.slug));
     if (!vehicle) throw new HttpError(404, VEHICLE_NOT_FOUND);
-    const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+    const origin = await publicOrigin(ctx, `${req.protocol}://${req.get("host")}`);
     res.json((await vehicleSeo(ctx, vehicle, origin)).meta);
   });
   return router;

@@ -78,6 +78,11 @@ export async function readAlertSettings(ctx: AppContext, db: DbOrTx = ctx.db): P
 /** The last settings read, per app: what the worker keeps using while the database cannot be asked. */
 const lastRead = new WeakMap<AppContext, AlertSettings>();
 
+/** The site's public origin as saved (or PUBLIC_URL), else `fallback`: the origin a request came in on. */
+export async function publicOrigin(ctx: AppContext, fallback: string): Promise<string> {
+  return (await getAlertSettings(ctx)).publicUrl ?? fallback;
+}
+
 /**
  * 알림 설정 as saved (else the environment's defaults), read once per data version: a save moves the version, so
  * every instance's worker and forms follow at once. Given a transaction, read through it (one small row).
