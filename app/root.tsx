@@ -13,6 +13,7 @@ import { appContext, nonceContext } from "./context";
 import { sendBeacon } from "./lib/api-client";
 import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
 import { siteOrigin } from "./lib/origin.server";
+import { useRenderNonce } from "./lib/render-nonce";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import baseStylesheet from "./styles/base.css?url";
 import siteStylesheet from "./styles/site.css?url";
@@ -35,7 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  // Without the root's data (a page a middleware refused), the server render's own.
+  const rendered = useRenderNonce();
+  const nonce = data?.nonce ?? rendered;
   return (
     <html lang="ko" suppressHydrationWarning>
       <head>

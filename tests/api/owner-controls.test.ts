@@ -83,3 +83,17 @@ describe("the delete and download controls", () => {
     });
   }
 });
+
+describe("a 상담원's 403 page", () => {
+  it("carries the response's nonce on every inline script, so it hydrates under the CSP", async () => {
+    const res = await app.fetch("/admin/settings", { redirect: "manual", headers: { Cookie: consultant.cookie } });
+    expect(res.status).toBe(403);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    expect(html).toContain("대표 관리자만 이용할 수 있습니다.");
+    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
