@@ -41,13 +41,16 @@ export function companyLineParts(line: string): {
   return found;
 }
 
+/** The site's name until SITE_NAME or 사이트 설정 gives another. */
+export const DEFAULT_SITE_NAME = "렌트픽";
+
 /**
  * Business details shown on every page: each starts from the SITE_* variable of the same name, and the fields of
  * 사이트 설정 (site-settings.ts) then from what the admin saved there. The defaults are stand-ins, flagged until set.
  */
 export const siteConfigSchema = z
   .object({
-    SITE_NAME: z.string().min(1).default("렌트픽"),
+    SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
     SITE_TAGLINE: z.string().min(1).default("저신용·무심사 장기렌트, 전국 즉시 출고"),
     SITE_PHONE: z
       .string()

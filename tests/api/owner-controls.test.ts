@@ -85,6 +85,20 @@ describe("the delete and download controls", () => {
 });
 
 describe("a 상담원's 403 page", () => {
+  it("is the refusal under the admin header, with a way back, for each of the 대표 관리자's pages", async () => {
+    for (const path of ["/admin/settings", "/admin/search-synonyms", "/admin/staff"]) {
+      const res = await app.fetch(path, { redirect: "manual", headers: { Cookie: consultant.cookie } });
+      expect(res.status, path).toBe(403);
+      const html = await res.text();
+      expect(html, path).toMatch(/<h1[^>]*>대표 관리자만 이용할 수 있습니다\.<\/h1>/);
+      expect(html, path).toContain("이 메뉴는 대표 관리자에게 요청해주세요.");
+      expect(html, path).toContain("<title>대표 관리자만 이용할 수 있습니다. | 관리자</title>");
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+      expect(html, path).toContain('aria-label="관리자 메뉴"');
+      expect(html, path).not.toContain("일시적인 오류가 발생했습니다");
+    }
+  });
+
   it("carries the response's nonce on every inline script, so it hydrates under the CSP", async () => {
     const res = await app.fetch("/admin/settings", { redirect: "manual", headers: { Cookie: consultant.cookie } });
     expect(res.status).toBe(403);
