@@ -8,6 +8,7 @@ import { isPrivatePath } from "#domain/private-paths";
 import { isDatabaseUnavailable, loggableMessage } from "#server/errors";
 import { loggablePath } from "#server/log";
 import { appContext, keptContext, nonceContext, userContext } from "./context";
+import { RenderNonce } from "./lib/render-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -87,7 +88,9 @@ export default function handleRequest(
     }
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <RenderNonce.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderNonce.Provider>,
       {
         nonce,
         // Suspense boundaries only split hydration here (components/layout/HydratedApart); React would otherwise

@@ -1,7 +1,17 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import { publicSiteConfig } from "#domain/site-settings";
+import { OWNER_ONLY } from "#domain/staff";
 import { receiptsOn } from "#server/services/notifications/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";
@@ -13,6 +23,8 @@ import { appContext, nonceContext } from "./context";
 import { sendBeacon } from "./lib/api-client";
 import { notFoundMessage, PAGE_NOT_FOUND } from "./lib/not-found";
 import { siteOrigin } from "./lib/origin.server";
+import { useRenderNonce } from "./lib/render-nonce";
+import { privateMeta } from "./lib/seo";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import baseStylesheet from "./styles/base.css?url";
 import siteStylesheet from "./styles/site.css?url";
@@ -35,7 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  // Without the root's data (a page a middleware refused), the server render's own.
+  const rendered = useRenderNonce();
+  const nonce = data?.nonce ?? rendered;
   return (
     <html lang="ko" suppressHydrationWarning>
       <head>
@@ -67,12 +81,16 @@ function usePageViewTracking() {
   }, [pathname]);
 }
 
-export default function App() {
-  usePageViewTracking();
+/** Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup. */
+function useHydratedMark() {
   useEffect(() => {
-    // Browser tests wait for this before interacting, so no click lands on not-yet-hydrated markup.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  usePageViewTracking();
+  useHydratedMark();
   return (
     <ToastProvider>
       <Outlet />
@@ -80,8 +98,35 @@ export default function App() {
   );
 }
 
-/** What no area's layout caught: a 404 as the site shows it (without the chrome), anything else as an error. */
+/**
+ * A 대표 관리자's page refused to a 상담원 (app/lib/area-guards.ts): the middleware refuses before any loader runs, so
+ * React Router shows the refusal here, at the root, whose loader did not run either.
+ */
+const forbidden = (error: unknown) =>
+  isRouteErrorResponse(error) &&
+  error.status === 403 &&
+  (error.data as { forbidden?: unknown })?.forbidden === OWNER_ONLY;
+
+/** The admin header and its utilities, loaded only for that refusal: the public pages' scripts stay as they are. */
+const AdminRefusal = lazy(() => import("./components/admin/AdminRefusal"));
+
+/** Only for the root's own boundary (the pages' `meta` cover the rest): the refusal's title and noindex. */
+export function meta({ error }: Route.MetaArgs) {
+  return forbidden(error) ? privateMeta(`${OWNER_ONLY} | 관리자`) : [];
+}
+
+/**
+ * What no area's layout caught: a 상담원's refusal under the admin header, a 404 as the site shows it (without the
+ * chrome), anything else as an error.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMark();
+  if (forbidden(error))
+    return (
+      <Suspense>
+        <AdminRefusal />
+      </Suspense>
+    );
   const message = notFoundMessage(error, PAGE_NOT_FOUND);
   // No area's layout rendered, so no area's stylesheet is linked: these pages are the public site's, and React
   // hoists the link into the head.

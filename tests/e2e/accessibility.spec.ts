@@ -268,6 +268,8 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       `/admin/bulk-price?category=${enc(category)}`,
       "/admin/settings",
       "/admin/search-synonyms",
+      "/admin/staff",
+      "/admin/account",
     ]) {
       await visit(path);
       await check(path);

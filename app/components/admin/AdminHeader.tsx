@@ -1,19 +1,11 @@
 import { BellRing, ExternalLink, Settings, SpellCheck, UserRound, Users } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
-import { ACCOUNT_PATH, type StaffRole } from "#domain/staff";
-
-/** The signed-in staff member's level, from the admin layout's loader or the dashboard's (outside the layout). */
-function useStaffRole(): StaffRole | null {
-  const layout = useRouteLoaderData("routes/admin/layout") as { viewer?: { staffRole: StaffRole | null } } | undefined;
-  const dashboard = useRouteLoaderData("routes/admin/dashboard") as
-    | { viewer?: { staffRole: StaffRole | null } }
-    | undefined;
-  return layout?.viewer?.staffRole ?? dashboard?.viewer?.staffRole ?? null;
-}
+import { useIsOwner } from "#app/lib/use-staff-role";
+import { ACCOUNT_PATH } from "#domain/staff";
 
 /**
  * The admin area's own header: logo, 직원 관리, 검색 동의어, 사이트 설정 (the 대표 관리자's), 내 계정, the customer site in a
@@ -21,7 +13,7 @@ function useStaffRole(): StaffRole | null {
  */
 export function AdminHeader() {
   const { logout, leaving } = useLogout("/admin");
-  const owner = useStaffRole() === "owner";
+  const owner = useIsOwner();
   return (
     <AreaHeader
       brand={

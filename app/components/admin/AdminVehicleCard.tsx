@@ -11,8 +11,8 @@ import { DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR } from "#domain/vehic
 
 /**
  * A listing in the admin category page: what the customer card shows, with its status, who listed it, a change
- * waiting for review and the daily check's flags, linking to the editor; 삭제 on the photo, and below it the
- * status to set and 복제.
+ * waiting for review and the daily check's flags, linking to the editor; 삭제 on the photo (when given: the
+ * 대표 관리자's alone), and below it the status to set and 복제.
  */
 export function AdminVehicleCard({
   vehicle,
@@ -25,7 +25,7 @@ export function AdminVehicleCard({
 }: {
   vehicle: ManagedCard;
   href: string;
-  onDelete: (vehicle: ManagedCard) => void;
+  onDelete?: (vehicle: ManagedCard) => void;
   onStatus: (vehicle: ManagedCard, status: ListingStatus) => void;
   onCopy: (vehicle: ManagedCard) => void;
   busy?: boolean;
@@ -122,15 +122,17 @@ export function AdminVehicleCard({
           복제
         </button>
       </div>
-      <button
-        type="button"
-        onClick={() => onDelete(vehicle)}
-        aria-label={`${vehicle.name} 삭제`}
-        title="삭제"
-        className="admin-card-delete"
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </button>
+      {onDelete && (
+        <button
+          type="button"
+          onClick={() => onDelete(vehicle)}
+          aria-label={`${vehicle.name} 삭제`}
+          title="삭제"
+          className="admin-card-delete"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </button>
+      )}
     </li>
   );
 }

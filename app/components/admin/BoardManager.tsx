@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { MediaImage } from "#app/components/ui/media-image";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
+import { useIsOwner } from "#app/lib/use-staff-role";
 import { BOARD_MESSAGES, type BoardPost } from "#domain/board-post";
 import { formatDateTimeKo } from "#domain/datetime";
 import { type BoardPostDraft, BoardPostForm } from "./BoardPostForm";
@@ -13,9 +14,13 @@ import { useConfirmedAction } from "./use-confirmed-action";
 
 type FormState = { mode: "closed" } | { mode: "create" } | { mode: "edit"; post: BoardPost };
 
-/** The 무보증 리스트 board in the admin: count, 글쓰기, the list, the form, and delete with confirmation. */
+/**
+ * The 무보증 리스트 board in the admin: count, 글쓰기, the list, the form, and delete with confirmation (the
+ * 대표 관리자's alone).
+ */
 export function BoardManager({ posts }: { posts: BoardPost[] }) {
   const toast = useToast();
+  const owner = useIsOwner();
   const revalidator = useRevalidator();
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const remove = useConfirmedAction<BoardPost>({
@@ -121,15 +126,17 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
                   <Pencil className="size-4" aria-hidden />
                   수정
                 </button>
-                <button
-                  type="button"
-                  onClick={() => remove.ask(post)}
-                  className="inline-flex flex-1 items-center justify-center gap-1.5 border-l border-slate-100 py-2.5 text-sm font-semibold text-red-600 transition hover:bg-red-50 dark:border-slate-800 dark:text-red-400 dark:hover:bg-red-950"
-                  aria-label={`${post.title} 삭제`}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                  삭제
-                </button>
+                {owner && (
+                  <button
+                    type="button"
+                    onClick={() => remove.ask(post)}
+                    className="inline-flex flex-1 items-center justify-center gap-1.5 border-l border-slate-100 py-2.5 text-sm font-semibold text-red-600 transition hover:bg-red-50 dark:border-slate-800 dark:text-red-400 dark:hover:bg-red-950"
+                    aria-label={`${post.title} 삭제`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                    삭제
+                  </button>
+                )}
               </div>
             </li>
           ))}
@@ -145,7 +152,7 @@ export function BoardManager({ posts }: { posts: BoardPost[] }) {
           onSubmit={save}
         />
       )}
-      <ConfirmDelete action={remove} title="게시글 삭제" description={BOARD_MESSAGES.deleteConfirm} />
+      {owner && <ConfirmDelete action={remove} title="게시글 삭제" description={BOARD_MESSAGES.deleteConfirm} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "#app/components/ui/dialog";
 import { leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
+import { useIsOwner } from "#app/lib/use-staff-role";
 import { formatDateTimeKo } from "#domain/datetime";
 import { LEAD_SOURCE_LABELS, leadPlanText } from "#domain/lead";
 import {
@@ -28,9 +29,10 @@ const label = leadCardLabel;
 
 /**
  * 스팸 의심: lead posts held back (a bot's signs, or past an address's or a number's cap), with no alert sent.
- * 정상 처리 makes one a lead in the list and sends its alert; 삭제 removes it.
+ * 정상 처리 makes one a lead in the list and sends its alert; 삭제 (the 대표 관리자's alone) removes it.
  */
 export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
+  const owner = useIsOwner();
   const release = useConfirmedAction<HeldLeadItem>({
     run: (lead) => apiRequest("POST", `/api/held-leads/${lead.id}/release`),
     success: () => ({ title: "정상 처리 완료", description: HELD_LEAD_RELEASED }),
@@ -96,7 +98,7 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
                 key={lead.id}
                 lead={lead}
                 onRelease={() => release.ask(lead)}
-                onDelete={() => remove.ask(lead)}
+                onDelete={owner ? () => remove.ask(lead) : undefined}
               />
             ))}
           </tbody>
@@ -114,16 +116,27 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
         onConfirm={release.confirm}
         onCancel={release.cancel}
       />
-      <ConfirmDelete
-        action={remove}
-        title="이 문의를 삭제하시겠습니까?"
-        description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
-      />
+      {owner && (
+        <ConfirmDelete
+          action={remove}
+          title="이 문의를 삭제하시겠습니까?"
+          description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
+        />
+      )}
     </div>
   );
 }
 
-function HeldRow({ lead, onRelease, onDelete }: { lead: HeldLeadItem; onRelease: () => void; onDelete: () => void }) {
+function HeldRow({
+  lead,
+  onRelease,
+  onDelete,
+}: {
+  lead: HeldLeadItem;
+  onRelease: () => void;
+  /** 삭제, offered to the 대표 관리자 alone. */
+  onDelete?: () => void;
+}) {
   const plan = leadPlanText(lead.plan);
   return (
     <tr className={leadCardRow} data-testid="held-lead-row">
@@ -159,15 +172,17 @@ function HeldRow({ lead, onRelease, onDelete }: { lead: HeldLeadItem; onRelease:
           <CheckCircle2 className="size-4" aria-hidden />
           정상 처리
         </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 text-sm font-semibold text-slate-600 transition hover:bg-red-50 hover:text-red-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-red-950"
-          aria-label={`${lead.name} 문의 삭제`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          삭제
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-200 px-3 text-sm font-semibold text-slate-600 transition hover:bg-red-50 hover:text-red-600 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-red-950"
+            aria-label={`${lead.name} 문의 삭제`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            삭제
+          </button>
+        )}
       </td>
     </tr>
   );

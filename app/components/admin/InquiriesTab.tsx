@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button";
 import { isOverdue, leadListHref } from "#app/lib/admin-leads";
 import { apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
+import { useIsOwner } from "#app/lib/use-staff-role";
 import { formatDateTimeKo } from "#domain/datetime";
 import {
   callPreferenceText,
@@ -60,6 +61,8 @@ const cell = leadCardCell;
 
 export function InquiriesTab({ data }: { data: InquiriesPanel }) {
   const { search } = useLocation();
+  // Deleting and the download are the 대표 관리자's: a 상담원 is not shown them.
+  const owner = useIsOwner();
   const remove = useConfirmedAction<LeadListItem>({
     run: (inquiry) => apiRequest("DELETE", `/api/inquiries/${inquiry.id}`),
     success: () => ({ title: "삭제 완료", description: "문의가 삭제되었습니다." }),
@@ -85,7 +88,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
           <strong className="text-slate-900 tabular-nums dark:text-white">{groupDigits(data.total)}</strong>건
           {filters.view === "due" && <span className="ml-2 text-xs">오늘까지 예약된 콜백, 지난 것부터</span>}
         </p>
-        {data.hasAny && (
+        {owner && data.hasAny && (
           <a href="/api/inquiries/download" download className={buttonClass("outline", "sm")}>
             <Download className="size-4" aria-hidden />
             엑셀 다운로드
@@ -121,9 +124,11 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
               <th scope="col" className="px-4 py-2.5">
                 신청일시
               </th>
-              <th scope="col" className="px-4 py-2.5 text-right">
-                <span className="sr-only">관리</span>
-              </th>
+              {owner && (
+                <th scope="col" className="px-4 py-2.5 text-right">
+                  <span className="sr-only">관리</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody className={leadCardBody}>
@@ -134,18 +139,20 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
                 now={data.now}
                 returnTo={returnTo}
                 back={search}
-                onDelete={() => remove.ask(lead)}
+                onDelete={owner ? () => remove.ask(lead) : undefined}
               />
             ))}
           </tbody>
         </table>
       )}
       <Pagination page={data.page} totalPages={data.totalPages} label="문의 목록 페이지" />
-      <ConfirmDelete
-        action={remove}
-        title="이 문의를 삭제하시겠습니까?"
-        description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
-      />
+      {owner && (
+        <ConfirmDelete
+          action={remove}
+          title="이 문의를 삭제하시겠습니까?"
+          description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
+        />
+      )}
     </div>
   );
 }
@@ -170,7 +177,8 @@ function LeadRow({
   now: string;
   returnTo: string;
   back: string;
-  onDelete: () => void;
+  /** 삭제, offered to the 대표 관리자 alone. */
+  onDelete?: () => void;
 }) {
   const plan = leadPlanText(lead.plan);
   const campaign = campaignText(lead.attribution);
@@ -266,16 +274,18 @@ function LeadRow({
         <span className={label}>신청일시</span>
         {formatDateTimeKo(lead.createdAt)}
       </td>
-      <td className="absolute top-2 right-2 lg:static lg:table-cell lg:px-4 lg:py-2.5 lg:text-right lg:align-top">
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
-          aria-label={`${lead.name} 문의 삭제`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      </td>
+      {onDelete && (
+        <td className="absolute top-2 right-2 lg:static lg:table-cell lg:px-4 lg:py-2.5 lg:text-right lg:align-top">
+          <button
+            type="button"
+            onClick={onDelete}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950"
+            aria-label={`${lead.name} 문의 삭제`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </button>
+        </td>
+      )}
     </tr>
   );
 }

@@ -9,6 +9,7 @@ import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
 import { useFormSubmit } from "#app/lib/use-form-submit";
+import { useIsOwner } from "#app/lib/use-staff-role";
 import { formatDateTimeKo } from "#domain/datetime";
 import { fieldErrorsFrom } from "#domain/field-errors";
 import { groupDigits } from "#domain/number-text";
@@ -215,6 +216,7 @@ function emptyTitle(status: ReviewStatus | null): string {
 export function ReviewsTab({ data }: { data: AdminReviewList }) {
   const [editing, setEditing] = useState<number | null>(null);
   const { busy, decide } = useReviewDecision();
+  const owner = useIsOwner();
   const remove = useConfirmedAction<AdminReviewItem>({
     run: (review) => apiRequest("DELETE", `/api/reviews/${review.id}`),
     success: () => ({ title: REVIEW_MESSAGES.deleted }),
@@ -251,7 +253,7 @@ export function ReviewsTab({ data }: { data: AdminReviewList }) {
                     busy={busy === review.id}
                     onDecide={(decision) => decide(review, decision).catch(() => {})}
                     onEdit={() => setEditing(review.id)}
-                    onDelete={() => remove.ask(review)}
+                    onDelete={owner ? () => remove.ask(review) : undefined}
                   />
                 )}
               </li>
@@ -260,11 +262,13 @@ export function ReviewsTab({ data }: { data: AdminReviewList }) {
         </>
       )}
       <Pagination page={data.page} totalPages={data.totalPages} label="후기 목록 페이지" />
-      <ConfirmDelete
-        action={remove}
-        title={remove.target ? `${remove.target.customerName}님의 후기를 삭제하시겠습니까?` : ""}
-        description="삭제한 후기는 되돌릴 수 없습니다."
-      />
+      {owner && (
+        <ConfirmDelete
+          action={remove}
+          title={remove.target ? `${remove.target.customerName}님의 후기를 삭제하시겠습니까?` : ""}
+          description="삭제한 후기는 되돌릴 수 없습니다."
+        />
+      )}
     </div>
   );
 }
@@ -280,7 +284,8 @@ function ReviewRow({
   busy: boolean;
   onDecide: (decision: ReviewDecision) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  /** 삭제, offered to the 대표 관리자 alone. */
+  onDelete?: () => void;
 }) {
   const decisions = DECISIONS_BY_STATUS[review.status];
   return (
@@ -339,16 +344,18 @@ function ReviewRow({
           <Pencil className="size-4" aria-hidden />
           <span className="hidden sm:inline">수정</span>
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-          aria-label={`${review.customerName}님의 후기 삭제`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          <span className="hidden sm:inline">삭제</span>
-        </Button>
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            className="text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            aria-label={`${review.customerName}님의 후기 삭제`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="hidden sm:inline">삭제</span>
+          </Button>
+        )}
       </div>
     </div>
   );

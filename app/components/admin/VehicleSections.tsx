@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
 import { apiRequest } from "#app/lib/api-client";
+import { useIsOwner } from "#app/lib/use-staff-role";
 import { LISTING_MESSAGES, LISTING_STATUS_LABELS, type ListingStatus, type ManagedCard } from "#domain/listing";
 import { groupDigits } from "#domain/number-text";
 import type { Badge, Vehicle } from "#domain/vehicle";
@@ -34,7 +35,7 @@ const pageQuery = (cursor: string | null) => (cursor === null ? null : cursor ? 
 
 /**
  * A page of the category's vehicles (newest first) in its new and used sections, each with the category's count,
- * and links to the pages around it. A delete asks first, removes the card at once and restores it when the server
+ * and links to the pages around it. A delete (the 대표 관리자's alone) asks first, removes the card at once and restores it when the server
  * refuses; only one delete runs at a time. A status change asks first too; 복제 opens the copy in
  * the editor. Every status is listed.
  */
@@ -49,6 +50,7 @@ export function VehicleSections({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
+  const owner = useIsOwner();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<ManagedCard | null>(null);
   const [changing, setChanging] = useState<{ vehicle: ManagedCard; status: ListingStatus } | null>(null);
@@ -156,7 +158,7 @@ export function VehicleSections({
                     key={vehicle.id}
                     vehicle={vehicle}
                     href={editHref(vehicle.slug, category)}
-                    onDelete={ask}
+                    onDelete={owner ? ask : undefined}
                     onStatus={(v, status) => setChanging({ vehicle: v, status })}
                     onCopy={copy}
                     busy={busy === vehicle.id}

@@ -1,19 +1,20 @@
 import { CarFront } from "lucide-react";
 import { cn } from "#app/lib/cn";
-import { useSiteConfig } from "#app/lib/site";
+import { useSiteLogo, useSiteName } from "#app/lib/site";
 
 /**
  * The site's logo: the image uploaded in 사이트 설정 (named by the site's name for screen readers), else the car
  * mark and the name as text. On the dark theme the image sits on a light plate, as most logos are drawn for white.
  */
 export function LogoMark({ className = "" }: { className?: string }) {
-  const site = useSiteConfig();
-  if (site.logo)
+  const name = useSiteName();
+  const logo = useSiteLogo();
+  if (logo)
     return (
       <span className={cn("inline-flex items-center", className)}>
         <img
-          src={site.logo}
-          alt={site.name}
+          src={logo}
+          alt={name}
           data-testid="site-logo"
           decoding="async"
           className="h-8 w-auto max-w-[180px] object-contain dark:rounded-md dark:bg-white dark:px-1.5 dark:py-0.5"
@@ -25,7 +26,7 @@ export function LogoMark({ className = "" }: { className?: string }) {
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm shadow-brand-600/30">
         <CarFront className="size-5" aria-hidden />
       </span>
-      <span className="text-lg">{site.name}</span>
+      <span className="text-lg">{name}</span>
     </span>
   );
 }
