@@ -133,7 +133,7 @@ function TestSend({ kind, channel, label }: { kind: AlertKind; channel: TestChan
     <div className="space-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
       <div className="flex flex-wrap items-end gap-2">
         {channel === "sms" && (
-          <div className="min-w-0 flex-1 space-y-1">
+          <div className="min-w-48 flex-1 space-y-1">
             <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
               테스트 받을 휴대폰
             </label>
@@ -209,11 +209,13 @@ function PublicUrlPanel({ view, onSaved }: { view: AlertSettingsView["publicUrl"
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">설정된 주소</dt>
         <dd className="break-all">
-          {view.value ?? "설정되지 않음"}
+          <span data-testid="public-url-value">{view.value ?? "설정되지 않음"}</span>
           {view.source === "env" && " (환경 변수 PUBLIC_URL)"}
         </dd>
         <dt className="font-semibold">지금 접속한 주소</dt>
-        <dd className="break-all">{view.current}</dd>
+        <dd className="break-all" data-testid="public-url-current">
+          {view.current}
+        </dd>
       </dl>
       {view.matches ? (
         <FormMessage tone="success">설정된 주소와 지금 접속한 주소가 같습니다.</FormMessage>
@@ -339,8 +341,10 @@ export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) 
         </Section>
 
         <Section title={ALERT_KIND_LABELS.partner} description="파트너에게 신청·매물 심사 결과를 알립니다.">
-          <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
-          <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
+          <div className="flex flex-col gap-3">
+            <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
+            <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
+          </div>
           <SecretField
             name="partner.webhookUrl"
             label="웹훅 주소"
