@@ -1,11 +1,9 @@
-import { isKoreanPhone, PHONE_INVALID, phoneDigits } from "./phone";
-import { z } from "./zod";
-
 /**
  * 알림 설정: where each kind of message goes, as the admin sets it. 담당자 알림 (new leads and staff notices) go by
  * e-mail (through the server's SMTP_URL) and a webhook; 접수 안내 (the customer's receipt) and 파트너 알림 (a
  * partner told of a decision) go to a webhook and/or straight to 알림톡 with SMS fallback through the provider
- * (SOLAPI), partner notices also by e-mail to the partner.
+ * (SOLAPI), partner notices also by e-mail to the partner. The rules of what the form sends are in
+ * `alert-settings-input.ts`, apart, so the screen loads the validation library only when the form is sent.
  */
 export const ALERT_KINDS = ["lead", "receipt", "partner"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -25,9 +23,6 @@ export const TEST_SEND_LIMIT = "테스트 발송은 1분에 5번까지 할 수 �
 /** Test sends one admin may make a minute. */
 export const TEST_SENDS_PER_MINUTE = 5;
 
-const URL_INVALID = "http:// 또는 https:// 로 시작하는 올바른 주소를 입력해주세요";
-const EMAIL_INVALID = "받는 사람 메일 주소를 확인해주세요 (쉼표로 여러 개)";
-
 /** An http(s) address without credentials in its authority; anything else (javascript:, file:, ftp:) is refused. */
 export function isWebhookUrl(value: string): boolean {
   if (value.length > 2000 || /\s/.test(value)) return false;
@@ -38,68 +33,6 @@ export function isWebhookUrl(value: string): boolean {
     return false;
   }
 }
-
-/** A replaceable secret: absent keeps what is stored, "" removes it, anything else replaces it. */
-const webhookField = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || isWebhookUrl(v), URL_INVALID)
-  .optional();
-const secretField = z
-  .string()
-  .trim()
-  .max(200, "200자 이하로 입력해주세요")
-  .regex(/^[\x21-\x7e]*$/, "영문, 숫자, 기호만 공백 없이 입력해주세요")
-  .optional();
-const templateField = z
-  .string()
-  .trim()
-  .max(100, "100자 이하로 입력해주세요")
-  .regex(/^[\w-]*$/, "템플릿 ID는 영문, 숫자, -, _ 만 쓸 수 있습니다");
-
-const emailList = z
-  .string()
-  .max(1000, EMAIL_INVALID)
-  .transform((v) =>
-    v
-      .split(/[,\n]/)
-      .map((a) => a.trim())
-      .filter(Boolean),
-  )
-  .refine(
-    (list) => list.length <= 10 && list.every((a) => /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(a)),
-    EMAIL_INVALID,
-  );
-
-const senderNumber = z
-  .string()
-  .trim()
-  .refine((v) => v === "" || isKoreanPhone(v), PHONE_INVALID)
-  .transform((v) => (v === "" ? "" : phoneDigits(v)));
-
-/** `PUT /api/alert-settings`: every field of the form; a secret left out (or undefined) keeps its stored value. */
-export const alertSettingsInputSchema = z.object({
-  lead: z.object({ on: z.boolean(), emailTo: emailList, webhookUrl: webhookField }),
-  receipt: z.object({ on: z.boolean(), webhookUrl: webhookField, sms: z.boolean(), templateId: templateField }),
-  partner: z.object({
-    on: z.boolean(),
-    email: z.boolean(),
-    webhookUrl: webhookField,
-    sms: z.boolean(),
-    templateId: templateField,
-  }),
-  solapi: z.object({
-    apiKey: secretField,
-    apiSecret: secretField,
-    from: senderNumber,
-    pfId: z
-      .string()
-      .trim()
-      .max(100, "100자 이하로 입력해주세요")
-      .regex(/^[\w-]*$/, "pfId는 영문, 숫자, -, _ 만 쓸 수 있습니다"),
-  }),
-});
-export type AlertSettingsInput = z.input<typeof alertSettingsInputSchema>;
 
 /** A stored secret as the screen sees it: whether one is saved, never the value. */
 export interface SecretState {
@@ -129,21 +62,9 @@ export interface PublicUrlState {
   matches: boolean;
 }
 
-/** `POST /api/alert-settings/test`: one channel of one kind; `to` is the phone a 알림톡/SMS test goes to. */
+/** The channels a 테스트 발송 can try (`POST /api/alert-settings/test`). */
 export const TEST_CHANNELS = ["email", "webhook", "sms"] as const;
 export type TestChannel = (typeof TEST_CHANNELS)[number];
-export const testSendInputSchema = z.object({
-  kind: z.enum(ALERT_KINDS, "알림 종류를 선택해주세요"),
-  channel: z.enum(TEST_CHANNELS, "발송 방법을 선택해주세요"),
-  to: z
-    .string()
-    .trim()
-    .optional()
-    .refine((v) => v === undefined || v === "" || isKoreanPhone(v), PHONE_INVALID)
-    .transform((v) => (v ? phoneDigits(v) : undefined)),
-});
-export type TestSendInput = z.input<typeof testSendInputSchema>;
-
 /** What the receiver answered a test: its status and the start of its body, or why nothing answered. */
 export interface TestSendResult {
   ok: boolean;

@@ -267,6 +267,7 @@ const AREAS: Record<"customer" | "admin" | "partners", (sweep: Sweep, fixtures: 
       "/admin/price-sheet",
       `/admin/bulk-price?category=${enc(category)}`,
       "/admin/settings",
+      "/admin/alert-settings",
       "/admin/search-synonyms",
       "/admin/staff",
       "/admin/account",

@@ -75,6 +75,15 @@ describe("the browser bundles", () => {
       for (const file of scriptsOf(manifest, id)) expect(withZod.has(file), `${file} on ${id}`).toBe(false);
   });
 
+  it("load 알림 설정's form rules, and the validation library with them, only when the form is sent", () => {
+    const manifest = readManifest();
+    const route = manifest.routes["routes/admin/alert-settings"];
+    expect(route).toBeDefined();
+    const source = readFileSync(path.join(CLIENT, route!.module), "utf8");
+    expect(source).not.toMatch(/from\s*["'`]\.\/zod-/);
+    expect(source).toMatch(/import\(\s*["'`]\.\/alert-settings-input-[\w-]+\.js["'`]\s*\)/);
+  });
+
   it("leave the typo-tolerant search to the server", () => {
     // `ㅗㅏ` (ㅘ split into its letters) is in the jamo tables of es-hangul, which domain/fuzzy-search.ts uses
     // for the site search; the browser only needs the small exact search of domain/search.ts.

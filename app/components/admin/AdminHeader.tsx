@@ -18,7 +18,7 @@ export function AdminHeader() {
     <AreaHeader
       brand={
         <Link to="/admin" className="flex min-w-0 items-center gap-2 text-slate-900 dark:text-white">
-          <LogoMark />
+          <LogoMark compact={owner} />
           <span className="hidden rounded-md bg-slate-900 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white sm:inline dark:bg-white dark:text-slate-900">
             ADMIN
           </span>
@@ -27,7 +27,7 @@ export function AdminHeader() {
         </Link>
       }
     >
-      <nav aria-label="관리자 메뉴" className="flex items-center gap-1">
+      <nav aria-label="관리자 메뉴" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
         {owner && (
           <>
             <Link to="/admin/staff" className={headerItemClass}>
@@ -63,7 +63,7 @@ export function AdminHeader() {
           <span className="sr-only sm:hidden">고객 페이지 보기</span>
         </a>
         <ThemeToggle />
-        <LogoutButton onClick={logout} leaving={leaving} />
+        <LogoutButton onClick={logout} leaving={leaving} compact={owner} />
       </nav>
     </AreaHeader>
   );

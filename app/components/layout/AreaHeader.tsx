@@ -38,20 +38,32 @@ export function AreaHeader({
   );
 }
 
-/** 로그아웃, disabled while the session is being ended on the server. */
+/**
+ * 로그아웃, disabled while the session is being ended on the server. `compact`: on a phone only its icon shows (the
+ * word is still its name), as for the other items of a menu too long for a phone's width.
+ */
 export function LogoutButton({
   onClick,
   leaving,
   className = headerItemClass,
+  compact = false,
 }: {
   onClick: () => void;
   leaving: boolean;
   className?: string;
+  compact?: boolean;
 }) {
   return (
     <button type="button" onClick={onClick} disabled={leaving} className={className}>
       <LogOut className="size-4" aria-hidden />
-      로그아웃
+      {compact ? (
+        <>
+          <span className="hidden sm:inline">로그아웃</span>
+          <span className="sr-only sm:hidden">로그아웃</span>
+        </>
+      ) : (
+        "로그아웃"
+      )}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { useSiteLogo, useSiteName } from "#app/lib/site";
  * The site's logo: the image uploaded in 사이트 설정 (named by the site's name for screen readers), else the car
  * mark and the name as text. On the dark theme the image sits on a light plate, as most logos are drawn for white.
  */
-export function LogoMark({ className = "" }: { className?: string }) {
+export function LogoMark({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const name = useSiteName();
   const logo = useSiteLogo();
   if (logo)
@@ -22,11 +22,11 @@ export function LogoMark({ className = "" }: { className?: string }) {
       </span>
     );
   return (
-    <span className={cn("inline-flex items-center gap-2 font-extrabold tracking-tight", className)}>
-      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm shadow-brand-600/30">
+    <span className={cn("inline-flex min-w-0 items-center gap-2 font-extrabold tracking-tight", className)}>
+      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm shadow-brand-600/30">
         <CarFront className="size-5" aria-hidden />
       </span>
-      <span className="text-lg">{name}</span>
+      <span className={cn("truncate text-lg", compact && "hidden sm:inline")}>{name}</span>
     </span>
   );
 }

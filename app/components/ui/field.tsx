@@ -74,7 +74,12 @@ export const Checkbox = forwardRef<
 >(function Checkbox({ label, className = "", ...props }, ref) {
   return (
     <label className={cn("inline-flex cursor-pointer items-center gap-2 text-[15px]", className)}>
-      <input ref={ref} type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...props} />
+      <input
+        ref={ref}
+        type="checkbox"
+        className="size-5 rounded border-slate-300 accent-brand-600 dark:[color-scheme:dark]"
+        {...props}
+      />
       <span>{label}</span>
     </label>
   );

@@ -9,6 +9,7 @@ import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
+import { useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import {
   ALERT_KIND_LABELS,
@@ -19,6 +20,7 @@ import {
   type TestChannel,
   type TestSendResult,
 } from "#domain/alert-settings";
+import { fieldErrorsFrom } from "#domain/field-errors";
 import { alertSettingsView } from "#server/services/notifications/alert-settings";
 import type { Route } from "./+types/alert-settings";
 
@@ -29,6 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const FAILED = "알림 설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.";
+
+/** The schema, and zod with it, loads when the form is first sent. */
+const loadSchema = () => import("#domain/alert-settings-input").then((m) => m.alertSettingsInputSchema);
 
 /** The form's fields as `PUT /api/alert-settings` takes them; a secret field left empty keeps what is stored. */
 function formBody(form: FormData) {
@@ -128,7 +133,7 @@ function TestSend({ kind, channel, label }: { kind: AlertKind; channel: TestChan
     <div className="space-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
       <div className="flex flex-wrap items-end gap-2">
         {channel === "sms" && (
-          <div className="min-w-0 flex-1 space-y-1">
+          <div className="min-w-48 flex-1 space-y-1">
             <label htmlFor={`${id}-to`} className="block text-sm font-semibold">
               테스트 받을 휴대폰
             </label>
@@ -204,11 +209,13 @@ function PublicUrlPanel({ view, onSaved }: { view: AlertSettingsView["publicUrl"
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">설정된 주소</dt>
         <dd className="break-all">
-          {view.value ?? "설정되지 않음"}
+          <span data-testid="public-url-value">{view.value ?? "설정되지 않음"}</span>
           {view.source === "env" && " (환경 변수 PUBLIC_URL)"}
         </dd>
         <dt className="font-semibold">지금 접속한 주소</dt>
-        <dd className="break-all">{view.current}</dd>
+        <dd className="break-all" data-testid="public-url-current">
+          {view.current}
+        </dd>
       </dl>
       {view.matches ? (
         <FormMessage tone="success">설정된 주소와 지금 접속한 주소가 같습니다.</FormMessage>
@@ -236,28 +243,20 @@ export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) 
   const { view } = loaderData;
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setMessage(null);
-    try {
-      await apiRequest("PUT", "/api/alert-settings", formBody(new FormData(event.currentTarget)), {
-        failureMessage: FAILED,
-      });
-      setErrors({});
-      setMessage({ ok: true, text: ALERT_SETTINGS_SAVED });
+  const [saved, setSaved] = useState(false);
+  const { errors, message, pending, onSubmit } = useFormSubmit({
+    read: (sent) => formBody(sent),
+    check: async (body) => {
+      setSaved(false);
+      return fieldErrorsFrom(await loadSchema(), body);
+    },
+    send: (body) => apiRequest("PUT", "/api/alert-settings", body, { failureMessage: FAILED }),
+    onSent: () => {
+      setSaved(true);
       void revalidator.revalidate();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? (error.fieldErrors ?? {}) : {});
-      setMessage({ ok: false, text: error instanceof ApiError ? error.message : FAILED });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    failureMessage: FAILED,
+  });
 
   return (
     <AdminPageShell
@@ -342,8 +341,10 @@ export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) 
         </Section>
 
         <Section title={ALERT_KIND_LABELS.partner} description="파트너에게 신청·매물 심사 결과를 알립니다.">
-          <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
-          <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
+          <div className="flex flex-col gap-3">
+            <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
+            <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
+          </div>
           <SecretField
             name="partner.webhookUrl"
             label="웹훅 주소"
@@ -398,7 +399,8 @@ export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) 
           </div>
         </Section>
 
-        {message && <FormMessage tone={message.ok ? "success" : "error"}>{message.text}</FormMessage>}
+        {message && <FormMessage tone="error">{message}</FormMessage>}
+        {saved && !message && <FormMessage tone="success">{ALERT_SETTINGS_SAVED}</FormMessage>}
         <div className="flex justify-end">
           <Button type="submit" size="lg" disabled={pending || !hydrated}>
             <Save className="size-4" aria-hidden />

@@ -1,10 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  type AlertSettingsView,
-  alertSettingsInputSchema,
-  isWebhookUrl,
-  type PublicUrlState,
-} from "#domain/alert-settings";
+import { type AlertSettingsView, isWebhookUrl, type PublicUrlState } from "#domain/alert-settings";
+import { alertSettingsInputSchema } from "#domain/alert-settings-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { alertSettings } from "#server/db/schema";
 import { HttpError, loggableMessage, parseInput } from "#server/errors";

@@ -4,8 +4,8 @@ import {
   TEST_SEND_LIMIT,
   TEST_SENDS_PER_MINUTE,
   type TestSendResult,
-  testSendInputSchema,
 } from "#domain/alert-settings";
+import { testSendInputSchema } from "#domain/alert-settings-input";
 import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
