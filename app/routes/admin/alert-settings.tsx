@@ -205,7 +205,10 @@ function PublicUrlPanel({ view, onSaved }: { view: AlertSettingsView["publicUrl"
     }
   }
   return (
-    <Section title="사이트 주소" description="알림과 접수 안내의 링크에 쓰이는 주소입니다 (PUBLIC_URL).">
+    <Section
+      title="사이트 주소"
+      description="검색엔진에 알리는 주소, 공유 미리보기와 알림·접수 안내의 링크가 이 주소를 씁니다."
+    >
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">설정된 주소</dt>
         <dd className="break-all">
