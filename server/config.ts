@@ -256,9 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.fromEntries(Object.entries(source).filter(([key]) => key.startsWith("SITE_"))),
   );
   if (!site.success) throw new ConfigError(`환경 변수 설정이 올바르지 않습니다:\n${formatIssues(site.error)}`);
-  if ((settings.SMTP_URL === undefined) !== (settings.NOTIFY_EMAIL_TO === undefined)) {
+  // The mail server is the environment's; who gets mail is 알림 설정's (NOTIFY_EMAIL_TO only its first value).
+  if (settings.NOTIFY_EMAIL_TO !== undefined && settings.SMTP_URL === undefined) {
     throw new ConfigError(
-      "환경 변수 설정이 올바르지 않습니다:\n  SMTP_URL, NOTIFY_EMAIL_TO: 메일 알림에는 둘 다 필요합니다",
+      "환경 변수 설정이 올바르지 않습니다:\n  NOTIFY_EMAIL_TO: 메일을 보낼 서버(SMTP_URL)도 설정해주세요",
     );
   }
   const s3 = s3Settings(settings);
@@ -302,16 +303,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: settings.DATABASE_URL ? (settings.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     pageViewRetentionDays: settings.PAGE_VIEW_RETENTION_DAYS,
     notify: {
-      email:
-        settings.SMTP_URL && settings.NOTIFY_EMAIL_TO
-          ? {
-              smtpUrl: settings.SMTP_URL,
-              to: settings.NOTIFY_EMAIL_TO.split(",")
-                .map((a) => a.trim())
-                .filter(Boolean),
-              from: settings.NOTIFY_EMAIL_FROM ?? `${site.data.name} <${site.data.email}>`,
-            }
-          : undefined,
+      email: settings.SMTP_URL
+        ? {
+            smtpUrl: settings.SMTP_URL,
+            to: (settings.NOTIFY_EMAIL_TO ?? "")
+              .split(",")
+              .map((a) => a.trim())
+              .filter(Boolean),
+            from: settings.NOTIFY_EMAIL_FROM ?? `${site.data.name} <${site.data.email}>`,
+          }
+        : undefined,
       webhookUrl: settings.NOTIFY_WEBHOOK_URL,
       receiptWebhookUrl: settings.RECEIPT_WEBHOOK_URL,
       partnerWebhookUrl: settings.PARTNER_WEBHOOK_URL,

@@ -219,6 +219,33 @@ describe("the customer's 접수 안내", () => {
       await off.close();
     }
   });
+
+  it("mails the addresses saved in 알림 설정 when the server has SMTP_URL alone", async () => {
+    const smtpOnly = await startTestApp({ env: { SMTP_URL: mail.url, RATE_LIMIT_DISABLED: "true" } });
+    try {
+      const owner = await createAccount(smtpOnly, "admin");
+      const saved = await smtpOnly.fetch(
+        "/api/alert-settings",
+        as(owner, "PUT", {
+          lead: { on: true, emailTo: "desk@rentpick.test" },
+          receipt: { on: false, sms: false, templateId: "" },
+          partner: { on: false, email: false, sms: false, templateId: "" },
+          solapi: { from: "", pfId: "" },
+        }),
+      );
+      expect(saved.status).toBe(200);
+      const res = await smtpOnly.fetch(
+        "/api/inquiries",
+        jsonRequest("POST", { name: "메일만", contact: newPhone(), vehicle: "K8" }),
+      );
+      expect(res.status).toBe(201);
+      const id = ((await res.json()) as { id: number }).id;
+      const rows = await smtpOnly.ctx.db.select().from(outbox).where(eq(outbox.inquiryId, id));
+      expect(rows.map((r) => [r.kind, r.channel])).toEqual([["lead", "email"]]);
+    } finally {
+      await smtpOnly.close();
+    }
+  });
 });
 
 describe("the bounds on 접수 안내", () => {
