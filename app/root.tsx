@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { isPrivatePath } from "#domain/private-paths";
 import { publicSiteConfig } from "#domain/site-settings";
-import { OWNER_ONLY } from "#domain/staff";
+import { OWNER_ONLY } from "#domain/staff-text";
 import { receiptsOn } from "#server/services/notifications/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";

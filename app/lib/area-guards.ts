@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { adminContext, partnerContext, userContext } from "#app/context";
-import { ACCOUNT_PATH, OWNER_ONLY } from "#domain/staff";
+import { ACCOUNT_PATH, OWNER_ONLY } from "#domain/staff-text";
 
 /**
  * The area's sign-in page, with the requested path and query as the way back: the address the visitor asked

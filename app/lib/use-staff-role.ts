@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { StaffRole } from "#domain/staff";
+import type { StaffRole } from "#domain/staff-text";
 
 type WithViewer = { viewer?: { staffRole: StaffRole | null } } | undefined;
 

@@ -10,8 +10,11 @@ import { fileURLToPath } from "node:url";
  */
 export default function currentBuild() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  // Built as `npm run build` builds, not in the test runner's NODE_ENV=test (which would bundle React's development build).
+  const { NODE_ENV: _test, ...env } = process.env;
   const built = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs"), "--if-changed"], {
     cwd: root,
+    env,
     stdio: "inherit",
   });
   if (built.error || built.status !== 0) throw new Error("빌드에 실패해 테스트를 시작하지 않습니다 (npm run build).");

@@ -20,11 +20,11 @@ function resolveImport(from: string, specifier: string): string | null {
 const IMPORT = /(?:import|export)\s[^;]*?from\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
 
 /** Every file of app/ and domain/ the modules import, statically or lazily, directly or through others. */
-export function reachedFrom(entries: string[]): string[] {
+export function reachedFrom(entries: string[], { beyond = [] as string[] } = {}): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   for (let file = queue.pop(); file; file = queue.pop()) {
-    if (seen.has(file)) continue;
+    if (seen.has(file) || beyond.includes(file)) continue;
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const target = resolveImport(file, match[1] ?? match[2] ?? "");

@@ -5,7 +5,7 @@ import { LogoMark } from "#app/components/layout/Logo";
 import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
 import { useIsOwner } from "#app/lib/use-staff-role";
-import { ACCOUNT_PATH } from "#domain/staff";
+import { ACCOUNT_PATH } from "#domain/staff-text";
 
 /**
  * The admin area's own header: logo, 직원 관리, 검색 동의어, 사이트 설정 (the 대표 관리자's), 내 계정, the customer site in a

@@ -1,6 +1,6 @@
 import { ToastProvider } from "#app/components/ui/toast";
 import adminStylesheet from "#app/styles/admin.css?url";
-import { OWNER_ONLY } from "#domain/staff";
+import { OWNER_ONLY } from "#domain/staff-text";
 import { AdminNotFound } from "./AdminNotFound";
 
 /**

@@ -4,7 +4,7 @@ import { ErrorPage } from "#app/components/layout/ErrorPage";
 import { ownerOnly } from "#app/lib/area-guards";
 import { notFoundMessage, PAGE_NOT_FOUND } from "#app/lib/not-found";
 import { privateMeta } from "#app/lib/seo";
-import { OWNER_ONLY } from "#domain/staff";
+import { OWNER_ONLY } from "#domain/staff-text";
 import type { Route } from "./+types/owner-layout";
 
 /** 사이트 설정, 검색 동의어 and 직원 관리: the 대표 관리자's pages, refused to a 상담원 on the server. */
