@@ -2,13 +2,15 @@
  * Sending a lead from the browser: `POST /api/inquiries`, read into what a form shows. Small and free of zod,
  * so a page can carry it without the schema.
  */
+import { phoneDigits } from "../../domain/phone";
 import { apiRequest, sendBeacon } from "./api-client";
 
 /**
  * `POST /api/inquiries`. Answers the out-of-hours call-back notice the server computed (null within call hours);
  * a refusal or a failure throws the `ApiError`, whose message is the server's words or `failureMessage`. Every
  * lead carries `fillMs`, how long the page had been open when it was sent (this page's own clock, so a wrong
- * clock on the phone does not matter): the server holds a lead sent faster than a person could type it.
+ * clock on the phone does not matter): the server holds a lead sent faster than a person could type it. The
+ * contact goes as its digits, as the server keeps it, however the visitor typed it.
  */
 export async function sendLead(
   body: Record<string, unknown>,
@@ -17,7 +19,11 @@ export async function sendLead(
   const answer = await apiRequest<{ notice?: unknown } | null>(
     "POST",
     "/api/inquiries",
-    { fillMs: Math.round(performance.now()), ...body },
+    {
+      fillMs: Math.round(performance.now()),
+      ...body,
+      ...(typeof body.contact === "string" ? { contact: phoneDigits(body.contact) } : {}),
+    },
     { failureMessage },
   );
   return { notice: typeof answer?.notice === "string" ? answer.notice : null };

@@ -63,6 +63,8 @@ async function signedIn(browser: Browser, site: SiteProcess, device: typeof PHON
 }
 
 const REAL = {
+  "사이트 이름": "바른렌트",
+  "한 줄 소개": "법인·개인 장기렌트 비교 견적",
   상호: "(주)바른렌트",
   대표자: "김대표",
   사업자등록번호: "214-86-12341",
