@@ -4,6 +4,7 @@
  * contract), how the deposit may be split in two, and what the quote form's younger-driver brackets add.
  * Every figure is an estimate (VAT included, as the price table says); a figure that cannot be read is null.
  */
+import { type PriceGridRow, upfrontWon } from "./price-grid";
 import {
   depositInstallmentPlans,
   depositPercent,
@@ -131,4 +132,119 @@ export function planCost(row: PriceText & { period: string }, depositInstallment
       totalMaxWon: times(maxWon),
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cost to the end of the term, for a typed grid row (price-grid.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * 취득세 on buying the car at the end of the term: 7% of the price paid for a passenger car not used for business
+ * (지방세법 제12조). Reliefs (경차, 전기차) are not taken off, so the estimate never falls short.
+ */
+export const ACQUISITION_TAX_RATE = 0.07;
+
+/**
+ * One band of a listing's early-termination table: the rate charged on the remaining rent when the months left
+ * are at most `maxMonthsLeft` (null: any longer time left), e.g. 금감원's lease terms ≤3개월 5% … ≤36개월 40%.
+ */
+export interface TerminationBand {
+  maxMonthsLeft: number | null;
+  percent: number;
+}
+
+export interface TermCostInput {
+  row: PriceGridRow;
+  /** The listing's 차량가, for a 초기비용 stated as a share of it; null when not stated. */
+  carPriceWon: number | null;
+  /** The visitor's expected yearly distance (the slider); the row's own distance when absent. */
+  yearlyKm?: number;
+  /** The listing's 초과운행 fee per km; null when it does not state one. */
+  excessPerKmWon?: number | null;
+}
+
+export interface TermCost {
+  months: number;
+  /** 선납금 paid at the start (0 without one); null when it is a share of a price the listing does not state. */
+  prepayWon: number | null;
+  /** 보증금 tied up for the term and refunded at the end (0 without one); null as for `prepayWon`. */
+  depositWon: number | null;
+  /** Monthly × months. */
+  rentWon: number;
+  /** Kilometres over the row's distance for the whole term at the visitor's yearly distance. */
+  excessKm: number;
+  /** What those kilometres cost; null when there are some and the listing states no fee per km. */
+  excessWon: number | null;
+  /** Returned at the end: 선납금 + rent + excess distance; null when a part is unknown. */
+  returnedWon: number | null;
+  /** Bought at the end: the above + 인수가 + estimated 취득세; null for 반납형 or when a part is unknown. */
+  boughtWon: number | null;
+  /** The 취득세 estimate inside `boughtWon`. */
+  acquisitionTaxWon: number | null;
+}
+
+const sum = (...parts: (number | null)[]): number | null =>
+  parts.some((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p as number), 0);
+
+/** What the chosen row costs to the end of its term, returned or bought; every figure is an estimate. */
+export function termCost({ row, carPriceWon, yearlyKm, excessPerKmWon = null }: TermCostInput): TermCost {
+  const upfront = upfrontWon(row.upfront, carPriceWon);
+  const prepayWon = row.upfront.kind === "prepay" ? upfront : 0;
+  const depositWon = row.upfront.kind === "deposit" ? upfront : 0;
+  const rentWon = row.monthlyWon * row.months;
+  const overPerYear = row.annualKm === null || yearlyKm === undefined ? 0 : Math.max(0, yearlyKm - row.annualKm);
+  const excessKm = Math.round((overPerYear * row.months) / 12);
+  const excessWon = excessKm === 0 ? 0 : excessPerKmWon === null ? null : excessKm * excessPerKmWon;
+  const returnedWon = sum(prepayWon, rentWon, excessWon);
+  const buyable = row.endOfTerm !== "return" && row.residualWon !== null;
+  const acquisitionTaxWon = buyable ? Math.round((row.residualWon as number) * ACQUISITION_TAX_RATE) : null;
+  const boughtWon = buyable ? sum(returnedWon, row.residualWon, acquisitionTaxWon) : null;
+  return {
+    months: row.months,
+    prepayWon,
+    depositWon,
+    rentWon,
+    excessKm,
+    excessWon,
+    returnedWon,
+    boughtWon,
+    acquisitionTaxWon,
+  };
+}
+
+/** The listing's rate for the months left, or null when its table does not cover them (렌트사 약관 확인). */
+export function terminationPercent(bands: readonly TerminationBand[] | null, monthsLeft: number): number | null {
+  if (!bands?.length) return null;
+  const fitting = bands
+    .filter((b) => b.maxMonthsLeft === null || monthsLeft <= b.maxMonthsLeft)
+    .sort((a, b) => (a.maxMonthsLeft ?? Number.POSITIVE_INFINITY) - (b.maxMonthsLeft ?? Number.POSITIVE_INFINITY));
+  return fitting[0]?.percent ?? null;
+}
+
+export interface EarlyExitCost {
+  /** The month the contract ends (1 … months − 1). */
+  month: number;
+  monthsLeft: number;
+  /** 선납금 + the fees of the months driven; null when the 선납금 is unknown. */
+  paidWon: number | null;
+  ratePercent: number | null;
+  /** The remaining rent × the rate; the 인수가 is never part of it. Null without a rate. */
+  feeWon: number | null;
+  /** Paid so far + the fee; null when either is unknown. */
+  totalWon: number | null;
+}
+
+/** What ending the row's contract at month `month` costs, by the listing's own termination table. */
+export function earlyExitCost(
+  row: PriceGridRow,
+  month: number,
+  bands: readonly TerminationBand[] | null,
+  carPriceWon: number | null,
+): EarlyExitCost {
+  const monthsLeft = row.months - month;
+  const prepay = row.upfront.kind === "prepay" ? upfrontWon(row.upfront, carPriceWon) : 0;
+  const paidWon = sum(prepay, row.monthlyWon * month);
+  const ratePercent = terminationPercent(bands, monthsLeft);
+  const feeWon = ratePercent === null ? null : Math.round((row.monthlyWon * monthsLeft * ratePercent) / 100);
+  return { month, monthsLeft, paidWon, ratePercent, feeWon, totalWon: sum(paidWon, feeWon) };
 }
