@@ -2,8 +2,20 @@
  * Sending a lead from the browser: `POST /api/inquiries`, read into what a form shows. Small and free of zod,
  * so a page can carry it without the schema.
  */
-import { phoneDigits } from "../../domain/phone";
+import { type FormFields, leadBody } from "#domain/lead-body";
+import type { PageLead } from "#domain/lead-form";
+import { phoneDigits } from "#domain/phone";
 import { apiRequest, sendBeacon } from "./api-client";
+import { currentPageUrl, readAttribution } from "./attribution";
+
+/**
+ * A lead form's lead (`useLeadForm`): the one body every form sends (domain/lead-body.ts) for what the page says it
+ * is about and what the visitor typed, with this page and the visit's first touch.
+ */
+export function sendLeadForm(lead: PageLead, data: FormFields, idempotencyKey: string, failureMessage: string) {
+  const sent = { pageUrl: currentPageUrl(), attribution: readAttribution(), idempotencyKey };
+  return sendLead(leadBody(lead, data, sent), failureMessage);
+}
 
 /**
  * `POST /api/inquiries`. Answers the out-of-hours call-back notice the server computed (null within call hours);
@@ -27,13 +39,6 @@ export async function sendLead(
     { failureMessage },
   );
   return { notice: typeof answer?.notice === "string" ? answer.notice : null };
-}
-
-/** A fresh key per submission attempt, so a resent request is stored once (randomUUID needs a secure context). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

@@ -52,7 +52,8 @@ export async function submitPublicForm<S extends z.ZodType, T>(
 
 /**
  * The schema's output, or its 400; each refusal counts in the address's refused bucket (REFUSED_FORM_LIMIT a
- * window), past which the answer is 429: junk from one client is bounded without touching valid posts.
+ * window), past which the answer is 429: junk from one client is bounded without touching valid posts. With the
+ * limits off, a plain parse.
  */
 export async function parseCountingRefusals<S extends z.ZodType>(
   ctx: AppContext,
@@ -60,6 +61,7 @@ export async function parseCountingRefusals<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): Promise<z.output<S>> {
+  if (ctx.config.rateLimitDisabled) return parseInput(schema, input);
   try {
     return parseInput(schema, input);
   } catch (error) {

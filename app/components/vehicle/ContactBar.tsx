@@ -1,9 +1,7 @@
 import { MessageSquareText, Phone } from "lucide-react";
 import { buttonClass } from "#app/components/ui/button";
 import { telHref } from "#app/lib/site";
-
-/** The on-page quote form's anchor: 견적 문의 links here, so the button works before the page's scripts run. */
-export const QUOTE_SECTION_ID = "quote";
+import { QUOTE_FORM_ID } from "#domain/lead-form";
 
 /**
  * The bar that stays at the bottom of the screen while the vehicle is in view: the selected plan (from
@@ -15,7 +13,7 @@ export function ContactBar({
   plan,
   onQuote,
   onQuoteIntent,
-  quoteTarget = QUOTE_SECTION_ID,
+  quoteTarget = QUOTE_FORM_ID,
 }: {
   phone: string;
   plan: { monthly: string; terms: string } | null;
@@ -23,7 +21,10 @@ export function ContactBar({
   onQuote?: () => void;
   /** A mouse or the keyboard reached the quote button: a moment to fetch the form before the click. */
   onQuoteIntent?: () => void;
-  /** The id of the form on the page the button leads to (a sold or deleted car's page: its lead form). */
+  /**
+   * The id of the form on the page the button leads to: the on-page quote form, so the button works before the page's
+   * scripts run, or on a sold or deleted car's page its lead form.
+   */
   quoteTarget?: string;
 }) {
   return (

@@ -5,7 +5,7 @@ import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { ContactBar } from "#app/components/vehicle/ContactBar";
 import { useSiteConfig } from "#app/lib/site";
-import { LEAD_FORM_ID, type LeadFormResult } from "#domain/lead-form";
+import { LEAD_FORM_ID, type LeadFormResult, soldLead } from "#domain/lead-form";
 import { categoryPath } from "#domain/paths";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
 
@@ -42,7 +42,7 @@ export function SoldCarLeadForm({
           {vehicle.particle} 비슷한 조건의 차량을 전문 상담사가 찾아 연락드립니다.
         </p>
       }
-      lead={{ source: "sold", vehicle: vehicle.name.trim() || "차량명 없음", vehicleSlug: vehicle.slug }}
+      lead={soldLead(vehicle)}
       retentionDays={retentionDays}
       state={state}
       result={result}

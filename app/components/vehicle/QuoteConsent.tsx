@@ -28,6 +28,3 @@ export function QuoteConsentDetails({ retentionDays }: { retentionDays: number }
     </details>
   );
 }
-
-/** The phone field's hint: every common way of writing a number is fine. */
-export const PHONE_PLACEHOLDER = "010-1234-5678 (- 없이 입력해도 됩니다)";

@@ -6,7 +6,6 @@ import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { ShareButton } from "#app/components/ui/share-button";
 import { appContext } from "#app/context";
-import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -39,11 +38,11 @@ function compareLead(comparison: Comparison | null): PageLead | null {
 }
 
 /** 이 차량들로 상담 신청 without JavaScript: the cars are the ones the address compares, read again here. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = (await readForm(request)) ?? new FormData();
-  const page = await loadComparison(context.get(appContext), pageQuery(request).get("cars"));
-  return submitLeadForm(request, context, form, compareLead(page.comparison));
-}
+export const action = async ({ context, request }: Route.ActionArgs) =>
+  submitLeadForm(
+    { request, context },
+    compareLead((await loadComparison(context.get(appContext), pageQuery(request).get("cars"))).comparison),
+  );
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const names = loaderData?.comparison?.cars.map((c) => c.name) ?? [];

@@ -1,32 +1,27 @@
 import { BadgeCheck, Clock3, ShieldCheck } from "lucide-react";
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { CategoryGroups } from "#app/components/home/CategoryTiles";
 import { FeaturesSection } from "#app/components/home/FeaturesSection";
 import { HeroSlideshow } from "#app/components/home/HeroSlideshow";
 import { ProcessSection } from "#app/components/home/ProcessSection";
-import { CONSENT_REQUIRED, type InquiryFormResult, QuickConsultForm } from "#app/components/home/QuickConsultForm";
+import { QuickConsultForm } from "#app/components/home/QuickConsultForm";
 import { ReviewsStrip } from "#app/components/home/ReviewsStrip";
 import { SectionHeading } from "#app/components/home/SectionHeading";
 import { SocialStrips } from "#app/components/home/SocialStrips";
 import { VehicleSearch } from "#app/components/home/VehicleSearch";
 import { HydratedApart } from "#app/components/layout/HydratedApart";
-import { appContext, ipContext, keptContext } from "#app/context";
+import { appContext, keptContext } from "#app/context";
 import { homeOf } from "#app/lib/catalogue.server";
-import { formText, readForm } from "#app/lib/form-data";
-import { leadContextOf, noScriptIdempotencyKey } from "#app/lib/lead-form-post.server";
+import { submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
-import { callBackNoticeOf, sentQuery } from "#domain/call-back";
+import { callBackNoticeOf } from "#domain/call-back";
 import { retentionLabel } from "#domain/home";
-import { INQUIRY_FAILED } from "#domain/inquiry-text";
-import { leadFormProblems } from "#domain/lead-form";
+import { HOME_LEAD } from "#domain/lead-form";
 import { pageQuery } from "#domain/paths";
 import { organizationJsonLd, webSiteJsonLd } from "#domain/structured-data";
-import { HttpError } from "#server/errors";
-import { ipBucket } from "#server/http/client-id";
 import { getHome } from "#server/services/home/get-home";
-import { submitLead } from "#server/services/leads/submit-lead";
-import { businessHoursNow, siteSettingsForPage } from "#server/services/site/site-settings";
+import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/home";
 
 const TITLE = "신차·중고차 장기렌트·구독 | 월 렌트료 비교, 무보증 즉시출고";
@@ -68,56 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The quick form without JavaScript: same service and schema as `POST /api/inquiries`, then back to the page. */
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a form reads as an empty one: refused with the form's messages, not a server error.
-  const form = (await readForm(request)) ?? new FormData();
-  const text = (name: string) => formText(form, name);
-  const values = {
-    name: text("name"),
-    contact: text("contact"),
-    vehicle: text("vehicle"),
-    region: text("region"),
-    agreed: text("agreed"),
-  };
-  // 상담 희망 시간 and 고객 유형 come with the page's context (leadContextOf); kept here too, to refill a refused form.
-  const shown = { ...values, callTime: text("callTime"), customerType: text("customerType") };
-  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
-    data<InquiryFormResult>({ ok: false, message, fieldErrors, values: shown }, { status });
-  // The form's own checks, the same as in the browser (domain/lead-form.ts); the schema then has the final say.
-  const problems = leadFormProblems(values, { asksVehicle: true });
-  if (Object.keys(problems).length > 0)
-    return fail(
-      400,
-      problems.agreed && Object.keys(problems).length === 1 ? CONSENT_REQUIRED : INQUIRY_FAILED,
-      problems,
-    );
-  try {
-    const { agreed: _local, ...fields } = values;
-    const input = {
-      ...fields,
-      source: "home",
-      ...leadContextOf(form, request),
-      website: text("website"),
-      // The kept page is the same for every visitor, so it carries no key: a script makes one per page view, and
-      // without one the same details within ten minutes are one inquiry (a double tap, a resent form).
-      idempotencyKey: text("idempotencyKey") || noScriptIdempotencyKey(),
-    };
-    await submitLead(context.get(appContext), input, {
-      bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
-      pageForm: true,
-    });
-  } catch (error) {
-    if (error instanceof HttpError)
-      return fail(error.status, error.status === 400 ? INQUIRY_FAILED : error.message, error.fieldErrors);
-    // Not the message: a failed query's text can carry the submitted name and phone number.
-    const { name, code } = error as { name?: string; code?: string };
-    context.get(appContext).log.error({ err: { name, code } }, "home inquiry failed");
-    return fail(500, INQUIRY_FAILED);
-  }
-  const hours = await businessHoursNow(context.get(appContext));
-  return redirect(`${new URL(request.url).pathname}${sentQuery("inquiry", new Date(), hours)}`, 303);
-}
+/** The quick form without JavaScript: every lead form's one action (lead-form-post.server.ts), then back to the page. */
+export const action = ({ request, context }: Route.ActionArgs) => submitLeadForm({ request, context }, HOME_LEAD);
 
 const TRUST = [
   { icon: ShieldCheck, text: "신용점수·소득증빙 무관" },

@@ -7,7 +7,6 @@ import { PlanCostDetails, PlanCostNotice } from "#app/components/vehicle/PlanCos
 import { planTerms } from "#app/components/vehicle/PriceTable";
 import { ContractTermsSection, InsuranceSection } from "#app/components/vehicle/VehicleSections";
 import { appContext } from "#app/context";
-import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { notFound, QUOTE_NOT_FOUND } from "#app/lib/not-found";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -59,16 +58,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * 이 견적으로 상담 신청 without JavaScript: the lead keeps the quote's token, and the car and plan are read from the
  * stored quote (submitLead), never from the post. A token that names no quote has nothing to ask about.
  */
-export async function action({ params, context, request }: Route.ActionArgs) {
-  const form = (await readForm(request)) ?? new FormData();
+export const action = async ({ params, context, request }: Route.ActionArgs) => {
   const quote = await findQuote(context.get(appContext), params.token);
   return submitLeadForm(
-    request,
-    context,
-    form,
+    { request, context },
     quote && { source: "quote-sheet", vehicle: quote.snapshot.vehicle.name, quoteToken: quote.token },
   );
-}
+};
 
 /** `60개월 · 무보증 · 월 52만 6천원`. */
 function planLine(s: QuoteSnapshot): string {

@@ -7,7 +7,6 @@ import { LeadForm } from "#app/components/lead/LeadForm";
 import { buttonClass } from "#app/components/ui/button";
 import { appContext } from "#app/context";
 import { getCarList, removeCar, useCarList } from "#app/lib/car-lists";
-import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -48,10 +47,8 @@ function savedLead({ saved, recent }: { saved: readonly KeptCar[]; recent: reado
 }
 
 /** 상담 신청 without JavaScript: the cars are the ones the address lists, read again here. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const form = (await readForm(request)) ?? new FormData();
-  return submitLeadForm(request, context, form, savedLead(await listsOf(context, request)));
-}
+export const action = async ({ context, request }: Route.ActionArgs) =>
+  submitLeadForm({ request, context }, savedLead(await listsOf(context, request)));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -21,7 +21,6 @@ import { Spinner } from "#app/components/ui/spinner";
 import { appContext } from "#app/context";
 import { homeOf, readSearchParams, redirectToCleanQuery, searchVehicles } from "#app/lib/catalogue.server";
 import { cn } from "#app/lib/cn";
-import { readForm } from "#app/lib/form-data";
 import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { siteOrigin } from "#app/lib/origin.server";
 import { pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
@@ -53,10 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The consultation form of a search that found nothing, without JavaScript: the visitor's 희망 차량 is the lead's car. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = (await readForm(request)) ?? new FormData();
-  return submitLeadForm(request, context, form, { source: "search" });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitLeadForm({ request, context }, { source: "search" });
 
 // Results are not indexed (their links are followed); /customer/search and /search/:searchTerm are aliases.
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { CompareToggle, SaveToggle } from "#app/components/catalogue/CarToggles"
 import { HydratedApart } from "#app/components/layout/HydratedApart";
 import { BackButton } from "#app/components/ui/back-button";
 import { Spinner } from "#app/components/ui/spinner";
-import { ContactBar, QUOTE_SECTION_ID } from "#app/components/vehicle/ContactBar";
+import { ContactBar } from "#app/components/vehicle/ContactBar";
 import {
   GoneVehiclePage,
   type LeadFormState,
@@ -16,7 +16,6 @@ import {
 } from "#app/components/vehicle/ListingEnded";
 import { PlanCostPanel, QUOTE_SHEET_INTENT } from "#app/components/vehicle/PlanCostPanel";
 import { PriceTable, planSummary, planTerms } from "#app/components/vehicle/PriceTable";
-import type { QuoteFormResult } from "#app/components/vehicle/quote-plan";
 import { ShareActions } from "#app/components/vehicle/ShareActions";
 import { VehicleBadges } from "#app/components/vehicle/VehicleBadges";
 import { VehiclePageGrid } from "#app/components/vehicle/VehiclePageGrid";
@@ -32,31 +31,35 @@ import {
 import { appContext, ipContext, keptContext } from "#app/context";
 import { recordRecent } from "#app/lib/car-lists";
 import { formText, readForm } from "#app/lib/form-data";
-import { leadContextOf, leadFormState, noScriptIdempotencyKey, submitLeadForm } from "#app/lib/lead-form-post.server";
+import { leadFormState, submitLeadForm } from "#app/lib/lead-form-post.server";
 import { notFound } from "#app/lib/not-found";
 import { siteOrigin } from "#app/lib/origin.server";
 import { notFoundMeta, pageMeta, rootOrigin, rootSiteName } from "#app/lib/seo";
 import { useSiteConfig } from "#app/lib/site";
 import type { loader as rootLoader } from "#app/root";
-import { callBackNoticeOf, sentQuery } from "#domain/call-back";
+import { callBackNoticeOf } from "#domain/call-back";
 import { formatDateKo } from "#domain/datetime";
-import { QUOTE_FAILED } from "#domain/inquiry-text";
 import { QUOTE_MESSAGES as QUOTE_SHEET_MESSAGES } from "#domain/issued-quote";
-import { LEAD_FORM_ID, LEAD_FORM_MESSAGES, leadFormFieldsOf, leadFormProblems } from "#domain/lead-form";
+import {
+  LEAD_FORM_ID,
+  type LeadFormResult,
+  type PageLead,
+  QUOTE_FORM_ID,
+  quoteLead,
+  soldLead,
+} from "#domain/lead-form";
 import { categoryPath, pageQuery } from "#domain/paths";
 import { cardPrice, formatMonthly } from "#domain/pricing";
-import { quoteLeadBody } from "#domain/quote-lead";
 import type { PriceRow, Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
 import type { VehicleCardItem } from "#domain/vehicle-parts";
+import type { AppContext } from "#server/context";
 import { HttpError } from "#server/errors";
 import { ipBucket } from "#server/http/client-id";
 import { findRetiredVehicle, findVehicleBySlug } from "#server/services/catalogue/find-vehicle";
 import { similarAvailable } from "#server/services/catalogue/similar-vehicles";
-import { submitLead } from "#server/services/leads/submit-lead";
 import { issueQuote } from "#server/services/quotes/issue-quote";
 import { type VehicleSeo, vehicleSeo } from "#server/services/seo/vehicle-meta";
-import { businessHoursNow } from "#server/services/site/site-settings";
 import type { Route } from "./+types/vehicle";
 
 // The form code (validation, form state) loads after the page is interactive, not before it paints.
@@ -109,68 +112,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The on-page quote form without JavaScript: the same service and schema as `POST /api/inquiries`, with the
- * plan taken from the listing itself (the form names a row), then back to the form with the result. A refusal
- * renders the page again with the messages and what was typed. A sold or deleted car's page has the lead form
- * instead (source `sold`), about cars like the one named by the address.
+ * A post to a vehicle page without JavaScript: 견적서 보기 (`intent`), or the page's lead form through every lead
+ * form's one action (lead-form-post.server.ts): 견적 문의 about a listed car, with the plan taken from the listing
+ * itself (the form names a row), or on a sold or deleted car's page a lead about cars like it (source `sold`).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   if (formText(form, "intent") === QUOTE_SHEET_INTENT) return issueQuoteSheet(form, params.slug, context);
-  const ctx = context.get(appContext);
-  const listed = await findVehicleBySlug(ctx, params.slug);
-  const ended = listed?.status === "sold" ? listed : listed ? null : await findRetiredVehicle(ctx, params.slug);
-  if (ended)
-    return submitLeadForm(request, context, form, {
-      source: "sold",
-      vehicle: ended.name.trim() || "차량명 없음",
-      vehicleSlug: ended.slug,
-    });
-  const values = Object.fromEntries(
-    ["name", "contact", "region", "plan", "instalment", "agreed", "callTime", "customerType"].map((name) => [
-      name,
-      formText(form, name),
-    ]),
-  );
-  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}) =>
-    data<QuoteFormResult>({ ok: false, message, fieldErrors, values }, { status });
-  const vehicle = listed;
-  if (!vehicle) return fail(404, VEHICLE_NOT_FOUND);
+  return submitLeadForm({ request, context }, vehicleLead(context.get(appContext), params.slug), form);
+}
 
-  const input = quoteLeadBody(
-    vehicle,
-    {
-      name: values.name,
-      contact: values.contact,
-      region: values.region,
-      row: /^\d+$/.test(values.plan ?? "") ? vehicle.priceInfo[Number(values.plan)] : undefined,
-      instalment: values.instalment,
-      website: formText(form, "website"),
-    },
-    { ...leadContextOf(form, request), idempotencyKey: formText(form, "idempotencyKey") || noScriptIdempotencyKey() },
-  );
-
-  // Every problem at once: the form's own checks, the same as in the browser (domain/lead-form.ts).
-  const problems = leadFormProblems(leadFormFieldsOf(form), { asksAge: true });
-  if (Object.keys(problems).length > 0) return fail(400, LEAD_FORM_MESSAGES.check, problems);
-  try {
-    await submitLead(context.get(appContext), input, {
-      bucket: ipBucket(context.get(appContext), "inquiry", context.get(ipContext)),
-      pageForm: true,
-    });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      // A field the visitor can correct is pointed at; anything else (a flood of refused posts) says what happened.
-      const correctable = Object.keys(error.fieldErrors ?? {}).some((field) => field in LEAD_FORM_MESSAGES);
-      return fail(error.status, correctable ? LEAD_FORM_MESSAGES.check : error.message, error.fieldErrors);
-    }
-    // Not the message: a failed query's text can carry the submitted name and phone number.
-    const { name, code } = error as { name?: string; code?: string };
-    context.get(appContext).log.error({ err: { name, code } }, "vehicle quote failed");
-    return fail(500, QUOTE_FAILED);
-  }
-  const hours = await businessHoursNow(context.get(appContext));
-  return redirect(`${new URL(request.url).pathname}${sentQuery("quote", new Date(), hours)}#${QUOTE_SECTION_ID}`, 303);
+/** What a vehicle page's lead form is about: a listed car's 견적 문의, or cars like a sold or deleted one; else none. */
+async function vehicleLead(ctx: AppContext, slug: string): Promise<PageLead | null> {
+  const listed = await findVehicleBySlug(ctx, slug);
+  if (listed) return listed.status === "sold" ? soldLead(listed) : quoteLead(listed);
+  const retired = await findRetiredVehicle(ctx, slug);
+  return retired && soldLead(retired);
 }
 
 /** A refused 견적서 보기 post, shown under the cost panel. */
@@ -269,11 +226,9 @@ function ContactAndQuote({
           <QuoteDialog
             open={quoteOpen}
             onClose={() => setQuoteOpen(false)}
-            vehicleName={vehicle.name}
-            vehicleSlug={vehicle.slug}
-            plan={row}
+            vehicle={vehicle}
+            plan={row ? vehicle.priceInfo.indexOf(row) : -1}
             planText={row ? planSummary(row) : null}
-            depositInstallment={vehicle.depositInstallment}
             retentionDays={retentionDays}
           />
         </Suspense>
@@ -344,7 +299,7 @@ function VehicleView({
   seo: Omit<VehicleSeo, "jsonLd">;
   retentionDays: number;
   quote: { sent: boolean; notice: string | null; startedAt: number | undefined };
-  result: QuoteFormResult | undefined;
+  result: LeadFormResult | undefined;
   /** A refused 견적서 보기 post without JavaScript. */
   sheetFailure: string | null;
   /** Cars like a sold one; empty for a listed vehicle. */
@@ -476,13 +431,10 @@ function VehicleView({
           {!sold && (
             <HydratedApart className="mt-4">
               <QuoteSection
-                anchorId={QUOTE_SECTION_ID}
-                vehicleName={vehicle.name}
-                vehicleSlug={vehicle.slug}
-                rows={vehicle.priceInfo}
+                anchorId={QUOTE_FORM_ID}
+                vehicle={vehicle}
                 selected={selected}
                 onSelect={setSelected}
-                depositInstallment={vehicle.depositInstallment}
                 retentionDays={retentionDays}
                 sent={quote.sent}
                 notice={quote.notice}

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
 import {
   ADDRESS_LEAD_CAP,
   ADDRESS_LEAD_WINDOW_MS,
@@ -15,10 +14,9 @@ import {
 } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
-import { HttpError, parseInput } from "#server/errors";
+import { HttpError } from "#server/errors";
 import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
-import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
 import { type LeadClient, type LeadFields, recordLead, type Submitted } from "./record-lead";
 
@@ -42,21 +40,6 @@ const DAY_MS = 24 * 3600_000;
 /** The start of the HELD_NOTICE_PERIOD_MS period `now` falls in: the staff notice of held posts names it. */
 export const heldPeriod = (now = Date.now()) =>
   new Date(Math.floor(now / HELD_NOTICE_PERIOD_MS) * HELD_NOTICE_PERIOD_MS).toISOString();
-
-/**
- * A lead form's body checked against its schema: 400 with the form's messages; with the limits on, a flood of
- * invalid bodies from one address gets 429, counted apart, as for the other forms.
- */
-export async function validLead<S extends z.ZodType>(
-  ctx: AppContext,
-  client: LeadClient,
-  schema: S,
-  input: unknown,
-): Promise<z.output<S>> {
-  return ctx.config.rateLimitDisabled
-    ? parseInput(schema, input)
-    : parseCountingRefusals(ctx, client.bucket, schema, input);
-}
 
 /**
  * Takes in a valid lead of any form. It is never refused: it is stored as a lead, or, when it looks like a bot

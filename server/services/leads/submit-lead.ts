@@ -9,36 +9,36 @@ import type { PriceRow } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { retiredVehicles, vehicles } from "#server/db/schema";
 import { findQuote } from "#server/services/quotes/issue-quote";
+import { parseCountingRefusals } from "#server/shared/form-limit";
 import { scopedIdempotencyKey } from "./idempotency";
-import { takeInLead, validLead } from "./lead-intake";
+import { takeInLead } from "./lead-intake";
 import type { LeadClient, Submitted } from "./record-lead";
 
 type LeadBody = Omit<z.output<typeof inquirySchema>, "website" | "formStartedAt" | "fillMs" | "idempotencyKey">;
 
 /**
  * Stores a consultation request from the home form, the API, a vehicle page's quote form or a page's lead form, with
- * the plan, page and first-touch attribution the form sent. The body is checked first, then what it says of the
- * site's own records (a quote, a car, its price row) is checked against them (`backedByRecords`). The same
- * idempotency key stores once and answers the first id (double clicks, retried requests). A valid one is never
- * refused: what looks like a bot or a flood is held as 스팸 의심 (lead-intake.ts).
+ * the plan, page and first-touch attribution the form sent. One way through, each step once: the body is checked
+ * against its schema first (junk is refused before anything is read for it), then what it says of the site's own
+ * records (a quote, a car, its price row) is taken as the records have it (`backedByRecords`), then the lead is taken
+ * in (lead-intake.ts): stored, or what looks like a bot or a flood held as 스팸 의심, never refused. The same
+ * idempotency key stores once and answers the first id (double clicks, retried requests).
  */
-export async function submitLead(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
-  const {
-    website,
-    formStartedAt,
-    fillMs,
-    idempotencyKey: clientKey,
-    ...body
-  } = await validLead(ctx, client, inquirySchema, input);
-  const fields = await backedByRecords(ctx, body);
-  const idempotencyKey = scopedIdempotencyKey(clientKey, fields.name, fields.contact, fields.vehicle, fields.region);
+export async function submitLead(ctx: AppContext, body: unknown, client: LeadClient): Promise<Submitted> {
+  const { website, formStartedAt, fillMs, idempotencyKey, ...said } = await parseCountingRefusals(
+    ctx,
+    client.bucket,
+    inquirySchema,
+    body,
+  );
+  const fields = await backedByRecords(ctx, said);
   const lead = {
     ...fields,
     plan: fields.plan ?? null,
     vehicleSlug: fields.vehicleSlug || null,
     pageUrl: fields.pageUrl || null,
     attribution: fields.attribution && Object.keys(fields.attribution).length > 0 ? fields.attribution : null,
-    idempotencyKey,
+    idempotencyKey: scopedIdempotencyKey(idempotencyKey, fields.name, fields.contact, fields.vehicle, fields.region),
   };
   return takeInLead(ctx, client, lead, { website, formStartedAt, fillMs });
 }

@@ -1,7 +1,8 @@
 import { quoteRequestSchema } from "#domain/inquiry";
 import type { AppContext } from "#server/context";
+import { parseCountingRefusals } from "#server/shared/form-limit";
 import { scopedIdempotencyKey } from "./idempotency";
-import { takeInLead, validLead } from "./lead-intake";
+import { takeInLead } from "./lead-intake";
 import type { LeadClient, Submitted } from "./record-lead";
 
 /**
@@ -10,7 +11,7 @@ import type { LeadClient, Submitted } from "./record-lead";
  * (lead-intake.ts).
  */
 export async function submitQuoteRequest(ctx: AppContext, input: unknown, client: LeadClient): Promise<Submitted> {
-  const valid = await validLead(ctx, client, quoteRequestSchema, input);
+  const valid = await parseCountingRefusals(ctx, client.bucket, quoteRequestSchema, input);
   const { website, formStartedAt, fillMs, idempotencyKey: clientKey, agreeToPrivacy: _consented, ...fields } = valid;
   const idempotencyKey = scopedIdempotencyKey(
     clientKey,
