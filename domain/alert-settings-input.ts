@@ -65,7 +65,6 @@ export const alertSettingsInputSchema = z.object({
       .regex(/^[\w-]*$/, "pfId는 영문, 숫자, -, _ 만 쓸 수 있습니다"),
   }),
 });
-export type AlertSettingsInput = z.input<typeof alertSettingsInputSchema>;
 
 /** `POST /api/alert-settings/test`: one channel of one kind; `to` is the phone a 알림톡/SMS test goes to. */
 export const testSendInputSchema = z.object({
@@ -78,4 +77,3 @@ export const testSendInputSchema = z.object({
     .refine((v) => v === undefined || v === "" || isKoreanPhone(v), PHONE_INVALID)
     .transform((v) => (v ? phoneDigits(v) : undefined)),
 });
-export type TestSendInput = z.input<typeof testSendInputSchema>;

@@ -7,9 +7,7 @@ import {
   DISPLAY_GROUPS,
   decodeSegment,
   displayGroupOf,
-  groupForDisplay,
   isImportedVehicle,
-  isNoDepositCategory,
   LISTING_CATEGORIES,
   NO_DEPOSIT_CATEGORY,
   PARTNER_CATEGORIES,
@@ -129,9 +127,6 @@ describe("canonicalCategory", () => {
   it("separates vehicle categories from the board", () => {
     expect(canonicalVehicleCategory("무보증 리스트")).toBeNull();
     expect(canonicalVehicleCategory("외제차")).toBe("수입차");
-    expect(isNoDepositCategory("무보증리스트")).toBe(true);
-    expect(isNoDepositCategory(encodeURIComponent("무보증 리스트"))).toBe(true);
-    expect(isNoDepositCategory("수입차")).toBe(false);
   });
 });
 
@@ -180,23 +175,5 @@ describe("display groups", () => {
     expect(isImportedVehicle({ name: "AUDI Q7", category: "대형 SUV" })).toBe(true);
     expect(isImportedVehicle({ name: "테슬라 모델Y", category: "수입차" })).toBe(true);
     expect(isImportedVehicle({ name: "그랜저", category: "대형 세단" })).toBe(false);
-  });
-
-  it("groups in display order, keeps empty groups, and appends other categories so nothing is hidden", () => {
-    const vehicles = [
-      { name: "아이오닉5", category: "전기차" },
-      { name: "쏘렌토", category: "중형 SUV" },
-      { name: "그랜저", category: "대형 세단" },
-      { name: "BMW 520i", category: "중형 세단" },
-      { name: "K5", category: "중형 세단" },
-    ];
-    const groups = groupForDisplay(vehicles);
-    expect(groups.map((g) => g.title)).toEqual(["세단", "SUV", "수입차", "일반번호판 구독카", "전기차"]);
-    expect(groups[0]!.vehicles.map((v) => v.name)).toEqual(["그랜저", "K5"]);
-    expect(groups[1]!.vehicles.map((v) => v.name)).toEqual(["쏘렌토"]);
-    expect(groups[2]!.vehicles.map((v) => v.name)).toEqual(["BMW 520i"]);
-    expect(groups[3]!.vehicles).toEqual([]);
-    expect(groups[4]!.vehicles.map((v) => v.name)).toEqual(["아이오닉5"]);
-    expect(groupForDisplay([]).map((g) => g.title)).toEqual(["세단", "SUV", "수입차", "일반번호판 구독카"]);
   });
 });

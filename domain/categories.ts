@@ -101,10 +101,6 @@ export function canonicalVehicleCategory(raw: string | null | undefined): Vehicl
   return category === null || category === NO_DEPOSIT_CATEGORY ? null : category;
 }
 
-export function isNoDepositCategory(category: string): boolean {
-  return canonicalCategory(category) === NO_DEPOSIT_CATEGORY;
-}
-
 /** A row of the admin's 차량 관리 tab: a category (or the 무보증 리스트 board) and how many listings it holds. */
 export interface CategoryCount {
   category: string;
@@ -148,28 +144,4 @@ export function displayGroupOf(vehicle: { name: string; category: string }): Dis
     if (category && (DISPLAY_GROUP_CATEGORIES[group] as readonly string[]).includes(category)) return group;
   }
   return null;
-}
-
-export interface VehicleGroup<V> {
-  /** A display group, or the vehicles' own category for those outside the four groups (e.g. 전기차). */
-  title: string;
-  vehicles: V[];
-}
-
-/**
- * Splits vehicles into the four display groups, in order and always present (possibly empty), followed by
- * one group per other category that has vehicles, so no listed vehicle is ever hidden. Order within a
- * group is kept.
- */
-export function groupForDisplay<V extends { name: string; category: string }>(
-  vehicles: readonly V[],
-): VehicleGroup<V>[] {
-  const groups = new Map<string, V[]>(DISPLAY_GROUPS.map((g) => [g, []]));
-  for (const vehicle of vehicles) {
-    const title = displayGroupOf(vehicle) ?? canonicalCategory(vehicle.category) ?? (vehicle.category.trim() || "기타");
-    const list = groups.get(title);
-    if (list) list.push(vehicle);
-    else groups.set(title, [vehicle]);
-  }
-  return [...groups].map(([title, list]) => ({ title, vehicles: list }));
 }

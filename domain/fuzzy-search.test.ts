@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jamoOf, searchByNameForgiving, substringEditDistance, typoAllowance, typoDistance } from "./fuzzy-search";
+import { jamoOf, substringEditDistance, typoAllowance, typoDistance } from "./fuzzy-search";
 
 describe("jamoOf", () => {
   it("splits syllables into their letters, compound ones too", () => {
@@ -74,35 +74,5 @@ describe("typoDistance", () => {
     expect(typoDistance("제네시스 G80", "g70")).toBeNull();
     expect(typoDistance("그랜저", "ㄱㄹㅊ")).toBeNull();
     expect(typoDistance("그랜저", "")).toBeNull();
-  });
-});
-
-describe("searchByNameForgiving", () => {
-  const list = [
-    { name: "더 뉴 아반떼 CN7" },
-    { name: "디 뉴 팰리세이드 (가칭)" },
-    { name: "쏘나타 DN8" },
-    { name: "더 뉴 팰리세이드 LX2" },
-    { name: "그랜저 GN7" },
-    { name: "더 뉴 펠리세이드 전시차" },
-  ];
-  const names = (query: string) => searchByNameForgiving(list, query).map((v) => v.name);
-
-  it("puts exact matches first, then near ones by distance", () => {
-    // 2 letters off (디, 팰), 1 letter off (팰), exact.
-    expect(names("더 뉴 펠리세이드")).toEqual([
-      "더 뉴 펠리세이드 전시차",
-      "더 뉴 팰리세이드 LX2",
-      "디 뉴 팰리세이드 (가칭)",
-    ]);
-    expect(names("팰리세이드")).toEqual(["디 뉴 팰리세이드 (가칭)", "더 뉴 팰리세이드 LX2", "더 뉴 펠리세이드 전시차"]);
-  });
-  it("keeps the exact search as it was", () => {
-    expect(names("ㄱㄹㅈ")).toEqual(["그랜저 GN7"]);
-    expect(names("ㅅㄴㅌ")).toEqual(["쏘나타 DN8"]);
-    expect(names("그랜져")).toEqual(["그랜저 GN7"]);
-    expect(names("")).toHaveLength(list.length);
-    expect(names("_")).toEqual([]);
-    expect(names("없는차량이름")).toEqual([]);
   });
 });

@@ -120,22 +120,3 @@ export function typoDistanceOfJamo(name: string, nameJamo: readonly string[][], 
   }
   return whole === null ? sum : Math.min(whole, sum);
 }
-
-/**
- * The vehicles whose name matches the query: exact matches (`matchesVehicleName`) first in their original order,
- * then names a few typos off, nearest first (ties in original order).
- */
-export function searchByNameForgiving<V extends { name: string }>(vehicles: readonly V[], query: string): V[] {
-  const exact: V[] = [];
-  const near: { vehicle: V; distance: number }[] = [];
-  for (const vehicle of vehicles) {
-    if (matchesVehicleName(vehicle.name, query)) {
-      exact.push(vehicle);
-      continue;
-    }
-    const distance = typoDistance(vehicle.name, query);
-    if (distance !== null) near.push({ vehicle, distance });
-  }
-  near.sort((a, b) => a.distance - b.distance);
-  return [...exact, ...near.map((n) => n.vehicle)];
-}

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadUpdate } from "./lead";
+import { LEAD_STATUSES } from "./lead";
 import { SEOUL_OFFSET_MS } from "./seoul-time";
 import { z } from "./zod";
 
@@ -68,5 +68,3 @@ export const leadUpdateSchema = z
     followUpAt: followUpAt.nullable().optional(),
   })
   .refine((u) => Object.values(u).some((v) => v !== undefined), { message: LEAD_UPDATE_EMPTY });
-
-export type LeadUpdateFields = z.output<typeof leadUpdateSchema> & LeadUpdate;

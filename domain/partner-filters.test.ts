@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   badgeOfTypeSegment,
-  filterPartnerVehicles,
-  inPartnerDepositBand,
   isCargo,
   isPassenger,
   isSuv,
   isVan,
+  PARTNER_DEPOSIT_BANDS,
   partnerAddPath,
   partnerCard,
   readPartnerListFilter,
 } from "./partner-filters";
+import { inDepositBand } from "./pricing";
 
 const car = (name: string, category = "중형 세단", deposit = "300만원") => ({
   name,
@@ -53,39 +53,19 @@ describe("vehicle type rules", () => {
 });
 
 describe("deposit bands", () => {
+  const band = (value: string) => PARTNER_DEPOSIT_BANDS.find((b) => b.value === value)!;
   it("splits at 300 and 500 만원", () => {
-    expect(inPartnerDepositBand(300, "0-300")).toBe(true);
-    expect(inPartnerDepositBand(0, "0-300")).toBe(true);
-    expect(inPartnerDepositBand(301, "0-300")).toBe(false);
-    expect(inPartnerDepositBand(301, "300-500")).toBe(true);
-    expect(inPartnerDepositBand(500, "300-500")).toBe(true);
-    expect(inPartnerDepositBand(500, "500+")).toBe(false);
-    expect(inPartnerDepositBand(501, "500+")).toBe(true);
-    expect(inPartnerDepositBand(null, "500+")).toBe(false);
-    expect(inPartnerDepositBand(null, null)).toBe(true);
+    expect(inDepositBand(300, band("0-300"))).toBe(true);
+    expect(inDepositBand(0, band("0-300"))).toBe(true);
+    expect(inDepositBand(301, band("0-300"))).toBe(false);
+    expect(inDepositBand(301, band("300-500"))).toBe(true);
+    expect(inDepositBand(500, band("300-500"))).toBe(true);
+    expect(inDepositBand(500, band("500+"))).toBe(false);
+    expect(inDepositBand(501, band("500+"))).toBe(true);
   });
 });
 
-describe("filterPartnerVehicles", () => {
-  const list = [
-    car("쏘렌토 하이브리드", "중형 SUV", "500만원"),
-    car("그랜저", "대형 세단", "무보증"),
-    car("카니발", "대형 SUV", "1,000만원"),
-  ];
-
-  it("combines the Korean-aware name search, the type and the first plan's deposit", () => {
-    expect(filterPartnerVehicles(list, { q: "ㅆㄹㅌ", type: null, deposit: null }).map((v) => v.name)).toEqual([
-      "쏘렌토 하이브리드",
-    ]);
-    expect(filterPartnerVehicles(list, { q: "", type: "suv", deposit: "300-500" }).map((v) => v.name)).toEqual([
-      "쏘렌토 하이브리드",
-    ]);
-    expect(filterPartnerVehicles(list, { q: "", type: "passenger", deposit: "0-300" }).map((v) => v.name)).toEqual([
-      "그랜저",
-    ]);
-    expect(filterPartnerVehicles(list, { q: "", type: "van", deposit: "500+" }).map((v) => v.name)).toEqual(["카니발"]);
-  });
-
+describe("readPartnerListFilter", () => {
   it("reads the URL, ignoring unknown values", () => {
     expect(readPartnerListFilter(new URLSearchParams("q=%20쏘렌토%20&type=suv&deposit=500%2B"))).toEqual({
       q: "쏘렌토",

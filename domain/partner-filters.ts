@@ -4,15 +4,8 @@
  * shows.
  */
 import { canonicalVehicleCategory, categorySlug, PARTNER_CATEGORIES, type VehicleCategory } from "./categories";
-import {
-  type DepositBand,
-  depositCaption,
-  formatMonthly,
-  inDepositBand,
-  NO_PRICE_TABLE,
-  parseDepositManwon,
-} from "./pricing";
-import { matchesVehicleName, normalizeSearchText } from "./search";
+import { type DepositBand, depositCaption, formatMonthly, NO_PRICE_TABLE } from "./pricing";
+import { normalizeSearchText } from "./search";
 import { type BasicInfo, DEFAULT_FUEL, DEFAULT_MILEAGE, DEFAULT_MODEL_YEAR, type PriceRow } from "./vehicle";
 
 export const PARTNER_VEHICLE_TYPES = [
@@ -95,13 +88,6 @@ export function matchesVehicleType(
   }
 }
 
-/** Whether a deposit (만원) is in the band: up to 300, over 300 up to 500, over 500; no band takes all. */
-export function inPartnerDepositBand(manwon: number | null, band: PartnerDepositBand | null): boolean {
-  const bounds = PARTNER_DEPOSIT_BANDS.find((b) => b.value === band);
-  if (!bounds) return true;
-  return manwon !== null && inDepositBand(manwon, bounds);
-}
-
 export interface PartnerListFilter {
   q: string;
   type: PartnerVehicleType | null;
@@ -131,16 +117,6 @@ interface ListedVehicle {
   name: string;
   category: string;
   priceInfo: readonly PriceRow[];
-}
-
-/** The vehicles matching the name search (Korean-aware), the type and the first plan's deposit, in order. */
-export function filterPartnerVehicles<V extends ListedVehicle>(vehicles: readonly V[], filter: PartnerListFilter): V[] {
-  return vehicles.filter(
-    (v) =>
-      matchesVehicleName(v.name, filter.q) &&
-      matchesVehicleType(v, filter.type) &&
-      inPartnerDepositBand(parseDepositManwon(v.priceInfo[0]?.deposit), filter.deposit),
-  );
 }
 
 /**

@@ -9,20 +9,18 @@ import {
   formatMonthly,
   formatWon,
   inDepositBand,
-  inPriceRange,
   installmentRatios,
   lowestMonthlyManwon,
   lowestPriceRow,
-  matchesDepositBand,
-  matchesPriceChip,
   monthlyManwon,
   monthlyWon,
   PRICE_CHIPS,
   parseDepositBand,
   parseDepositManwon,
   parsePriceChip,
-  priceChipRange,
+  priceChipBounds,
   uniqueDepositRows,
+  withinBounds,
 } from "./pricing";
 
 const row = (monthly: string, deposit = "0") => ({ monthly, deposit });
@@ -252,28 +250,7 @@ describe("price chips", () => {
     [132.6, "100+", true],
     [99, "100+", false],
   ])("%d만원 in %s: %s", (manwon, value, expected) => {
-    expect(matchesPriceChip(manwon, chip(value))).toBe(expected);
-  });
-
-  it("never matches a vehicle without a price, except 전체", () => {
-    for (const c of PRICE_CHIPS.slice(1)) expect(matchesPriceChip(Number.POSITIVE_INFINITY, c)).toBe(false);
-    expect(matchesPriceChip(Number.POSITIVE_INFINITY, null)).toBe(true);
-  });
-
-  it("translate to the API's minPrice/maxPrice", () => {
-    expect(priceChipRange(chip("40-60"))).toEqual({ minPrice: 40, maxPrice: 60 });
-    expect(priceChipRange(chip("40"))).toEqual({ maxPrice: 40 });
-    expect(priceChipRange(chip("100+"))).toEqual({ minPrice: 100 });
-    expect(priceChipRange(null)).toEqual({});
-  });
-
-  it("inclusive API ranges skip vehicles without a price only when bounded", () => {
-    expect(inPriceRange(40, { minPrice: 40, maxPrice: 60 })).toBe(true);
-    expect(inPriceRange(60, { minPrice: 40, maxPrice: 60 })).toBe(true);
-    expect(inPriceRange(61, { minPrice: 40, maxPrice: 60 })).toBe(false);
-    expect(inPriceRange(39, { minPrice: 40 })).toBe(false);
-    expect(inPriceRange(Number.POSITIVE_INFINITY, {})).toBe(true);
-    expect(inPriceRange(Number.POSITIVE_INFINITY, { minPrice: 100 })).toBe(false);
+    expect(withinBounds(manwon, priceChipBounds(chip(value)!))).toBe(expected);
   });
 });
 
@@ -298,15 +275,6 @@ describe("search deposit bands", () => {
     [300, "200+", true],
   ])("%d만원 in %s: %s", (manwon, value, expected) => {
     expect(inDepositBand(manwon, band(value))).toBe(expected);
-  });
-
-  it("match a vehicle when any plan's deposit is in the band (무보증 counts as 0)", () => {
-    const rows = [row("50만원", "무보증"), row("45만원", "300만원")];
-    expect(matchesDepositBand(rows, band("0-50"))).toBe(true);
-    expect(matchesDepositBand(rows, band("200+"))).toBe(true);
-    expect(matchesDepositBand(rows, band("50-100"))).toBe(false);
-    expect(matchesDepositBand([row("50만원", "")], band("0-50"))).toBe(false);
-    expect(matchesDepositBand(rows, null)).toBe(true);
   });
 });
 

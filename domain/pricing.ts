@@ -257,30 +257,6 @@ export function withinBounds(value: number, b: Bounds): boolean {
   );
 }
 
-/** Whether a monthly fee (만원) falls in a chip's band (`priceChipBounds`). No price matches no band. */
-export function matchesPriceChip(manwon: number, chip: PriceChip | null): boolean {
-  if (!chip) return true;
-  if (!Number.isFinite(manwon)) return false;
-  return withinBounds(manwon, priceChipBounds(chip));
-}
-
-/** The `minPrice`/`maxPrice` (만원) of the essential-list API call a chip stands for. */
-export function priceChipRange(chip: PriceChip | null): { minPrice?: number; maxPrice?: number } {
-  if (!chip) return {};
-  if (chip.value === "100+") return { minPrice: 100 };
-  const [a, b] = chip.value.split("-").map(Number);
-  return b === undefined ? { maxPrice: a } : { minPrice: a, maxPrice: b };
-}
-
-/** Whether a lowest fee (만원) lies within optional inclusive bounds; without a price it lies in none. */
-export function inPriceRange(manwon: number, range: { minPrice?: number; maxPrice?: number }): boolean {
-  if (range.minPrice === undefined && range.maxPrice === undefined) return true;
-  if (!Number.isFinite(manwon)) return false;
-  if (range.minPrice !== undefined && manwon < range.minPrice) return false;
-  if (range.maxPrice !== undefined && manwon > range.maxPrice) return false;
-  return true;
-}
-
 /** A deposit filter's band in 만원: over `min` (from 0 inclusive when null) up to `max` inclusive (no cap when null). */
 export interface DepositBand {
   /** URL value of `?deposit=`. */
@@ -315,15 +291,6 @@ export function depositBandBounds(band: Pick<DepositBand, "min" | "max">): Bound
     ...(band.min === null ? { atLeast: 0 } : { above: band.min }),
     ...(band.max === null ? {} : { atMost: band.max }),
   };
-}
-
-/** True when any plan's deposit (first number; 무보증 = 0) falls in the band; no band matches everything. */
-export function matchesDepositBand(rows: readonly PriceText[] | null | undefined, band: DepositBand | null): boolean {
-  if (!band) return true;
-  return (rows ?? []).some((row) => {
-    const deposit = parseDepositManwon(row.deposit);
-    return deposit !== null && inDepositBand(deposit, band);
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ import {
   prepareName,
   RANK,
   readSearchQuery,
-  searchListings,
   searchRank,
   splitWord,
   wordNamesPlan,
@@ -185,23 +184,6 @@ describe("searchRank as typed", () => {
         expect(typed, `${name} ← ${query}`).toBe(matchesVehicleName(name, query));
       }
     }
-  });
-});
-
-describe("searchListings", () => {
-  it("orders by rank, then as given", () => {
-    const list = [
-      { name: "더 뉴 아반떼 CN7 1.6 가솔린 인스퍼레이션" },
-      { name: "캐스퍼 1.0 인스퍼레이션" },
-      { name: "더 뉴 기아 레이 1.0 시그니처" },
-      { name: "더 뉴 레이 1.0 프레스티지" },
-    ];
-    expect(searchListings(list, "레이").map((l) => l.name)).toEqual([
-      "더 뉴 기아 레이 1.0 시그니처",
-      "더 뉴 레이 1.0 프레스티지",
-      "더 뉴 아반떼 CN7 1.6 가솔린 인스퍼레이션",
-      "캐스퍼 1.0 인스퍼레이션",
-    ]);
   });
 });
 

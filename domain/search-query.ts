@@ -518,17 +518,6 @@ export function readsFields(query: SearchQuery): boolean {
   return query.interpretations.some((i) => i.reading?.some((p) => p.words.some((w) => w.fields !== undefined)));
 }
 
-/** The listings answering a query, best first (ties in their order). */
-export function searchListings<L extends ListingFacts>(listings: readonly L[], query: string): L[] {
-  const read = readSearchQuery(query);
-  if (!read) return [...listings];
-  return listings
-    .map((listing, i) => ({ listing, i, rank: searchRank(listing, read) }))
-    .filter((r): r is { listing: L; i: number; rank: number } => r.rank !== null)
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((r) => r.listing);
-}
-
 // ---------------------------------------------------------------------------------------------
 // What the server selects candidates by
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasImportedBrand, initialConsonants, matchesVehicleName, normalizeSearchText, searchByName } from "./search";
+import { hasImportedBrand, initialConsonants, matchesVehicleName, normalizeSearchText } from "./search";
 
 describe("normalizeSearchText", () => {
   it("drops spaces and punctuation and lower-cases", () => {
@@ -95,13 +95,5 @@ describe("hasImportedBrand", () => {
   );
   it.each(["그랜저", "볼보 XC60", "테슬라 모델Y", ""])("%s is not by name", (name) => {
     expect(hasImportedBrand(name)).toBe(false);
-  });
-});
-
-describe("searchByName", () => {
-  it("keeps matching vehicles in order", () => {
-    const list = [{ name: "그랜저 GN7" }, { name: "쏘나타" }, { name: "더 뉴 그랜저 IG" }];
-    expect(searchByName(list, "ㄱㄹㅈ").map((v) => v.name)).toEqual(["그랜저 GN7", "더 뉴 그랜저 IG"]);
-    expect(searchByName(list, "")).toHaveLength(3);
   });
 });

@@ -131,8 +131,3 @@ export function matchesVehicleName(name: string, query: string): boolean {
   const words = trimmed.split(/\s+/).filter((word) => normalizeSearchText(word) !== "");
   return words.length > 1 && words.every((word) => containsQuery(nameForms, word));
 }
-
-/** The vehicles whose name matches the query, in their original order. */
-export function searchByName<V extends { name: string }>(vehicles: readonly V[], query: string): V[] {
-  return vehicles.filter((v) => matchesVehicleName(v.name, query));
-}

@@ -279,5 +279,3 @@ export const siteSettingsSchema = z
     hostingProvider: line(null, 100, "호스팅 업체는 100자 이내로 입력해주세요"),
   })
   .partial();
-
-export type SiteSettingsInput = z.output<typeof siteSettingsSchema>;

@@ -84,7 +84,6 @@ export function isSiteSettingKey(key: string): key is SiteSettingKey {
 
 /** Links to the business's channels: shown on the site only when they lead somewhere of the business's own. */
 export const CHANNEL_KEYS = ["messengerUrl", "videoUrl", "photoUrl", "cafeUrl"] as const;
-export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
 /** Platforms whose front page a fresh install links to in place of the business's own page there. */
 const PLATFORM_HOSTS = new Set([

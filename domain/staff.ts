@@ -32,7 +32,6 @@ export const newStaffSchema = z.object({
   email: required("이메일을 입력해주세요", 200).pipe(z.email({ error: "올바른 이메일 주소를 입력해주세요" })),
   staffRole: z.enum(STAFF_ROLES, { error: "역할을 선택해주세요" }).default("consultant"),
 });
-export type NewStaff = z.infer<typeof newStaffSchema>;
 
 /** `PATCH /api/staff/{id}`: enable or disable, change the role. */
 export const staffUpdateSchema = z

@@ -111,7 +111,7 @@ export function pageBlock(r: PageResult): string {
   return lines.join("\n");
 }
 
-/** A Markdown table of one target's pages, ready for the README. */
+/** A Markdown table of one target's pages, ready for docs/performance.md. */
 export function summaryTable(results: readonly PageResult[]): string {
   const floorShown = results.some((r) => r.floor);
   const weightShown = results.some((r) => r.weight);

@@ -9,8 +9,7 @@ import { boardPosts, reviews, seedState, users, vehicles } from "#server/db/sche
 import { type StoredImage, storeImage } from "#server/services/media/upload-slots";
 import { bumpDataVersion } from "#server/shared/data-version";
 import { DEMO_ADMIN_FILE, readKeptAdmin } from "./demo-admin";
-import { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES, type DemoImage } from "./demo-data";
-import { renderDemoCarImage } from "./demo-images";
+import type { DemoImage } from "./demo-data";
 
 type NewReview = typeof reviews.$inferInsert;
 type NewBoardPost = typeof boardPosts.$inferInsert;
@@ -136,6 +135,8 @@ async function seedCatalogue(
 ): Promise<DemoSeedSummary | null> {
   // Complete, or deleted by the admin (데모 데이터 모두 삭제): nothing is drawn or stored again.
   if (await isDemoDataSeeded(ctx)) return null;
+  // Loaded here alone: every start reads this module, only a start that seeds needs the demo listings, reviews and posts.
+  const { DEMO_BOARD_POSTS, DEMO_REVIEWS, DEMO_VEHICLES } = await import("./demo-data");
   const demoSlugs = DEMO_VEHICLES.map((v) => v.slug);
   const present = new Set(
     (await ctx.db.select({ slug: vehicles.slug }).from(vehicles).where(inArray(vehicles.slug, demoSlugs))).map(
@@ -156,7 +157,12 @@ async function seedCatalogue(
   const postPhotos = DEMO_BOARD_POSTS.map((p) => p.photos.map((photo, i) => photos.photo(photo, i)));
 
   let vehiclesDone = present.size;
-  const progress = progressReporter(ctx, () => ({ vehicles: vehiclesDone, photos: photos.stored() }), photos.total());
+  const progress = progressReporter(
+    ctx,
+    () => ({ vehicles: vehiclesDone, photos: photos.stored() }),
+    DEMO_VEHICLES.length,
+    photos.total(),
+  );
   photos.onStored(progress.tick);
   progress.report();
 
@@ -230,8 +236,12 @@ async function seedCatalogue(
 }
 
 /** Progress lines through the log: at every tenth of the photos and at least every few seconds, never one a photo. */
-function progressReporter(ctx: AppContext, counts: () => { vehicles: number; photos: number }, photosTotal: number) {
-  const vehiclesTotal = DEMO_VEHICLES.length;
+function progressReporter(
+  ctx: AppContext,
+  counts: () => { vehicles: number; photos: number },
+  vehiclesTotal: number,
+  photosTotal: number,
+) {
   let lastAt = 0;
   let lastTenth = -1;
   let last = "";
@@ -283,6 +293,8 @@ function demoPhotoStore(ctx: AppContext, signal: AbortSignal) {
             try {
               // A stopped seed makes no more photos: the ones still queued give up at once.
               signal.throwIfAborted();
+              // The drawing code, like the data, loads only on a start that seeds.
+              const { renderDemoCarImage } = await import("./demo-images");
               const body = await renderDemoCarImage({ ...image, variant, width: 960, height: 640 });
               signal.throwIfAborted();
               resolve(await storeImage(ctx, body, { demo: true }));

@@ -55,7 +55,7 @@ describe("the first start on an empty data folder", () => {
     let password: string;
     try {
       expect((await fetch(`${first.url}/`)).status).toBe(200);
-      // How soon is a figure of the machine's load (the README's), not a test's.
+      // How soon is a figure of the machine's load (docs/performance.md's), not a test's.
       console.log(
         `first start: home page served ${Math.round(performance.now() - spawnedAt)} ms after the process started`,
       );

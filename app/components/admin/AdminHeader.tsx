@@ -1,4 +1,4 @@
-import { BellRing, ExternalLink, Settings, SpellCheck, UserRound, Users } from "lucide-react";
+import { BellRing, ExternalLink, type LucideIcon, Settings, SpellCheck, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { AreaHeader, headerItemClass, LogoutButton } from "#app/components/layout/AreaHeader";
 import { LogoMark } from "#app/components/layout/Logo";
@@ -6,6 +6,25 @@ import { ThemeToggle } from "#app/components/layout/ThemeToggle";
 import { useLogout } from "#app/lib/use-logout";
 import { useIsOwner } from "#app/lib/use-staff-role";
 import { ACCOUNT_PATH } from "#domain/staff-text";
+
+/** The 대표 관리자's pages; a 상담원 is not shown them. */
+const OWNER_LINKS: { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: "/admin/staff", label: "직원 관리", Icon: Users },
+  { to: "/admin/search-synonyms", label: "검색 동의어", Icon: SpellCheck },
+  { to: "/admin/alert-settings", label: "알림 설정", Icon: BellRing },
+  { to: "/admin/settings", label: "사이트 설정", Icon: Settings },
+];
+
+/** An icon with its words beside it from `sm` up; below, the words are for screen readers alone. */
+function HeaderLink({ to, label, Icon }: { to: string; label: string; Icon: LucideIcon }) {
+  return (
+    <Link to={to} className={headerItemClass}>
+      <Icon className="size-4" aria-hidden />
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sr-only sm:hidden">{label}</span>
+    </Link>
+  );
+}
 
 /**
  * The admin area's own header: logo, 직원 관리, 검색 동의어, 사이트 설정 (the 대표 관리자's), 내 계정, the customer site in a
@@ -28,35 +47,8 @@ export function AdminHeader() {
       }
     >
       <nav aria-label="관리자 메뉴" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
-        {owner && (
-          <>
-            <Link to="/admin/staff" className={headerItemClass}>
-              <Users className="size-4" aria-hidden />
-              <span className="hidden sm:inline">직원 관리</span>
-              <span className="sr-only sm:hidden">직원 관리</span>
-            </Link>
-            <Link to="/admin/search-synonyms" className={headerItemClass}>
-              <SpellCheck className="size-4" aria-hidden />
-              <span className="hidden sm:inline">검색 동의어</span>
-              <span className="sr-only sm:hidden">검색 동의어</span>
-            </Link>
-            <Link to="/admin/alert-settings" className={headerItemClass}>
-              <BellRing className="size-4" aria-hidden />
-              <span className="hidden sm:inline">알림 설정</span>
-              <span className="sr-only sm:hidden">알림 설정</span>
-            </Link>
-            <Link to="/admin/settings" className={headerItemClass}>
-              <Settings className="size-4" aria-hidden />
-              <span className="hidden sm:inline">사이트 설정</span>
-              <span className="sr-only sm:hidden">사이트 설정</span>
-            </Link>
-          </>
-        )}
-        <Link to={ACCOUNT_PATH} className={headerItemClass}>
-          <UserRound className="size-4" aria-hidden />
-          <span className="hidden sm:inline">내 계정</span>
-          <span className="sr-only sm:hidden">내 계정</span>
-        </Link>
+        {owner && OWNER_LINKS.map((link) => <HeaderLink key={link.to} {...link} />)}
+        <HeaderLink to={ACCOUNT_PATH} label="내 계정" Icon={UserRound} />
         <a href="/home" target="_blank" rel="noopener" className={headerItemClass}>
           <ExternalLink className="size-4" aria-hidden />
           <span className="hidden sm:inline">고객 페이지 보기</span>

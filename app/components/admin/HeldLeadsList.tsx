@@ -16,8 +16,8 @@ import {
   SPAM_SUSPECT_LABEL,
 } from "#domain/lead-intake";
 import { groupDigits } from "#domain/number-text";
-import { ConfirmDelete } from "./ConfirmDelete";
 import { LeadCustomerCell, leadCardBody, leadCardCell, leadCardLabel, leadCardRow, leadCardTable } from "./LeadCard";
+import { ConfirmLeadDelete, useLeadDelete } from "./LeadDelete";
 import { EmptyState, Pagination } from "./ListStates";
 import { useConfirmedAction } from "./use-confirmed-action";
 
@@ -38,11 +38,7 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
     success: () => ({ title: "정상 처리 완료", description: HELD_LEAD_RELEASED }),
     failure: (_lead, error) => ({ title: "정상 처리 실패", description: error.message }),
   });
-  const remove = useConfirmedAction<HeldLeadItem>({
-    run: (lead) => apiRequest("DELETE", `/api/held-leads/${lead.id}`),
-    success: () => ({ title: "삭제 완료", description: HELD_LEAD_DELETED }),
-    failure: (_lead, error) => ({ title: "삭제 실패", description: error.message }),
-  });
+  const remove = useLeadDelete<HeldLeadItem>((lead) => `/api/held-leads/${lead.id}`, HELD_LEAD_DELETED);
   return (
     <div data-testid="held-leads">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3 dark:border-slate-800">
@@ -116,13 +112,7 @@ export function HeldLeadsList({ data }: { data: HeldLeadPage }) {
         onConfirm={release.confirm}
         onCancel={release.cancel}
       />
-      {owner && (
-        <ConfirmDelete
-          action={remove}
-          title="이 문의를 삭제하시겠습니까?"
-          description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
-        />
-      )}
+      {owner && <ConfirmLeadDelete action={remove} />}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { AlarmClock, Download, Search, ShieldAlert, SlidersHorizontal, Trash2, X
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { isOverdue, leadListHref } from "#app/lib/admin-leads";
-import { apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
 import { useIsOwner } from "#app/lib/use-staff-role";
 import { formatDateTimeKo } from "#domain/datetime";
@@ -20,7 +19,6 @@ import {
 } from "#domain/lead";
 import { type HeldLeadPage, SPAM_SUSPECT_LABEL } from "#domain/lead-intake";
 import { groupDigits } from "#domain/number-text";
-import { ConfirmDelete } from "./ConfirmDelete";
 import { HELD_LIST_HREF, HeldLeadsList } from "./HeldLeadsList";
 import { compactFieldClass, LeadStatusSelect, OverdueBadge } from "./LeadBits";
 import {
@@ -32,9 +30,9 @@ import {
   leadCardRow,
   leadCardTable,
 } from "./LeadCard";
+import { ConfirmLeadDelete, useLeadDelete } from "./LeadDelete";
 import { EmptyState, Pagination } from "./ListStates";
 import { type StatusCount, StatusCounts } from "./StatusCounts";
-import { useConfirmedAction } from "./use-confirmed-action";
 
 /** The 문의 관리 tab's data: one page of leads, the count per status, the filters applied and the owners to filter by. */
 export interface InquiriesPanel {
@@ -63,11 +61,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
   const { search } = useLocation();
   // Deleting and the download are the 대표 관리자's: a 상담원 is not shown them.
   const owner = useIsOwner();
-  const remove = useConfirmedAction<LeadListItem>({
-    run: (inquiry) => apiRequest("DELETE", `/api/inquiries/${inquiry.id}`),
-    success: () => ({ title: "삭제 완료", description: "문의가 삭제되었습니다." }),
-    failure: (_i, error) => ({ title: "삭제 실패", description: error.message }),
-  });
+  const remove = useLeadDelete<LeadListItem>((inquiry) => `/api/inquiries/${inquiry.id}`, "문의가 삭제되었습니다.");
   const { filters } = data;
   const returnTo = `/admin${search}`;
 
@@ -146,13 +140,7 @@ export function InquiriesTab({ data }: { data: InquiriesPanel }) {
         </table>
       )}
       <Pagination page={data.page} totalPages={data.totalPages} label="문의 목록 페이지" />
-      {owner && (
-        <ConfirmDelete
-          action={remove}
-          title="이 문의를 삭제하시겠습니까?"
-          description={remove.target ? `${remove.target.name}님의 문의가 삭제되며 되돌릴 수 없습니다.` : undefined}
-        />
-      )}
+      {owner && <ConfirmLeadDelete action={remove} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { appContext } from "#app/context";
 import { ApiError, apiRequest } from "#app/lib/api-client";
 import { cn } from "#app/lib/cn";
 import { privateMeta } from "#app/lib/seo";
-import { useFormSubmit } from "#app/lib/use-form-submit";
+import { type FieldErrors, useFormSubmit } from "#app/lib/use-form-submit";
 import { useHydrated } from "#app/lib/use-hydrated";
 import {
   ALERT_KIND_LABELS,
@@ -188,6 +188,111 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
+/** One section per alert kind: what it sends and where, its switches, and a 테스트 발송 per channel it uses. */
+interface KindSectionRow {
+  kind: AlertKind;
+  description: string;
+  /** The on switch first; 파트너 알림 adds the partner's own mail. */
+  switches: { name: "on" | "email"; label: string }[];
+  /** 담당자 알림 alone goes to addresses typed here. */
+  emailTo?: boolean;
+  webhookPlaceholder?: string;
+  /** 알림톡 (or a text when it fails) with its template. */
+  sms?: boolean;
+  tests: TestChannel[];
+}
+
+const CHANNEL_LABELS: Record<TestChannel, string> = { email: "메일", webhook: "웹훅", sms: "알림톡" };
+
+const KIND_SECTIONS: KindSectionRow[] = [
+  {
+    kind: "lead",
+    description: "새 상담 신청과 검수·스팸 의심 안내를 담당자에게 보냅니다.",
+    switches: [{ name: "on", label: "담당자 알림 보내기" }],
+    emailTo: true,
+    webhookPlaceholder: "https://hooks.slack.com/services/...",
+    tests: ["email", "webhook"],
+  },
+  {
+    kind: "receipt",
+    description: "상담을 신청한 고객에게 접수되었음을 알립니다.",
+    switches: [{ name: "on", label: "접수 안내 보내기" }],
+    webhookPlaceholder: "https://gateway.example.com/receipts",
+    sms: true,
+    tests: ["webhook", "sms"],
+  },
+  {
+    kind: "partner",
+    description: "파트너에게 신청·매물 심사 결과를 알립니다.",
+    switches: [
+      { name: "on", label: "파트너 알림 보내기" },
+      { name: "email", label: "파트너 메일로 보내기" },
+    ],
+    sms: true,
+    tests: ["webhook", "sms"],
+  },
+];
+
+function KindSection({ row, view, errors }: { row: KindSectionRow; view: AlertSettingsView; errors: FieldErrors }) {
+  const { kind } = row;
+  // Each kind has some of these; the row says which are shown.
+  const values: Partial<AlertSettingsView["lead"] & AlertSettingsView["partner"]> = view[kind];
+  const switches = row.switches.map((s) => (
+    <Checkbox key={s.name} name={`${kind}.${s.name}`} label={s.label} defaultChecked={values[s.name]} />
+  ));
+  return (
+    <Section title={ALERT_KIND_LABELS[kind]} description={row.description}>
+      {switches.length > 1 ? <div className="flex flex-col gap-3">{switches}</div> : switches}
+      {row.emailTo && (
+        <Field
+          label="받는 메일 주소"
+          error={errors[`${kind}.emailTo`]}
+          hint={
+            view.smtp
+              ? "쉼표로 여러 개를 적을 수 있습니다."
+              : "메일 서버(SMTP_URL)가 설정되지 않아 메일은 보내지 않습니다."
+          }
+        >
+          {(props) => (
+            <Input
+              {...props}
+              name={`${kind}.emailTo`}
+              type="text"
+              inputMode="email"
+              autoComplete="off"
+              placeholder="staff@example.com, desk@example.com"
+              defaultValue={values.emailTo?.join(", ")}
+            />
+          )}
+        </Field>
+      )}
+      <SecretField
+        name={`${kind}.webhookUrl`}
+        label="웹훅 주소"
+        url
+        saved={view[kind].webhookUrl.saved}
+        error={errors[`${kind}.webhookUrl`]}
+        placeholder={row.webhookPlaceholder}
+      />
+      {row.sms && (
+        <>
+          <Checkbox name={`${kind}.sms`} label="알림톡으로 보내기 (실패하면 문자)" defaultChecked={values.sms} />
+          <Field label="알림톡 템플릿 ID" error={errors[`${kind}.templateId`]}>
+            {(props) => (
+              <Input {...props} name={`${kind}.templateId`} autoComplete="off" defaultValue={values.templateId} />
+            )}
+          </Field>
+        </>
+      )}
+      <div className="grid gap-3 md:grid-cols-2">
+        {row.tests.map((channel) => (
+          <TestSend key={channel} kind={kind} channel={channel} label={CHANNEL_LABELS[channel]} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 /** The site's address in alerts and receipts, against the address this page was reached on, and its one-click fix. */
 function PublicUrlPanel({ view, onSaved }: { view: AlertSettingsView["publicUrl"]; onSaved: () => void }) {
   const [pending, setPending] = useState(false);
@@ -284,88 +389,9 @@ export default function AlertSettingsPage({ loaderData }: Route.ComponentProps) 
         aria-busy={pending}
       >
         {!hydrated && <p className="text-sm text-slate-500">화면을 불러오는 중입니다...</p>}
-        <Section title={ALERT_KIND_LABELS.lead} description="새 상담 신청과 검수·스팸 의심 안내를 담당자에게 보냅니다.">
-          <Checkbox name="lead.on" label="담당자 알림 보내기" defaultChecked={view.lead.on} />
-          <Field
-            label="받는 메일 주소"
-            error={errors["lead.emailTo"]}
-            hint={
-              view.smtp
-                ? "쉼표로 여러 개를 적을 수 있습니다."
-                : "메일 서버(SMTP_URL)가 설정되지 않아 메일은 보내지 않습니다."
-            }
-          >
-            {(props) => (
-              <Input
-                {...props}
-                name="lead.emailTo"
-                type="text"
-                inputMode="email"
-                autoComplete="off"
-                placeholder="staff@example.com, desk@example.com"
-                defaultValue={view.lead.emailTo.join(", ")}
-              />
-            )}
-          </Field>
-          <SecretField
-            name="lead.webhookUrl"
-            label="웹훅 주소"
-            url
-            saved={view.lead.webhookUrl.saved}
-            error={errors["lead.webhookUrl"]}
-            placeholder="https://hooks.slack.com/services/..."
-          />
-          <div className="grid gap-3 md:grid-cols-2">
-            <TestSend kind="lead" channel="email" label="메일" />
-            <TestSend kind="lead" channel="webhook" label="웹훅" />
-          </div>
-        </Section>
-
-        <Section title={ALERT_KIND_LABELS.receipt} description="상담을 신청한 고객에게 접수되었음을 알립니다.">
-          <Checkbox name="receipt.on" label="접수 안내 보내기" defaultChecked={view.receipt.on} />
-          <SecretField
-            name="receipt.webhookUrl"
-            label="웹훅 주소"
-            url
-            saved={view.receipt.webhookUrl.saved}
-            error={errors["receipt.webhookUrl"]}
-            placeholder="https://gateway.example.com/receipts"
-          />
-          <Checkbox name="receipt.sms" label="알림톡으로 보내기 (실패하면 문자)" defaultChecked={view.receipt.sms} />
-          <Field label="알림톡 템플릿 ID" error={errors["receipt.templateId"]}>
-            {(props) => (
-              <Input {...props} name="receipt.templateId" autoComplete="off" defaultValue={view.receipt.templateId} />
-            )}
-          </Field>
-          <div className="grid gap-3 md:grid-cols-2">
-            <TestSend kind="receipt" channel="webhook" label="웹훅" />
-            <TestSend kind="receipt" channel="sms" label="알림톡" />
-          </div>
-        </Section>
-
-        <Section title={ALERT_KIND_LABELS.partner} description="파트너에게 신청·매물 심사 결과를 알립니다.">
-          <div className="flex flex-col gap-3">
-            <Checkbox name="partner.on" label="파트너 알림 보내기" defaultChecked={view.partner.on} />
-            <Checkbox name="partner.email" label="파트너 메일로 보내기" defaultChecked={view.partner.email} />
-          </div>
-          <SecretField
-            name="partner.webhookUrl"
-            label="웹훅 주소"
-            url
-            saved={view.partner.webhookUrl.saved}
-            error={errors["partner.webhookUrl"]}
-          />
-          <Checkbox name="partner.sms" label="알림톡으로 보내기 (실패하면 문자)" defaultChecked={view.partner.sms} />
-          <Field label="알림톡 템플릿 ID" error={errors["partner.templateId"]}>
-            {(props) => (
-              <Input {...props} name="partner.templateId" autoComplete="off" defaultValue={view.partner.templateId} />
-            )}
-          </Field>
-          <div className="grid gap-3 md:grid-cols-2">
-            <TestSend kind="partner" channel="webhook" label="웹훅" />
-            <TestSend kind="partner" channel="sms" label="알림톡" />
-          </div>
-        </Section>
+        {KIND_SECTIONS.map((row) => (
+          <KindSection key={row.kind} row={row} view={view} errors={errors} />
+        ))}
 
         <Section
           title="알림톡·문자 계정 (솔라피)"
