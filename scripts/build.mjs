@@ -25,7 +25,7 @@ const ENTRIES = {
 };
 
 /** Every file the two builds read, tests excluded: folders walked whole, and the configuration beside them. */
-const SOURCE_DIRS = ["app", "domain", "server", "public"];
+const SOURCE_DIRS = ["app", "domain", "server", "public", "scripts/build/vite"];
 const SOURCE_FILES = [
   ...Object.values(ENTRIES),
   "package.json",

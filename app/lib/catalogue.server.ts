@@ -22,17 +22,10 @@ import {
 } from "#domain/vehicle-list";
 import { toCardItem, type VehicleCardItem } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
-import {
-  countListings,
-  countListingsBy,
-  InvalidCursorError,
-  type ListOrder,
-  type ListPage,
-  type ListRequest,
-  type ListScope,
-  listPage,
-  searchNames,
-} from "#server/services/catalogue/list-query";
+import { countListings, countListingsBy } from "#server/services/catalogue/list-counts";
+import { InvalidCursorError, type ListPage, type ListRequest, listPage } from "#server/services/catalogue/list-query";
+import type { ListOrder, ListScope } from "#server/services/catalogue/list-scope";
+import { searchNames } from "#server/services/catalogue/list-search";
 import { toPublicVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 
 /**

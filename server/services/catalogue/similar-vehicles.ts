@@ -7,7 +7,7 @@ import type { AppContext } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { getDataVersion } from "#server/shared/data-version";
 import { itemCache } from "#server/shared/item-cache";
-import { LIGHT_ROW, LISTED } from "./list-query";
+import { LIGHT_ROW, LISTED } from "./list-scope";
 import { toPublicVehicle } from "./vehicle-view";
 
 /**

@@ -13,7 +13,7 @@ import {
 import { mediaUrl } from "#domain/media";
 import type { AppContext } from "#server/context";
 import { boardPosts, vehicles } from "#server/db/schema";
-import { LISTED } from "#server/services/catalogue/list-query";
+import { LISTED } from "#server/services/catalogue/list-scope";
 import { listReviews } from "#server/services/reviews/list-reviews";
 import { getDataVersion } from "#server/shared/data-version";
 

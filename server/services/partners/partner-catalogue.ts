@@ -8,14 +8,8 @@ import { toEssential } from "#domain/vehicle-parts";
 import type { AppContext } from "#server/context";
 import { users, vehicles } from "#server/db/schema";
 import { findVehicleBySlug, slugOfSegment } from "#server/services/catalogue/find-vehicle";
-import {
-  countListings,
-  countListingsBy,
-  InvalidCursorError,
-  type ListPage,
-  type ListRequest,
-  listPage,
-} from "#server/services/catalogue/list-query";
+import { countListings, countListingsBy } from "#server/services/catalogue/list-counts";
+import { InvalidCursorError, type ListPage, type ListRequest, listPage } from "#server/services/catalogue/list-query";
 import {
   proposedVehicle,
   toManagedListing,

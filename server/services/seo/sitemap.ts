@@ -3,7 +3,7 @@ import { NO_DEPOSIT_CATEGORY, VEHICLE_CATEGORIES } from "#domain/categories";
 import { categoryPath, vehiclePath } from "#domain/paths";
 import { PRIVATE_PAGE_PREFIXES } from "#domain/private-paths";
 import type { AppContext } from "#server/context";
-import { LISTED } from "#server/services/catalogue/list-query";
+import { LISTED } from "#server/services/catalogue/list-scope";
 import { getDataVersion } from "#server/shared/data-version";
 import { itemCache } from "#server/shared/item-cache";
 

@@ -6,7 +6,8 @@ import { matchesVehicleName } from "#domain/search";
 import { BADGES, type Badge } from "#domain/vehicle";
 import type { AppContext } from "#server/context";
 import { boardPosts, users, vehicles } from "#server/db/schema";
-import { countListingsBy, InvalidCursorError, listPage } from "#server/services/catalogue/list-query";
+import { countListingsBy } from "#server/services/catalogue/list-counts";
+import { InvalidCursorError, listPage } from "#server/services/catalogue/list-query";
 import { toManagedListing, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 
 /** Listings in any status with the name of the partner who listed them, newest first. */
