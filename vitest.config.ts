@@ -42,6 +42,7 @@ export default defineConfig({
             "app/**/*.test.{ts,tsx}",
             "tests/support/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
           ],
         },
       },

@@ -2,7 +2,7 @@
  * Times the admin reads the bench drives (statistics, the lead list with each filter, a lead, the funnel),
  * straight on the bench data and without HTTP and without the kept pages (each round has its own context), so
  * the database's share of their latency shows even on a busy machine:
- *   node --import tsx scripts/bench-admin-stats.ts
+ *   node --import tsx scripts/bench/admin-stats.ts
  * Uses a throw-away PGlite, or a fresh database (created and dropped) on the server at BENCH_DATABASE_URL.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,8 +17,8 @@ import { getDashboardStats } from "#server/services/admin/dashboard-stats";
 import { getLead } from "#server/services/leads/get-lead";
 import { leadFunnel } from "#server/services/leads/lead-funnel";
 import { listLeads } from "#server/services/leads/list-leads";
-import { freshBenchDatabase } from "./bench/fresh-database";
-import { BENCH_SIZE, leadTargets, populateBenchData } from "./bench/populate";
+import { freshBenchDatabase } from "./fresh-database";
+import { BENCH_SIZE, leadTargets, populateBenchData } from "./populate";
 
 const ROUNDS = 15;
 const CONCURRENCY = 32;

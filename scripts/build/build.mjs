@@ -10,16 +10,16 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const NODE_OUT = path.join(root, "build", "node");
 const STAMP = path.join(root, "build", "sources.sha256");
 
 /** The server and the operations scripts production runs, each one self-contained file. */
 const ENTRIES = {
   main: "server/main.ts",
-  "create-admin": "scripts/create-admin.ts",
-  "db-backup": "scripts/db-backup.ts",
-  "db-restore": "scripts/db-restore.ts",
+  "create-admin": "scripts/ops/create-admin.ts",
+  "db-backup": "scripts/ops/db-backup.ts",
+  "db-restore": "scripts/ops/db-restore.ts",
   // Started as a worker thread by server/shared/xlsx-rows.ts.
   "xlsx-rows-worker": "server/shared/xlsx-rows-worker.mjs",
 };
@@ -33,7 +33,7 @@ const SOURCE_FILES = [
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
-  "scripts/build.mjs",
+  "scripts/build/build.mjs",
 ];
 const IS_TEST = /\.test\.tsx?$/;
 

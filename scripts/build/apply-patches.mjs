@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const bin = fileURLToPath(new URL("../node_modules/patch-package/index.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../node_modules/patch-package/index.js", import.meta.url));
 if (existsSync(bin)) {
   const run = spawnSync(process.execPath, [bin, "--error-on-fail"], { stdio: "inherit" });
   process.exit(run.status ?? 1);

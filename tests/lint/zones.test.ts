@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * a browser module may not import the server, a route reaches the server only through its use cases, and no two
  * modules import each other.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const tag = `lint-fixture-${randomBytes(4).toString("hex")}`;
 const SERVER_CONFIG = 'import { loadConfig } from "#server/config";\n\nexport const value = loadConfig;\n';
 

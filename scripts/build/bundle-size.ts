@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { HOME_JS_BYTES } from "./lighthouse/budgets";
+import { HOME_JS_BYTES } from "../lighthouse/budgets";
 
 const ASSETS = path.resolve("build/client/assets");
 /**
