@@ -412,7 +412,7 @@ describe("new-lead alerts", () => {
       async () => {
         for (const id of ids) expect((await rowsOf(id)).map((r) => r.status)).toEqual(["sent", "sent"]);
       },
-      { timeout: 15_000, interval: 50 },
+      { timeout: 60_000, interval: 50 },
     );
     for (const id of ids) {
       expect(mailsFor(id), `lead ${id}`).toHaveLength(1);
