@@ -1,16 +1,11 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { parseBusinessHours } from "#domain/business-hours";
 import { type AlertChannel, isStaffNotice, type NoticePayload, type OutboxKind } from "#domain/lead-alerts";
-import {
-  ALERT_DIGEST_AFTER,
-  ALERT_DIGEST_MAX,
-  ALERT_DIGEST_WINDOW_MS,
-  RETURNING_OWNER_DAYS,
-} from "#domain/lead-intake";
+import { ALERT_DIGEST_AFTER, ALERT_DIGEST_MAX, ALERT_DIGEST_WINDOW_MS } from "#domain/lead-intake";
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries, notificationOutbox as outbox } from "#server/db/schema";
 import { loggableMessage } from "#server/errors";
-import { userNameSql } from "#server/services/leads/list-leads";
+import { leadRowColumns, returningSql } from "#server/services/leads/lead-row";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { type AlertSettings, getAlertSettings } from "./alert-settings";
 import { createDeliverer, type DeliveryResult, type DeliveryTarget } from "./deliver";
@@ -468,27 +463,7 @@ export function startLeadAlerts(ctx: AppContext, options: LeadAlertOptions = {})
   async function deliverAll(deliveries: Claimed[][]): Promise<void> {
     const ids = [...new Set(deliveries.flat().flatMap((r) => (r.inquiryId === null ? [] : [r.inquiryId])))];
     const leads = await ctx.db
-      .select({
-        id: inquiries.id,
-        name: inquiries.name,
-        contact: inquiries.contact,
-        region: inquiries.region,
-        vehicle: inquiries.vehicle,
-        source: inquiries.source,
-        status: inquiries.status,
-        plan: inquiries.plan,
-        vehicleSlug: inquiries.vehicleSlug,
-        attribution: inquiries.attribution,
-        createdAt: inquiries.createdAt,
-        repeatOfId: inquiries.repeatOfId,
-        callTime: inquiries.callTime,
-        customerType: inquiries.customerType,
-        quoteToken: inquiries.quoteToken,
-        cars: inquiries.cars,
-        // Written out with the table's name: the lead's own columns, not the earlier one's.
-        returning: sql<boolean>`exists (select 1 from ${inquiries} earlier where earlier.contact = ${inquiries}.contact and earlier.id <> ${inquiries}.id and earlier.created_at <= ${inquiries}.created_at and earlier.created_at >= ${inquiries}.created_at - ${RETURNING_OWNER_DAYS}::integer * interval '1 day')`,
-        assigneeName: userNameSql(inquiries.assigneeId),
-      })
+      .select({ ...leadRowColumns, returning: returningSql })
       .from(inquiries)
       .where(inArray(inquiries.id, ids));
     const byId = new Map<number, AlertLead>(leads.map((lead) => [lead.id, lead]));
