@@ -16,7 +16,7 @@ import {
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
 import { HttpError, parseInput } from "#server/errors";
-import { enqueueStaffNotice } from "#server/services/notifications/outbox";
+import { enqueueStaffNotice } from "#server/services/outbox/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { parseCountingRefusals } from "#server/shared/form-limit";
 import { reserveHit } from "#server/shared/rate-limit";
