@@ -12,7 +12,7 @@ import {
 import { isPrivatePath } from "#domain/private-paths";
 import { publicSiteConfig } from "#domain/site-settings";
 import { OWNER_ONLY } from "#domain/staff-text";
-import { receiptsOn } from "#server/services/notifications/outbox";
+import { receiptsOn } from "#server/services/outbox/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/layout/ErrorPage";

@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
 import path from "node:path";
-import { placeholderWarning } from "#domain/site-settings";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openSiteDatabase } from "./db/site-database";
 import { loadServerBuild } from "./http/server-build";
@@ -38,8 +37,8 @@ async function main() {
   tellSupervisorReady();
   const crash = replacedCrash();
   if (crash)
-    import("./services/site/crashes")
-      .then(({ recordCrash }) => recordCrash(site.ctx, crash))
+    site
+      .recordCrash(crash)
       .catch((error: Error) =>
         site.ctx.log.warn({ err: { message: error.message } }, "the crash before this start could not be recorded"),
       );
@@ -122,9 +121,9 @@ function printBanner(config: Config, site: RunningSite) {
  * page): the site shows them until they are set in the admin's 사이트 설정.
  */
 function warnOfPlaceholders(site: RunningSite) {
-  import("./services/site/site-settings")
-    .then(async ({ getSiteSettings }) => {
-      const warning = placeholderWarning(await getSiteSettings(site.ctx), `${site.url}/admin/settings`);
+  site
+    .placeholderWarning()
+    .then((warning) => {
       if (warning) console.log(`  ${warning}\n`);
     })
     .catch((error: Error) =>

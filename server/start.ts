@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { placeholderWarning } from "#domain/site-settings";
 import { ensureAdmin } from "./auth/accounts";
 import { signedOutElsewhere } from "./auth/sessions";
 import type { Config } from "./config";
@@ -7,12 +8,14 @@ import { type AppContext, createContext } from "./context";
 import type { Database } from "./db/client";
 import { openSiteDatabase } from "./db/site-database";
 import { createApp, type WebHandlers } from "./http/app";
+import { startLeadAlerts } from "./jobs/lead-alerts";
+import { startMaintenance } from "./jobs/maintenance";
 import { createLogger, type Logger } from "./log";
 import { openMediaStorage } from "./media/open-storage";
 import { type DemoAdmin, type DemoSeeding, isDemoDataSeeded, prepareDemoAdmin, startDemoSeed } from "./seed/seed";
 import { ensureListKeys } from "./services/catalogue/list-keys";
-import { startLeadAlerts } from "./services/notifications/worker";
-import { startMaintenance } from "./services/site/maintenance";
+import { type CrashNote, recordCrash } from "./services/site/crashes";
+import { getSiteSettings } from "./services/site/site-settings";
 import { dataVersionNoticed, dataVersionPushed } from "./shared/data-version";
 import { listenToInstances } from "./shared/instance-notices";
 
@@ -30,6 +33,13 @@ export interface RunningSite {
   demoAdmin: DemoAdmin | null;
   /** The demo data being seeded while the site serves, on a start that found it incomplete. */
   demoSeeding: DemoSeeding | null;
+  /**
+   * Records the crash of the process this one replaced, as the supervisor told it (main.ts). Here rather than in
+   * main.ts, so that it runs the same copy of the services as the site: `npm run dev` loads them through Vite.
+   */
+  recordCrash(crash: CrashNote): Promise<void>;
+  /** The line naming the business details still at a fresh install's stand-ins, or null when none is. */
+  placeholderWarning(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -108,5 +118,14 @@ export async function startSite(
     })();
     return stopping;
   };
-  return { ctx, server, url, demoAdmin, demoSeeding, stop };
+  return {
+    ctx,
+    server,
+    url,
+    demoAdmin,
+    demoSeeding,
+    recordCrash: (crash) => recordCrash(ctx, crash),
+    placeholderWarning: async () => placeholderWarning(await getSiteSettings(ctx), `${url}/admin/settings`),
+    stop,
+  };
 }

@@ -8,7 +8,7 @@ import {
 } from "#domain/alert-settings";
 import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { alertSettings, auditLog, notificationOutbox as outbox } from "#server/db/schema";
-import { type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { type HookReceiver, type MailReceiver, startHookReceiver, startMailReceiver } from "../support/alert-receivers";
 import { type SolapiServer, startSolapiServer } from "../support/solapi-server";

@@ -6,7 +6,7 @@ import type { LeadAlertStatus } from "#domain/lead-alerts";
 import { createContext } from "#server/context";
 import { auditLog, notificationOutbox as outbox } from "#server/db/schema";
 import { createApp } from "#server/http/app";
-import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import {

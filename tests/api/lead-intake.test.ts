@@ -14,10 +14,10 @@ import {
   UNTIMED_ADDRESS_CAP,
 } from "#domain/lead-intake";
 import { auditLog, heldLeads, inquiries, notificationOutbox as outbox, users } from "#server/db/schema";
+import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
+import { runDailyMaintenance } from "#server/jobs/maintenance";
 import { heldPeriod } from "#server/services/leads/lead-intake";
-import { enqueueStaffNotice } from "#server/services/notifications/outbox";
-import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
-import { runDailyMaintenance } from "#server/services/site/maintenance";
+import { enqueueStaffNotice } from "#server/services/outbox/outbox";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertInquiry } from "../support/admin-fixtures";
 import { type HookReceiver, type ReceivedHook, startHookReceiver } from "../support/alert-receivers";

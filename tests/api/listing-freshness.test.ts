@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ManagedListing } from "#domain/listing";
 import { vehicles } from "#server/db/schema";
-import { runDailyMaintenance } from "#server/services/site/maintenance";
+import { runDailyMaintenance } from "#server/jobs/maintenance";
 import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";

@@ -6,7 +6,7 @@ import { RECEIPTS_PER_ADDRESS_PER_DAY, RECEIPTS_PER_DAY } from "#domain/lead-int
 import { REQUIRED_FACTS } from "#domain/listing-facts";
 import { createSession } from "#server/auth/sessions";
 import { notificationOutbox as outbox, partnerApplications, rateEvents } from "#server/db/schema";
-import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { type LeadAlertOptions, type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { storedImageUrl } from "../support/admin-fixtures";
 import {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { quotes, rateEvents } from "#server/db/schema";
+import { runDailyMaintenance } from "#server/jobs/maintenance";
 import { EXPIRED_QUOTE_KEPT_DAYS, QUOTE_CAP_MESSAGE, QUOTE_ISSUE_LIMIT } from "#server/services/quotes/issue-quote";
-import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { as, createAccount } from "../support/accounts";
 import { insertVehicle } from "../support/fixtures";
 import { jsonRequest } from "../support/test-app";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { inquiries } from "#server/db/schema";
-import { runDailyMaintenance } from "#server/services/site/maintenance";
+import { runDailyMaintenance } from "#server/jobs/maintenance";
 import { useTestApp } from "../support/use-test-app";
 
 const app = useTestApp({ env: { INQUIRY_RETENTION_DAYS: "30" } });

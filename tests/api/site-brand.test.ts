@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGO_EMPTY, LOGO_MAX_BYTES, LOGO_SAVED, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from "#domain/site-logo";
 import { siteSettings } from "#server/db/schema";
-import { type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
 import { getSiteSettings } from "#server/services/site/site-settings";
 import { as, createAccount, type TestAccount } from "../support/accounts";
 import { insertVehicle } from "../support/admin-fixtures";

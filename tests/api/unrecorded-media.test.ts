@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { runDailyMaintenance } from "#server/jobs/maintenance";
 import { storeImage } from "#server/services/media/upload-slots";
-import { runDailyMaintenance } from "#server/services/site/maintenance";
 import { makeImage } from "../support/images";
 import { useTestApp } from "../support/use-test-app";
 

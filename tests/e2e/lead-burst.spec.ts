@@ -3,7 +3,7 @@ import { eq, inArray, like } from "drizzle-orm";
 import { INQUIRY_SENT, QUOTE_AGE_OPTIONS, QUOTE_SENT } from "#domain/inquiry-text";
 import { ADDRESS_LEAD_CAP, MIN_FILL_MS } from "#domain/lead-intake";
 import { heldLeads, inquiries, notificationOutbox, rateEvents } from "#server/db/schema";
-import { type LeadAlertWorker, startLeadAlerts } from "#server/services/notifications/worker";
+import { type LeadAlertWorker, startLeadAlerts } from "#server/jobs/lead-alerts";
 import { createAccount, type TestAccount } from "../support/accounts";
 import { type HookReceiver, type ReceivedHook, startHookReceiver } from "../support/alert-receivers";
 import { insertVehicle } from "../support/fixtures";

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The boundaries `npm run lint` enforces (biome.json), proved on fixture modules written where the rules apply:
- * a browser module may not import the server, a route reaches the server only through its use cases, and no two
- * modules import each other.
+ * a browser module may not import the server, a route reaches the server only through its use cases, a service
+ * imports neither a scheduled job nor the app, and no two modules import each other (service folders:
+ * server/services/folder-imports.test.ts).
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const tag = `lint-fixture-${randomBytes(4).toString("hex")}`;
@@ -25,6 +26,14 @@ const fixtures = {
   routeToService: {
     file: `app/routes/${tag}-service.tsx`,
     code: 'import { getSiteSettings } from "#server/services/site/site-settings";\n\nexport const value = getSiteSettings;\n',
+  },
+  serviceToJob: {
+    file: `server/services/${tag}.ts`,
+    code: 'import { startMaintenance } from "#server/jobs/maintenance";\n\nexport const value = startMaintenance;\n',
+  },
+  serviceToApp: {
+    file: `server/services/${tag}-app.ts`,
+    code: 'import { cn } from "#app/lib/cn";\n\nexport const value = cn;\n',
   },
   cycleA: { file: `domain/${tag}/a.ts`, code: 'import { b } from "./b";\n\nexport const a = () => b;\n' },
   cycleB: { file: `domain/${tag}/b.ts`, code: 'import { a } from "./a";\n\nexport const b = () => a;\n' },
@@ -69,6 +78,11 @@ describe("lint zones", () => {
   it("let a route call a service, not the database", () => {
     expect(found.get(fixtures.routeToDatabase.file)).toContain(RESTRICTED);
     expect(found.get(fixtures.routeToService.file)).not.toContain(RESTRICTED);
+  });
+
+  it("refuse a service importing a scheduled job, or the app", () => {
+    expect(found.get(fixtures.serviceToJob.file)).toContain(RESTRICTED);
+    expect(found.get(fixtures.serviceToApp.file)).toContain(RESTRICTED);
   });
 
   it("refuse two modules importing each other", () => {

@@ -8,7 +8,7 @@ import {
   savePublicUrlFromRequest,
 } from "#server/services/notifications/alert-settings";
 import { sendTestMessage } from "#server/services/notifications/test-send";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
 
 const owner = requireOwner();
 

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { AppContext } from "#server/context";
 import { requireRole } from "#server/http/session";
 import { leadAlertStatus, retryLeadAlert } from "#server/services/notifications/lead-alert-status";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
 import { idParam } from "./params";
 
 const admin = requireRole("admin");

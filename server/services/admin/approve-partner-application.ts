@@ -3,8 +3,8 @@ import { LOGIN_ID_TAKEN, partnerApprovalSchema } from "#domain/partner-applicati
 import type { AppContext, DbOrTx } from "#server/context";
 import { partnerApplications, users } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
-import { enqueueApplicationNotice } from "#server/services/notifications/partner-notices";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
+import { enqueueApplicationNotice } from "#server/services/outbox/partner-notices";
 import { type Actor, recordAudit } from "#server/shared/audit";
 
 const taken = () => new HttpError(409, LOGIN_ID_TAKEN, { loginId: LOGIN_ID_TAKEN });

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
-import { enqueueApplicationNotice } from "#server/services/notifications/partner-notices";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
+import { enqueueApplicationNotice } from "#server/services/outbox/partner-notices";
 import { type Actor, recordAudit } from "#server/shared/audit";
 
 /**

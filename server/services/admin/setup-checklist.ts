@@ -3,8 +3,8 @@ import { describePlaceholders, placeholderFields, type SetupCheck } from "#domai
 import type { AppContext } from "#server/context";
 import { demoAdminPasswordInUse } from "#server/seed/demo-admin";
 import { publicDemoCounts } from "#server/services/admin/demo-data";
-import { getAlertSettings } from "#server/services/notifications/alert-settings";
-import { alertChannels } from "#server/services/notifications/outbox";
+import { getAlertSettings } from "#server/services/outbox/alert-settings";
+import { alertChannels } from "#server/services/outbox/outbox";
 import { getSiteSettings } from "#server/services/site/site-settings";
 
 const CHANNEL_NAMES = { email: "메일", webhook: "웹훅", sms: "알림톡·문자" } as const;

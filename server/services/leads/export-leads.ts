@@ -14,7 +14,7 @@ import type { AppContext } from "#server/context";
 import { inquiries } from "#server/db/schema";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { loadExcelJS, neutraliseCell } from "#server/shared/excel";
-import { userNameSql } from "./list-leads";
+import { leadRowColumns } from "./lead-row";
 
 export const LEAD_EXPORT_HEADERS = [
   "이름",
@@ -98,23 +98,7 @@ export async function exportLeads(
     for (;;) {
       const batch = await ctx.db
         .select({
-          id: inquiries.id,
-          name: inquiries.name,
-          contact: inquiries.contact,
-          region: inquiries.region,
-          vehicle: inquiries.vehicle,
-          createdAt: inquiries.createdAt,
-          status: inquiries.status,
-          assigneeName: userNameSql(inquiries.assigneeId),
-          plan: inquiries.plan,
-          source: inquiries.source,
-          attribution: inquiries.attribution,
-          memo: inquiries.memo,
-          followUpAt: inquiries.followUpAt,
-          callTime: inquiries.callTime,
-          customerType: inquiries.customerType,
-          cars: inquiries.cars,
-          quoteToken: inquiries.quoteToken,
+          ...leadRowColumns,
           cursor: sql<string>`${inquiries.createdAt}::text`,
         })
         .from(inquiries)

@@ -4,7 +4,7 @@ import type { AppContext } from "#server/context";
 import { inquiries, leadEvents, users } from "#server/db/schema";
 import { notFound } from "#server/errors";
 import { keptLeadAnswer } from "./lead-answers";
-import { type LeadRow, leadListColumns, toLeadListItem, userNameSql } from "./list-leads";
+import { type LeadRow, leadRowColumns, toLeadListItem, userNameSql } from "./lead-row";
 
 /** An owner change's user id (stored as text) as that owner's name. */
 const ownerName = (value: SQL | typeof leadEvents.fromValue | typeof leadEvents.toValue) =>
@@ -25,7 +25,7 @@ async function readLead(ctx: AppContext, id: number): Promise<LeadDetail> {
   const sameContact = sql`(select ${inquiries.contact} from ${inquiries} where ${inquiries.id} = ${id})`;
   const [[row], history, related] = await Promise.all([
     db
-      .select({ ...leadListColumns, pageUrl: inquiries.pageUrl, updatedAt: inquiries.updatedAt })
+      .select({ ...leadRowColumns, pageUrl: inquiries.pageUrl, updatedAt: inquiries.updatedAt })
       .from(inquiries)
       .where(eq(inquiries.id, id)),
     db

@@ -15,7 +15,7 @@ import {
 import type { AppContext, DbOrTx } from "#server/context";
 import { heldLeads, inquiries } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { enqueueStaffNotice } from "#server/services/notifications/outbox";
+import { enqueueStaffNotice } from "#server/services/outbox/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import { reserveHit } from "#server/shared/rate-limit";
 import { type LeadClient, type LeadFields, recordLead, type Submitted } from "./record-lead";

@@ -1,23 +1,12 @@
 import { and, asc, desc, eq, gte, ilike, isNull, like, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  type CallTime,
-  type CustomerType,
-  LEAD_SOURCES,
-  LEAD_STATUSES,
-  type LeadAttribution,
-  type LeadCar,
-  type LeadListFilters,
-  type LeadListItem,
-  type LeadPlan,
-  type LeadSource,
-  type LeadStatus,
-} from "#domain/lead";
-import { isKoreanPhone, phoneDigits } from "#domain/phone";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadListFilters, type LeadListItem, type LeadStatus } from "#domain/lead";
+import { phoneDigits } from "#domain/phone";
 import { addDays, seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
-import { dailyTallies, inquiries, users } from "#server/db/schema";
+import { dailyTallies, inquiries } from "#server/db/schema";
 import { keptLeadAnswer } from "./lead-answers";
+import { type LeadRow, leadRowColumns, toLeadListItem } from "./lead-row";
 
 export const LEADS_PAGE_SIZE = 20;
 
@@ -143,68 +132,6 @@ function countKey({ query, assigneeId, dueBefore }: ResolvedFilters): string {
   ]);
 }
 
-/** The owner's display name, or the login id when it has none. */
-export const userNameSql = (userId: SQL | typeof inquiries.assigneeId) =>
-  sql<
-    string | null
-  >`(select coalesce(nullif(${users.displayName}, ''), ${users.username}) from ${users} where ${users.id} = ${userId})`;
-
-/** The columns of a list row, shared with the detail. */
-export const leadListColumns = {
-  id: inquiries.id,
-  name: inquiries.name,
-  contact: inquiries.contact,
-  region: inquiries.region,
-  vehicle: inquiries.vehicle,
-  createdAt: inquiries.createdAt,
-  source: inquiries.source,
-  status: inquiries.status,
-  memo: inquiries.memo,
-  plan: inquiries.plan,
-  attribution: inquiries.attribution,
-  vehicleSlug: inquiries.vehicleSlug,
-  assigneeId: inquiries.assigneeId,
-  assigneeName: userNameSql(inquiries.assigneeId),
-  followUpAt: inquiries.followUpAt,
-  repeatOfId: inquiries.repeatOfId,
-  callTime: inquiries.callTime,
-  customerType: inquiries.customerType,
-  quoteToken: inquiries.quoteToken,
-  cars: inquiries.cars,
-};
-
-export interface LeadRow {
-  id: number;
-  name: string;
-  contact: string;
-  region: string;
-  vehicle: string;
-  createdAt: Date;
-  source: LeadSource;
-  status: LeadStatus;
-  memo: string | null;
-  plan: LeadPlan | null;
-  attribution: LeadAttribution | null;
-  vehicleSlug: string | null;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  followUpAt: Date | null;
-  repeatOfId: number | null;
-  callTime: CallTime | null;
-  customerType: CustomerType | null;
-  quoteToken: string | null;
-  cars: LeadCar[] | null;
-}
-
-export function toLeadListItem(row: LeadRow): LeadListItem {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
-    contactValid: isKoreanPhone(row.contact),
-  };
-}
-
 const zeroCounts = (): Record<LeadStatus, number> =>
   Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
 
@@ -296,7 +223,7 @@ async function readLeadPage(
     .as("page_ids");
   const [rows, counts] = await Promise.all([
     ctx.db
-      .select(leadListColumns)
+      .select(leadRowColumns)
       .from(ids)
       .innerJoin(inquiries, eq(inquiries.id, ids.id))
       .orderBy(...order),

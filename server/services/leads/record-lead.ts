@@ -10,14 +10,14 @@ import {
 import { seoulDayKey } from "#domain/seoul-time";
 import type { AppContext, DbOrTx } from "#server/context";
 import { inquiries, leadEvents, notificationOutbox, users } from "#server/db/schema";
+import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
 import {
   alertChannels,
   enqueueLeadAlerts,
   enqueueReceipt,
   enqueueStaffNotice,
   receiptsOn,
-} from "#server/services/notifications/outbox";
-import { nudgeLeadAlerts } from "#server/services/notifications/worker";
+} from "#server/services/outbox/outbox";
 import { getLeadRouting, routedOwner, routedTo } from "#server/services/staff/lead-routing";
 import { recordAttempt } from "#server/shared/rate-limit";
 import { leadsChanged } from "./lead-answers";

@@ -3,6 +3,7 @@ import { SolapiMessageService } from "solapi";
 import { excerptOf } from "#domain/alert-settings";
 import type { AlertChannel } from "#domain/lead-alerts";
 import type { Config } from "#server/config";
+import type { SolapiAccount } from "#server/services/outbox/alert-settings";
 import type { AlertMessage } from "./lead-alert-content";
 
 /**
@@ -13,16 +14,6 @@ export type DeliveryResult = ({ ok: true } | { ok: false; error: string; permane
   /** What the receiver answered (for a test send): its status or reply code and the start of its answer. */
   answer?: { status?: number; excerpt?: string };
 };
-
-/** The 알림톡/SMS provider's account, as saved in 알림 설정. */
-export interface SolapiAccount {
-  apiKey: string;
-  apiSecret: string;
-  /** The registered sender number (digits). */
-  from: string;
-  /** The Kakao channel's id. */
-  pfId: string;
-}
 
 /**
  * Where a message goes, as 알림 설정 says: the staff's addresses and webhook, a partner's own address, the receipt

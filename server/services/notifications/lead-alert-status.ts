@@ -4,8 +4,8 @@ import { seoulDayKey, seoulDayStart } from "#domain/seoul-time";
 import type { AppContext } from "#server/context";
 import { notificationOutbox as outbox } from "#server/db/schema";
 import { HttpError, notFound } from "#server/errors";
+import { alertChannels, outboxChannels } from "#server/services/outbox/outbox";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { alertChannels, outboxChannels } from "./outbox";
 
 const FAILED_SHOWN = 50;
 

@@ -8,13 +8,13 @@ import {
 import { testSendInputSchema } from "#domain/alert-settings-input";
 import type { AppContext } from "#server/context";
 import { HttpError, parseInput } from "#server/errors";
+import { getAlertSettings } from "#server/services/outbox/alert-settings";
+import { solapiAccount } from "#server/services/outbox/outbox";
 import { siteSettingsForPage } from "#server/services/site/site-settings";
 import type { Actor } from "#server/shared/audit";
 import { hitWithinLimit } from "#server/shared/rate-limit";
-import { getAlertSettings } from "./alert-settings";
 import { createDeliverer, type DeliveryTarget } from "./deliver";
 import type { AlertMessage } from "./lead-alert-content";
-import { solapiAccount } from "./outbox";
 
 const NOT_CONFIGURED = "이 발송 방법이 설정되어 있지 않습니다. 주소나 계정을 저장한 뒤 다시 시도해주세요.";
 

@@ -10,7 +10,7 @@ import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { HttpError, notFound, parseInput } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
-import { enqueueStaffNotice } from "#server/services/notifications/outbox";
+import { enqueueStaffNotice } from "#server/services/outbox/outbox";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
 import { type ContentChanges, currentRow, writeListing } from "#server/services/vehicles/update-vehicle";
 import {

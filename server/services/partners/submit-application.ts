@@ -3,7 +3,7 @@ import { isCommonPassword } from "#server/auth/common-passwords";
 import { hashPassword } from "#server/auth/passwords";
 import type { AppContext } from "#server/context";
 import { partnerApplications } from "#server/db/schema";
-import { enqueueStaffNotice } from "#server/services/notifications/outbox";
+import { enqueueStaffNotice } from "#server/services/outbox/outbox";
 import { recordAudit } from "#server/shared/audit";
 import { submitPublicForm } from "#server/shared/form-limit";
 

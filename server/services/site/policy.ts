@@ -3,8 +3,8 @@ import { HELD_RETENTION_DAYS } from "#domain/lead-intake";
 import type { SiteConfig } from "#domain/site-config";
 import { publicSiteConfig } from "#domain/site-settings";
 import type { AppContext } from "#server/context";
-import { type AlertSettings, getAlertSettings } from "#server/services/notifications/alert-settings";
-import { receiptsOn } from "#server/services/notifications/outbox";
+import { type AlertSettings, getAlertSettings } from "#server/services/outbox/alert-settings";
+import { receiptsOn } from "#server/services/outbox/outbox";
 import { siteSettingsForPage, siteSettingsSavedAt } from "./site-settings";
 
 /** Someone who handles personal data for the business (개인정보 처리 위탁): what they do and who they are. */

@@ -7,8 +7,7 @@ import {
 } from "#domain/lead-alerts";
 import type { AppContext, DbOrTx } from "#server/context";
 import { notificationOutbox } from "#server/db/schema";
-import { type AlertSettings, getAlertSettings } from "./alert-settings";
-import type { SolapiAccount } from "./deliver";
+import { type AlertSettings, getAlertSettings, type SolapiAccount } from "./alert-settings";
 
 /** The provider account, when every part of it is saved. */
 export function solapiAccount(settings: AlertSettings): SolapiAccount | undefined {

@@ -6,11 +6,11 @@ import { purgeExpiredLeads } from "#server/services/leads/lead-retention";
 import { purgeUnrecordedMedia, purgeUnusedMedia } from "#server/services/media/media-retention";
 import { purgeExpiredUploadSlots } from "#server/services/media/upload-slots";
 import { purgeOldQuotes } from "#server/services/quotes/issue-quote";
+import { foldDailyTallies } from "#server/services/site/daily-tallies";
+import { purgeOldPageViews } from "#server/services/site/record-page-view";
 import { flagListingFreshness } from "#server/services/vehicles/listing-freshness";
 import { claimJobRun } from "#server/shared/job-claims";
 import { purgeOldRateEvents } from "#server/shared/rate-limit";
-import { foldDailyTallies } from "./daily-tallies";
-import { purgeOldPageViews } from "./record-page-view";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
