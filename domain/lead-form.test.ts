@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "./field-errors";
 import { inquirySchema } from "./inquiry";
-import { carsVehicleText, LEAD_FORM_MESSAGES, leadFormFieldsOf, leadFormProblems } from "./lead-form";
+import { INQUIRY_SENT, QUOTE_FAILED } from "./inquiry-text";
+import {
+  carsVehicleText,
+  HOME_LEAD,
+  LEAD_FORM_MESSAGES,
+  leadFormAnswers,
+  leadFormAsks,
+  leadFormFieldsOf,
+  leadFormProblems,
+  leadFormValues,
+  quoteLead,
+  soldLead,
+} from "./lead-form";
 import { phoneProblem } from "./phone";
 
 describe("the lead form's checks", () => {
@@ -64,5 +76,38 @@ describe("the 희망 차량 of a list of cars", () => {
     expect(text).toMatch(/^아주 긴 차량 이름 1번째 트림, .* 외 \d+대$/);
     expect(carsVehicleText(["가".repeat(150)])).toHaveLength(100);
     expect(carsVehicleText([])).toBe("");
+  });
+});
+
+describe("a page's lead", () => {
+  const car = { name: "쏘나타", slug: "sonata", priceInfo: [], depositInstallment: "" };
+
+  it("asks the car where the page names none, and the driver's age on a 견적 문의", () => {
+    expect(leadFormAsks(HOME_LEAD)).toEqual({ asksVehicle: true, asksAge: false });
+    expect(leadFormAsks({ source: "search" })).toEqual({ asksVehicle: true, asksAge: false });
+    expect(leadFormAsks(soldLead(car))).toEqual({ asksVehicle: false, asksAge: false });
+    expect(leadFormAsks(quoteLead(car))).toEqual({ asksVehicle: false, asksAge: true });
+    expect(quoteLead({ ...car, name: " " }).vehicle).toBe("차량명 없음");
+  });
+
+  it("answers a 견적 문의 at its section, the home form at the top, every other form at the lead form", () => {
+    expect(leadFormAnswers(quoteLead(car))).toMatchObject({ failed: QUOTE_FAILED, param: "quote", anchor: "quote" });
+    expect(leadFormAnswers(HOME_LEAD)).toEqual({
+      sent: INQUIRY_SENT,
+      failed: expect.any(String),
+      param: "inquiry",
+      anchor: undefined,
+    });
+    expect(leadFormAnswers(soldLead(car))).toMatchObject({ param: "inquiry", anchor: "lead-form" });
+  });
+
+  it("keeps everything typed to fill a refused form again, and nothing else", () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "홍길동", plan: "1", website: "x", idempotencyKey: "k" }))
+      form.set(k, v);
+    const values = leadFormValues(form);
+    expect(values).toMatchObject({ name: "홍길동", plan: "1", contact: "", agreed: "" });
+    expect(values).not.toHaveProperty("website");
+    expect(values).not.toHaveProperty("idempotencyKey");
   });
 });

@@ -135,14 +135,17 @@ export async function submitLeadForm(
   return redirect(sentAddress(request, await businessHoursNow(ctx), answers), 303);
 }
 
-/** The page the form was on, as the visitor had it (its cars, its query), with `?inquiry=sent` and the form's anchor. */
+/**
+ * The page the form was on, as the visitor had it (its cars, its query), with `?inquiry=sent` (or `?quote=sent`) and
+ * the form's anchor; the answer of an earlier post is left out.
+ */
 function sentAddress(request: Request, hours: BusinessHours, { param, anchor }: { param: SentParam; anchor?: string }) {
   const url = new URL(request.url);
   // The query as it came, pair by pair (re-encoding would turn `cars=a,b` into `cars=a%2Cb`, another kept page).
   const kept = url.search
     .slice(1)
     .split("&")
-    .filter((pair) => pair && ![param, "callback", "index"].includes(pair.split("=")[0] ?? ""));
+    .filter((pair) => pair && !["inquiry", "quote", "callback", "index"].includes(pair.split("=")[0] ?? ""));
   const sent = sentQuery(param, new Date(), hours).slice(1);
   return `${url.pathname}?${[...kept, sent].join("&")}${anchor ? `#${anchor}` : ""}`;
 }
@@ -152,14 +155,10 @@ function sentAddress(request: Request, hours: BusinessHours, { param, anchor }: 
  * answer of a post that came back `sent`, and when the form was rendered where the page is not kept (a post
  * sooner than a person could type is held; a kept render's time would say nothing of its visitors').
  */
-export function leadFormState(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  param: SentParam = "inquiry",
-) {
+export function leadFormState(request: Request, context: Readonly<RouterContextProvider>) {
   const query = pageQuery(request);
   return {
-    sent: query.get(param) === "sent",
+    sent: query.get("inquiry") === "sent",
     notice: callBackNoticeOf(query.get("callback")),
     startedAt: context.get(keptContext) ? undefined : Date.now(),
   };

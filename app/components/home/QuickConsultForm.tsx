@@ -1,12 +1,13 @@
-import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { LeadFields } from "#app/components/lead/LeadFields";
+import { CallLink } from "#app/components/lead/LeadFormSection";
 import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { useLeadForm } from "#app/components/lead/use-lead-form";
 import { useToast } from "#app/components/ui/toast";
 import { cn } from "#app/lib/cn";
-import { telHref, useSiteConfig } from "#app/lib/site";
+import { useSiteConfig } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { CONSULT_FORM_ID } from "#domain/home";
 import { INQUIRY_FAILED, RECEIPT_CONSENT } from "#domain/inquiry-text";
@@ -134,13 +135,7 @@ export function QuickConsultForm({
           </p>
         )}
       </Form>
-      <a
-        href={telHref(site.phone)}
-        className="mt-4 flex items-center justify-center gap-2 rounded-xl border border-slate-200 py-2.5 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        <Phone className="size-4 text-brand-600 dark:text-brand-300" aria-hidden />
-        전화 상담 <span className="text-brand-700 dark:text-brand-300">{site.phone}</span>
-      </a>
+      <CallLink className="mt-4 py-2.5" />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Clock3, MessageSquareText, Phone, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { LeadFields } from "#app/components/lead/LeadFields";
+import { CallLink, LeadFormSection } from "#app/components/lead/LeadFormSection";
 import { PrivacyPolicyLink } from "#app/components/lead/PrivacyPolicyLink";
 import { useLeadForm } from "#app/components/lead/use-lead-form";
 import { buttonClass } from "#app/components/ui/button";
 import { FormStatusBox } from "#app/components/ui/form-parts";
-import { telHref, useSiteConfig } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { retentionLabel } from "#domain/home";
 import { LEAD_FORM_ID, type LeadFormResult, type PageLead } from "#domain/lead-form";
@@ -48,33 +48,19 @@ export function LeadForm({
   testId?: string;
 }) {
   const id = useId();
-  const site = useSiteConfig();
   const hydrated = useHydrated();
   const { pending, status, form, fields } = useLeadForm({ lead, state, result });
-  const Heading = headingLevel;
 
   return (
-    <section
+    <LeadFormSection
       id={LEAD_FORM_ID}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/[0.04] dark:border-slate-800 dark:bg-slate-900/60"
-      data-testid={testId}
+      titleId={`${id}-title`}
+      testId={testId}
+      eyebrow={eyebrow}
+      title={title}
+      headingLevel={headingLevel}
+      description={<div className="mt-1 text-sm break-keep text-white/90">{description}</div>}
     >
-      <div className="bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-5 text-white sm:px-7 sm:py-6 dark:from-brand-800 dark:to-brand-950">
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold ring-1 ring-white/20">
-          <MessageSquareText className="size-3.5" aria-hidden />
-          {eyebrow}
-        </p>
-        <Heading id={`${id}-title`} className="mt-2.5 text-xl font-extrabold tracking-tight sm:text-2xl">
-          {title}
-        </Heading>
-        <div className="mt-1 text-sm break-keep text-white/90">{description}</div>
-        <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-white/85">
-          <Clock3 className="size-3.5" aria-hidden />
-          상담 시간 {site.hours} · 접수 순서대로 연락드립니다
-        </p>
-      </div>
-
       <Form
         method="post"
         {...form}
@@ -109,14 +95,8 @@ export function LeadForm({
           <Send className="size-4.5" aria-hidden />
           {pending ? "신청 중..." : submitLabel}
         </button>
-        <a
-          href={telHref(site.phone)}
-          className="flex min-h-11 items-center justify-center gap-2 rounded-xl border border-slate-200 text-[15px] font-semibold text-slate-700 transition hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          <Phone className="size-4 text-brand-600 dark:text-brand-300" aria-hidden />
-          전화 상담 <span className="text-brand-700 dark:text-brand-300">{site.phone}</span>
-        </a>
+        <CallLink className="min-h-11" />
       </Form>
-    </section>
+    </LeadFormSection>
   );
 }

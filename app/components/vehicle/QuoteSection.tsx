@@ -1,13 +1,13 @@
-import { Clock3, MessageSquareText, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { LeadFields } from "#app/components/lead/LeadFields";
+import { LeadFormSection } from "#app/components/lead/LeadFormSection";
 import { useLeadForm } from "#app/components/lead/use-lead-form";
 import { buttonClass } from "#app/components/ui/button";
 import { inputClass } from "#app/components/ui/field";
 import { FormStatusBox } from "#app/components/ui/form-parts";
 import { cn } from "#app/lib/cn";
-import { useSiteConfig } from "#app/lib/site";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { type LeadFormResult, type QuotedVehicle, quoteLead } from "#domain/lead-form";
 import { depositInstallmentPlans, installmentRatios } from "#domain/pricing";
@@ -48,7 +48,6 @@ export function QuoteSection({
   result: LeadFormResult | undefined;
 }) {
   const id = useId();
-  const site = useSiteConfig();
   const planRef = useRef<HTMLSelectElement>(null);
   const hydrated = useHydrated();
   const { pending, status, form, fields } = useLeadForm({
@@ -81,30 +80,19 @@ export function QuoteSection({
   const label = "mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-200";
 
   return (
-    <section
+    <LeadFormSection
       id={anchorId}
-      aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm shadow-slate-900/[0.04] dark:border-slate-800 dark:bg-slate-900/60"
-      data-testid="quote-section"
-    >
-      <div className="relative bg-gradient-to-br from-brand-600 to-brand-800 px-4 py-5 text-white sm:px-7 sm:py-6 dark:from-brand-800 dark:to-brand-950">
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold ring-1 ring-white/20">
-          <MessageSquareText className="size-3.5" aria-hidden />
-          무료 견적 상담
-        </p>
-        <h2 id={`${id}-title`} className="mt-2.5 text-xl font-extrabold tracking-tight sm:text-2xl">
-          견적 문의
-        </h2>
+      titleId={`${id}-title`}
+      testId="quote-section"
+      eyebrow="무료 견적 상담"
+      title="견적 문의"
+      description={
         <p className="mt-1 text-sm text-white/85">
           <span className="font-semibold text-white">{vehicle.name}</span> 맞춤 견적을 전문 상담사가 연락드려 안내해
           드립니다.
         </p>
-        <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-white/85">
-          <Clock3 className="size-3.5" aria-hidden />
-          상담 시간 {site.hours} · 접수 순서대로 연락드립니다
-        </p>
-      </div>
-
+      }
+    >
       <Form
         method="post"
         action={`#${anchorId}`}
@@ -173,6 +161,6 @@ export function QuoteSection({
           {pending ? "접수 중..." : "견적 문의하기"}
         </button>
       </Form>
-    </section>
+    </LeadFormSection>
   );
 }
