@@ -12,14 +12,18 @@ import { HttpError, notFound, parseInput } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { enqueueStaffNotice } from "#server/services/notifications/outbox";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
-import { type ContentChanges, currentRow, writeListing } from "#server/services/vehicles/update-vehicle";
+import {
+  type ContentChanges,
+  contentOf,
+  currentRow,
+  writeListing,
+  writeReviewState,
+} from "#server/services/vehicles/listing-rows";
 import {
   assertCompleteRow,
-  contentOf,
   parseVehicleBody,
   resolveVehicleImages,
   retryOnSlugCollision,
-  writeReviewState,
 } from "#server/services/vehicles/vehicle-writes";
 import { recordAudit } from "#server/shared/audit";
 

@@ -8,14 +8,8 @@ import { vehicles } from "#server/db/schema";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import {
-  isPublicStatus,
-  parseVehicleBody,
-  publicationColumns,
-  resolveVehicleImages,
-  retryOnSlugCollision,
-  uniqueVehicleSlug,
-} from "./vehicle-writes";
+import { isPublicStatus, publicationColumns } from "./listing-rows";
+import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
 export interface CreateVehicleOptions {
   /** The partner account the listing belongs to (partners' own listings); admins' listings have none. */

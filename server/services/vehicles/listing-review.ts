@@ -11,8 +11,8 @@ import { proposedVehicle, toManagedListing, toVehicle, type VehicleRow } from "#
 import { enqueueListingNotice } from "#server/services/notifications/partner-notices";
 import { nudgeLeadAlerts } from "#server/services/notifications/worker";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { writeListing } from "./update-vehicle";
-import { assertCompleteRow, writeReviewState } from "./vehicle-writes";
+import { writeListing, writeReviewState } from "./listing-rows";
+import { assertCompleteRow } from "./vehicle-writes";
 
 /** One submission in the 검수 대기 queue. */
 export interface ReviewItem {

@@ -11,8 +11,8 @@ import { HttpError, notFound, parseInput } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import { writeListing } from "./update-vehicle";
-import { contentOf, isPublicStatus, publicationColumns, uniqueVehicleSlug } from "./vehicle-writes";
+import { contentOf, isPublicStatus, publicationColumns, writeListing } from "./listing-rows";
+import { uniqueVehicleSlug } from "./vehicle-writes";
 
 /** Only a partner's own listings: anyone else's answers 403 (another partner's, the admin's), a missing one 404. */
 export interface OwnerScope {
