@@ -10,8 +10,8 @@ import {
 
 /**
  * The new-vehicle template's values (docs/spec/admin-and-partners.md §3): what an admin's new listing starts with,
- * and what the partners' form offers as examples to pick; domain/new-vehicle-template.ts puts a new listing together
- * from them.
+ * and what the partners' form offers as examples to pick. The listing field table (domain/listing-fields.ts) names
+ * each field's; domain/new-vehicle-template.ts puts a new listing together from them.
  */
 
 /** Periods of the five template price rows, each with 3만km a year. */

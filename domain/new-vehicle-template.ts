@@ -1,15 +1,6 @@
 import { canonicalVehicleCategory, VEHICLE_CATEGORIES } from "./categories";
-import {
-  TEMPLATE_REQUIRED_DOCUMENTS,
-  templateBasicInfo,
-  templateBenefits,
-  templateContractTerms,
-  templateInsurance,
-  templateOptions,
-  templatePriceRows,
-} from "./listing-examples";
-import { BADGES, type Badge, DEPOSIT_INSTALLMENTS } from "./vehicle";
-import type { VehicleDraft } from "./vehicle-input";
+import { LISTING_FIELD_KEYS, listingField, type VehicleDraft } from "./listing-fields";
+import { BADGES, type Badge } from "./vehicle";
 
 // The template's values, where its importers have always found them.
 export * from "./listing-examples";
@@ -40,27 +31,21 @@ export interface TemplateOptions {
   category?: string | null;
 }
 
-/** A fresh draft from the template. */
+/** A fresh draft from the template: each field's template value (domain/listing-fields.ts), named after its slug. */
 export function newVehicleTemplate(options: TemplateOptions = {}): VehicleDraft {
   const slug = newVehicleSlug(options.now);
   const badge: Badge = BADGES.find((b) => b === options.badge) ?? "신차";
+  const fields = Object.fromEntries(
+    LISTING_FIELD_KEYS.map((key) => {
+      const { editor } = listingField(key);
+      return [key, (editor.template ?? editor.blank)()];
+    }),
+  ) as VehicleDraft;
   return {
+    ...fields,
     name: slug,
     category: canonicalVehicleCategory(options.category) ?? VEHICLE_CATEGORIES[0],
     badges: [badge],
-    recommendationTags: [],
-    images: [],
-    basicInfo: { ...templateBasicInfo(), 차량번호: "임시번호" },
-    priceInfo: templatePriceRows(),
-    depositInstallment: DEPOSIT_INSTALLMENTS[0],
-    options: templateOptions(),
-    benefits: templateBenefits(),
-    insurance: templateInsurance(),
-    contractTerms: templateContractTerms(),
-    requiredDocuments: [...TEMPLATE_REQUIRED_DOCUMENTS],
-    displayCategoryText: "",
-    description: "",
-    promotionEndsAt: "",
   };
 }
 

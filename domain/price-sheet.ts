@@ -1,6 +1,6 @@
 import { josa } from "es-hangul";
+import { diffPriceRows, type PriceRowChange } from "./diff-parts";
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
-import { diffPriceRows, type PriceRowChange } from "./listing-diff";
 import { groupDigits } from "./number-text";
 import { depositPercent, formatWon, monthlyWon, parseDepositManwon } from "./pricing";
 import type { PriceRow } from "./vehicle";

@@ -1,9 +1,9 @@
 import type { Insurance } from "./vehicle";
 
 /**
- * The limits, Korean messages and plain checks of what an editor sends about a listing, without zod, so that what
- * only shows them (the editors' parts, the price sheet) loads no validation library. The schemas themselves are
- * domain/vehicle-input.ts.
+ * The limits, Korean messages and plain checks of what an editor sends about a listing, without zod: the listing
+ * field table (domain/listing-fields.ts) builds its rules from them, and the editors show them, without loading a
+ * validation library. The schemas themselves are domain/vehicle-input.ts.
  */
 
 export const MAX_VEHICLE_IMAGES = 30;

@@ -33,7 +33,7 @@ import { itemCache } from "#server/shared/item-cache";
 import { ensureListKeys } from "./list-keys";
 import { FACET_KEY, facetKey, type NameFacets, nameFacets, namesWithFields } from "./name-facets";
 import { searchVocabulary } from "./search-synonyms";
-import type { VehicleRow } from "./vehicle-view";
+import { EMPTY_DETAILS, type VehicleRow } from "./vehicle-view";
 
 /**
  * Which listings a list holds. Every field narrows it; absent ones do not. Filters are read from the list keys
@@ -114,12 +114,7 @@ const v = vehicles;
  */
 export const LIGHT_ROW = {
   ...getTableColumns(v),
-  options: sql<VehicleRow["options"]>`'{"외관내장":[],"안전장치":[],"편의장치":[],"시트":[]}'::jsonb`,
-  benefits: sql<VehicleRow["benefits"]>`'[]'::jsonb`,
-  insurance: sql<VehicleRow["insurance"]>`null::jsonb`,
-  contractTerms: sql<VehicleRow["contractTerms"]>`null::jsonb`,
-  requiredDocuments: sql<VehicleRow["requiredDocuments"]>`'[]'::jsonb`,
-  description: sql<string>`''`,
+  ...EMPTY_DETAILS,
   searchText: sql<string>`''`,
   searchInitials: sql<string>`''`,
   searchJamo: sql<string>`''`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { changedFields, LISTING_MESSAGES, type ListingContent, needsReview } from "#domain/listing";
+import { LISTING_MESSAGES, type ListingContent } from "#domain/listing";
+import { ADMIN_ONLY_FIELDS, type AdminOnlyField, changedFields, needsReview } from "#domain/listing-fields";
 import { partnerSaveSchema } from "#domain/listing-input";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
@@ -50,9 +51,10 @@ function assertHasImages(images: readonly unknown[] | undefined): void {
     throw new HttpError(400, PARTNER_IMAGE_REQUIRED, { images: PARTNER_IMAGE_REQUIRED });
 }
 
-/** What partners may not set: promotions are the admin's. */
-function partnerChanges<T extends { promotionEndsAt?: unknown }>(changes: T): Omit<T, "promotionEndsAt"> {
-  const { promotionEndsAt: _promotion, ...rest } = changes;
+/** A partner's changes without what partners may not set (the fields admins alone set: promotions). */
+function partnerChanges<T extends object>(changes: T): Omit<T, AdminOnlyField> {
+  const rest = { ...changes };
+  for (const key of ADMIN_ONLY_FIELDS) delete (rest as Record<string, unknown>)[key];
   return rest;
 }
 

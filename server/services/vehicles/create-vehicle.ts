@@ -1,4 +1,5 @@
 import type { ListingStatus } from "#domain/listing";
+import { ADMIN_ONLY_FIELDS, noneOf } from "#domain/listing-fields";
 import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
 import { vehicleCreateSchema } from "#domain/vehicle-input";
@@ -34,11 +35,12 @@ export async function createVehicle(
   input: unknown,
   options: CreateVehicleOptions,
 ): Promise<Vehicle> {
-  const { slug: pendingSlug, images: refs, ...data } = parseVehicleBody(vehicleCreateSchema, input);
-  options.check?.(data);
+  const { slug: pendingSlug, images: refs, ...parsed } = parseVehicleBody(vehicleCreateSchema, input);
+  options.check?.(parsed);
+  // What partners may not set (promotions are the admin's) starts as nothing on a partner's listing.
+  const data = options.ownerPartnerId !== undefined ? { ...parsed, ...noneOf(ADMIN_ONLY_FIELDS) } : parsed;
   const images = await resolveVehicleImages(ctx, refs);
   const base = slugFromName(data.name) || slugFromName(pendingSlug ?? "") || newVehicleSlug();
-  const owned = options.ownerPartnerId !== undefined;
   return retryOnSlugCollision(() =>
     ctx.db.transaction(async (tx) => {
       const slug = await uniqueVehicleSlug(tx, base);
@@ -47,17 +49,11 @@ export async function createVehicle(
         .insert(vehicles)
         .values({
           ...data,
-          // Partners do not set promotions.
-          promotionEndsAt: owned ? null : data.promotionEndsAt,
           slug,
           images,
           badgeType: badgeTypeOf(data.badges),
           ownerPartnerId: options.ownerPartnerId ?? null,
-          ...publicationColumns(
-            null,
-            { ...data, status: options.status, promotionEndsAt: owned ? null : data.promotionEndsAt },
-            now,
-          ),
+          ...publicationColumns(null, { ...data, status: options.status }, now),
           submittedAt: options.status === "pending" ? now : null,
           createdAt: now,
           updatedAt: now,

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import {
-  CONTENT_FIELDS,
   isPromotionExpired,
   type ListingContent,
   type ListingStatus,
   PUBLIC_STATUSES,
   samePublishedPrices,
 } from "#domain/listing";
+import { CONTENT_FIELDS, pickFields } from "#domain/listing-fields";
 import { isPendingSlug } from "#domain/new-vehicle-template";
 import { seoulDayKey } from "#domain/seoul-time";
 import { badgeTypeOf, type PriceRow, VEHICLE_NOT_FOUND } from "#domain/vehicle";
@@ -37,7 +37,7 @@ export async function currentRow(db: DbOrTx, id: number, updatedAt: string, lock
 
 /** A listing's content as stored (its editable parts). */
 export function contentOf(row: VehicleRow): ListingContent {
-  return Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[field]])) as unknown as ListingContent;
+  return pickFields(row, CONTENT_FIELDS);
 }
 
 export type ContentChanges = Partial<ListingContent> & { promotionEndsAt?: string | null };
