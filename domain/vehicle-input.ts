@@ -108,6 +108,24 @@ export const vehicleUpdateSchema = z.preprocess(imagesAlias, z.object(updateShap
   unknown
 >;
 
+/**
+ * A save body with the status the saving area may name (`status`, optional), checked in the one parse of the body.
+ * A create checks the status first, an update last (after the fields and the `updatedAt` it rests on).
+ */
+export function vehicleSaveSchemas<T>(status: z.ZodType<T>) {
+  const named = { status: status.optional() };
+  return {
+    create: z.preprocess(imagesAlias, z.object({ ...named, ...createShape })) as unknown as z.ZodType<
+      ListingCreate & { status?: T },
+      unknown
+    >,
+    update: z.preprocess(imagesAlias, z.object({ ...updateShape, ...named })) as unknown as z.ZodType<
+      ListingUpdate & { status?: T },
+      unknown
+    >,
+  };
+}
+
 export type VehicleInputResult<T> =
   | { success: true; data: T }
   | { success: false; message: string; fieldErrors: Record<string, string> };

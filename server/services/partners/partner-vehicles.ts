@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingContent } from "#domain/listing";
 import { ADMIN_ONLY_FIELDS, type AdminOnlyField, changedFields, needsReview } from "#domain/listing-fields";
-import { partnerSaveSchema } from "#domain/listing-input";
+import { partnerSaveSchemas } from "#domain/listing-input";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound, parseInput } from "#server/errors";
+import { HttpError, notFound } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { enqueueStaffNotice } from "#server/services/notifications/outbox";
-import { createVehicle } from "#server/services/vehicles/create-vehicle";
+import { createListing } from "#server/services/vehicles/create-vehicle";
 import {
   type ContentChanges,
   contentOf,
@@ -105,14 +104,17 @@ export async function createPartnerVehicle(
   partner: SessionUser,
   input: unknown,
 ): Promise<PartnerSaveResult> {
-  const { status = "pending" } = parseInput(partnerSaveSchema, input);
-  const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
-  const refs = body.images ?? body.thumbnails;
-  if (status === "pending") assertHasImages(Array.isArray(refs) ? refs : undefined);
-  const vehicle = await createVehicle(ctx, partner, input, {
+  // A submission without a photo is refused before anything else in the body, as the add form refuses it.
+  const body = (input ?? {}) as Record<string, unknown>;
+  if (typeof body === "object" && !Array.isArray(body) && (body.status === undefined || body.status === "pending")) {
+    const refs = body.images ?? body.thumbnails;
+    assertHasImages(Array.isArray(refs) ? refs : undefined);
+  }
+  const { status = "pending", ...listing } = parseVehicleBody(partnerSaveSchemas.create, input);
+  if (status === "pending") assertCompleteRow(listing.priceInfo);
+  const vehicle = await createListing(ctx, partner, listing, {
     ownerPartnerId: partner.id,
     status,
-    check: status === "pending" ? (data) => assertCompleteRow(data.priceInfo) : undefined,
     created:
       status === "pending" ? (tx, row) => announceReview(ctx, tx, partner, row, false, row.submittedAt) : undefined,
   });
@@ -135,8 +137,12 @@ export async function updatePartnerVehicle(
   id: number,
   input: unknown,
 ): Promise<PartnerSaveResult> {
-  const { updatedAt, images: refs, ...parsed } = parseVehicleBody(vehicleUpdateSchema, input);
-  const { status: intent = "pending" } = parseInput(partnerSaveSchema, input);
+  const {
+    updatedAt,
+    images: refs,
+    status: intent = "pending",
+    ...parsed
+  } = parseVehicleBody(partnerSaveSchemas.update, input);
   const changes = partnerChanges(parsed);
   // Someone else's listing is refused before a stale one, and both before any image is stored.
   await assertOwnVehicle(ctx.db, partner, id);
