@@ -10,7 +10,7 @@ import type * as PartSchemas from "./vehicle-part-schemas";
  * The builders of zod the rows use, from domain/zod.ts (jitless). Named one by one: zod handed over whole would take
  * all of it into the editors' scripts, where the bundler keeps only the builders the code names.
  */
-export type RowZod = Pick<typeof z, "string" | "array" | "enum" | "union" | "literal" | "preprocess" | "NEVER"> & {
+type RowZod = Pick<typeof z, "string" | "array" | "enum" | "union" | "literal" | "preprocess" | "NEVER"> & {
   iso: Pick<typeof z.iso, "date">;
 };
 

@@ -75,7 +75,7 @@ const choiceList = (
   );
 
 /** The rows, in the editor's order (which is also the review's). */
-export const LISTING_FIELDS = {
+const LISTING_FIELDS = {
   name: field<string>()({
     label: "차량명",
     input: ({ z }) =>
@@ -371,17 +371,14 @@ export type DraftValue<K extends ListingFieldKey> = NonNullable<Fields[K]["types
 type KeysWhere<Row> = { [K in ListingFieldKey]: Fields[K] extends Row ? K : never }[ListingFieldKey];
 
 export type ContentField = KeysWhere<{ content: object }>;
-export type ReviewedField = KeysWhere<{ content: { reviewed: true } }>;
 /** What the partners' form holds and sends. */
 export type PartnerFormField = KeysWhere<{ partners: "form" }>;
 /** What admins alone set: a partner's save leaves it as it is. */
 export type AdminOnlyField = KeysWhere<{ partners: "never" }>;
 export type EssentialField = KeysWhere<{ part: "essential" }>;
 export type DetailField = KeysWhere<{ part: "details" }>;
-export type GalleryField = KeysWhere<{ part: "gallery" }>;
+type GalleryField = KeysWhere<{ part: "gallery" }>;
 export type CardField = KeysWhere<{ card: unknown }>;
-export type RequiredField = KeysWhere<{ required: true }>;
-export type { EditorSection, ListingFieldSpec, SchemaKit } from "./listing-field-spec";
 export type SectionField<S extends EditorSection> = KeysWhere<{ editor: { section: S } }>;
 
 /** A listing's content as stored: `images` are media keys. */

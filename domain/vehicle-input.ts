@@ -1,11 +1,11 @@
 import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
+import type { SchemaKit } from "./listing-field-spec";
 import {
   draftValue,
   LISTING_FIELD_KEYS,
   type ListingFieldKey,
   type ListingValue,
   listingField,
-  type SchemaKit,
   servedValue,
   type VehicleDraft,
 } from "./listing-fields";

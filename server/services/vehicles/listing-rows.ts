@@ -76,7 +76,7 @@ export function publicationColumns(
 }
 
 /** Later than the stored time whatever the clock says, so the next editor's conflict check sees the write. */
-export function nextUpdatedAt(row: Pick<VehicleRow, "updatedAt">): Date {
+function nextUpdatedAt(row: Pick<VehicleRow, "updatedAt">): Date {
   return new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
 }
 
