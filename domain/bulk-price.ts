@@ -1,4 +1,4 @@
-import { diffPriceRows } from "./listing-diff";
+import { diffPriceRows } from "./diff-parts";
 import { groupDigits } from "./number-text";
 import type { SheetChange } from "./price-sheet";
 import { formatWon, monthlyWon } from "./pricing";

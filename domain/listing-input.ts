@@ -1,22 +1,28 @@
 import { BULK_LIMITS, BULK_MESSAGES, BULK_MODES, BULK_ROUNDING_UNITS, DEFAULT_BULK_ROUNDING } from "./bulk-price";
 import { ADMIN_SETTABLE_STATUSES, LISTING_MESSAGES, MAX_RETURN_REASON } from "./listing";
 import { REQUIRED_FACTS } from "./listing-facts";
+import { vehicleSaveSchemas } from "./vehicle-input";
 import { z } from "./zod";
 
 /**
- * What admins and partners send about a listing's state, beside the listing itself (domain/vehicle-input.ts).
+ * What admins and partners send about a listing's state: its saves (the listing of domain/vehicle-input.ts with a
+ * status), status changes, review decisions and bulk price changes.
  * Kept apart from domain/listing.ts so pages that only show a state never load zod.
  */
 
-/** An admin's save may name the status it leaves the listing in; without one a draft is published. */
-export const adminSaveSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: LISTING_MESSAGES.badStatus }).optional(),
-});
+/**
+ * An admin's save (`POST /api/vehicles`, `PATCH /api/vehicles/{id}`): the listing, and the status it leaves the
+ * listing in, checked in one parse. Without a status a create is published, and an update publishes a draft or a
+ * listing waiting for review.
+ */
+export const adminSaveSchemas = vehicleSaveSchemas(
+  z.enum(ADMIN_SETTABLE_STATUSES, { error: LISTING_MESSAGES.badStatus }),
+);
 
 /** A partner's save: 임시저장 (`draft`), or sent for review (`pending`, the default). */
-export const partnerSaveSchema = z.object({
-  status: z.enum(["draft", "pending"], { error: LISTING_MESSAGES.badStatus }).optional(),
-});
+export const partnerSaveSchemas = vehicleSaveSchemas(
+  z.enum(["draft", "pending"], { error: LISTING_MESSAGES.badStatus }),
+);
 
 /** `POST /api/vehicles/{id}/status`. */
 export const adminStatusSchema = z.object({

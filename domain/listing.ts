@@ -1,5 +1,5 @@
 import { lowestMonthlyManwon, monthlyWon } from "./pricing";
-import type { BasicInfo, Benefit, ContractTerms, Insurance, PriceRow, Vehicle, VehicleOptions } from "./vehicle";
+import type { PriceRow, Vehicle } from "./vehicle";
 
 /**
  * Where a listing stands. A partner's new listing waits for an admin (검수 대기) before it is public; an
@@ -128,56 +128,7 @@ export function awaitsReview(state: Pick<ListingReviewState, "status" | "revisio
   return state.status === "pending" || state.revision === "pending";
 }
 
-/** The parts of a listing an editor writes; a partner's change waiting for review holds those it changes. */
-export const CONTENT_FIELDS = [
-  "name",
-  "category",
-  "badges",
-  "recommendationTags",
-  "images",
-  "basicInfo",
-  "priceInfo",
-  "depositInstallment",
-  "options",
-  "benefits",
-  "insurance",
-  "contractTerms",
-  "requiredDocuments",
-  "displayCategoryText",
-  "description",
-] as const;
-export type ContentField = (typeof CONTENT_FIELDS)[number];
-
-/**
- * The parts of a partner's change to a published listing that wait for review: every one. Each is something a
- * customer reads as the offer (the insurance's 면책금, the contract terms, the year and mileage, the options, the
- * tags like 무보증 or 즉시출고, the benefits, the photos), and the free texts (description, 추가 옵션, 전체옵션) can
- * say any of those, so none can be left to change unseen. The public keeps the approved version until an admin
- * approves; a save that changes nothing against it applies at once (withdrawing a waiting change).
- */
-export const REVIEWED_FIELDS: readonly ContentField[] = CONTENT_FIELDS;
-
-/** A listing's content as stored: `images` are media keys. */
-export interface ListingContent {
-  name: string;
-  category: string;
-  badges: string[];
-  recommendationTags: string[];
-  images: string[];
-  basicInfo: BasicInfo;
-  priceInfo: PriceRow[];
-  depositInstallment: string;
-  options: VehicleOptions;
-  benefits: Benefit[];
-  insurance: Insurance | null;
-  contractTerms: ContractTerms | null;
-  requiredDocuments: string[];
-  displayCategoryText: string;
-  description: string;
-}
-
-/** A partner's change to a published listing: the fields that differ from it, as they would be stored. */
-export type ListingRevision = Partial<ListingContent>;
+export type { ContentField, ListingContent, ListingRevision } from "./listing-fields";
 
 /** A listing as admin and its partner see it: the stored listing with its review state, owner and flags. */
 export interface ManagedListing extends Vehicle {
@@ -234,32 +185,6 @@ export function toManagedCard(l: ManagedListing): ManagedCard {
     ...{ id, slug, name, badges, badgeType, recommendationTags, mainImage, basicInfo, priceInfo },
     ...{ status: l.status, listedBy: l.listedBy, review: l.review, flags: l.flags },
   };
-}
-
-/** jsonb keeps no key order: values compare by content, objects whatever their keys' order. */
-export function sameContent(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
-    // Absent, null and empty text say the same of a stored part (a form sends every key, a row may lack some).
-    const empty = (v: unknown) => v === undefined || v === null || v === "";
-    return empty(a) && empty(b);
-  }
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameContent(x, b[i]));
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)].filter((k) => x[k] !== undefined || y[k] !== undefined));
-  return [...keys].every((k) => sameContent(x[k], y[k]));
-}
-
-/** The fields of `proposed` that differ from `base`, in the editor's order. */
-export function changedFields(base: ListingContent, proposed: Partial<ListingContent>): ContentField[] {
-  return CONTENT_FIELDS.filter((field) => field in proposed && !sameContent(base[field], proposed[field]));
-}
-
-/** Whether a partner's change needs an admin's look before it is public. */
-export function needsReview(fields: readonly ContentField[]): boolean {
-  return fields.some((field) => REVIEWED_FIELDS.includes(field));
 }
 
 /** The 렌트할인 tag is on and its end date (a Seoul day, `YYYY-MM-DD`) is before `today`. */

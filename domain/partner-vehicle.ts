@@ -1,7 +1,13 @@
 import { PARTNER_CATEGORIES } from "./categories";
-import { templateBasicInfo, templatePriceRows } from "./new-vehicle-template";
+import {
+  listingField,
+  PARTNER_FORM_FIELDS,
+  type PartnerFormField,
+  pickFields,
+  type VehicleDraft,
+} from "./listing-fields";
 import type { Badge, Vehicle } from "./vehicle";
-import { draftOfVehicle, EMPTY_INSURANCE, type VehicleDraft } from "./vehicle-input";
+import { draftOfVehicle } from "./vehicle-input";
 
 /** Messages of the partners' vehicle add and edit screens and of their API (docs/spec/admin-and-partners.md §8). */
 export const PARTNER_NAME_REQUIRED = "차량명을 입력해주세요";
@@ -13,11 +19,8 @@ export const PARTNER_UPDATE_FAILED = "차량 수정 실패";
 export const UNKNOWN_ERROR = "알 수 없는 오류가 발생했습니다";
 export const NOT_OWN_VEHICLE = "본인이 등록한 차량만 수정할 수 있습니다";
 
-/** What the partners' add and edit form keeps in state (the editor's draft without the admin-only parts). */
-export type PartnerVehicleDraft = Omit<
-  VehicleDraft,
-  "recommendationTags" | "depositInstallment" | "requiredDocuments" | "promotionEndsAt"
->;
+/** What the partners' add and edit form keeps in state: the fields partners set in their form (`partners: "form"`). */
+export type PartnerVehicleDraft = Pick<VehicleDraft, PartnerFormField>;
 
 /**
  * The partners add form's starting point: the template's price rows (periods and yearly distance, no prices) and
@@ -27,52 +30,33 @@ export type PartnerVehicleDraft = Omit<
  * those.
  */
 export function partnerVehicleTemplate(category: string, badge: Badge): PartnerVehicleDraft {
+  const fields = Object.fromEntries(
+    PARTNER_FORM_FIELDS.map((key) => {
+      const { editor } = listingField(key);
+      return [key, (editor.partnerTemplate ?? editor.blank)()];
+    }),
+  ) as PartnerVehicleDraft;
   return {
-    name: "",
+    ...fields,
     category: PARTNER_CATEGORIES.find((c) => c.value === category)?.value ?? PARTNER_CATEGORIES[0]!.value,
     badges: [badge],
-    images: [],
-    basicInfo: { ...templateBasicInfo(), 제조연식: "", 주행거리: "" },
-    priceInfo: templatePriceRows(),
-    options: { 외관내장: [], 안전장치: [], 편의장치: [], 시트: [], 전체옵션: "" },
-    benefits: [],
-    insurance: structuredClone(EMPTY_INSURANCE),
-    contractTerms: { 개인계약자: "", 법인계약자: "" },
-    displayCategoryText: "",
-    description: "",
   };
 }
 
 /** A stored listing as the partners form edits it. */
 export function partnerDraftOf(vehicle: Vehicle): PartnerVehicleDraft {
-  const {
-    recommendationTags: _tags,
-    depositInstallment: _deposit,
-    requiredDocuments: _documents,
-    promotionEndsAt: _promotion,
-    ...draft
-  } = draftOfVehicle(vehicle);
-  return draft;
+  return pickFields(draftOfVehicle(vehicle), PARTNER_FORM_FIELDS);
 }
 
 /**
  * The body the form sends (`thumbnails` is the images' name in docs/spec/admin-and-partners.md §3): what the
  * partner entered, insurance and contract terms included, and nothing added to it. Blank benefit cards are dropped.
  */
-export function partnerVehiclePayload(draft: PartnerVehicleDraft) {
+export function partnerVehiclePayload(draft: PartnerVehicleDraft): PartnerVehicleDraft {
   return {
+    ...pickFields(draft, PARTNER_FORM_FIELDS),
     name: draft.name.trim(),
-    category: draft.category,
-    badges: draft.badges,
-    images: draft.images,
-    basicInfo: draft.basicInfo,
-    priceInfo: draft.priceInfo,
-    options: draft.options,
     benefits: draft.benefits.filter((b) => b.title.trim() || b.desc.trim()),
-    insurance: draft.insurance,
-    contractTerms: draft.contractTerms,
-    displayCategoryText: draft.displayCategoryText,
-    description: draft.description,
   };
 }
 

@@ -1,10 +1,10 @@
 import { josa } from "es-hangul";
+import { diffPriceRows, type PriceRowChange } from "./diff-parts";
 import { isEmptyPriceRow, type ListingStatus, PRICE_CELL_LABELS, samePublishedPrices } from "./listing";
-import { diffPriceRows, type PriceRowChange } from "./listing-diff";
 import { groupDigits } from "./number-text";
 import { depositPercent, formatWon, monthlyWon, parseDepositManwon } from "./pricing";
 import type { PriceRow } from "./vehicle";
-import { MAX_PRICE_ROWS } from "./vehicle-input";
+import { MAX_PRICE_ROWS } from "./vehicle-rules";
 
 /**
  * The price sheet: one row per listing and price row, keyed by the listing's address (slug) or 차량번호. Its

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LISTING_FIELD_KEYS, noneOf } from "./listing-fields";
 import { newVehicleTemplate } from "./new-vehicle-template";
 import type { Vehicle } from "./vehicle";
 import {
@@ -192,7 +193,10 @@ describe("firstFreeSlug", () => {
 
 describe("draftOfVehicle", () => {
   it("gives every field of a stored vehicle, empty parts as empty fields", () => {
+    // Every other listing field as nothing stated (no benefits, insurance, terms, documents or texts).
+    const { images: _gallery, ...nothingStated } = noneOf(LISTING_FIELD_KEYS);
     const vehicle: Vehicle = {
+      ...nothingStated,
       id: 1,
       slug: "k5",
       name: "K5",
@@ -205,17 +209,10 @@ describe("draftOfVehicle", () => {
       basicInfo: { 연료: "LPG" },
       priceInfo: [{ deposit: "0", period: "60개월", monthly: "45만원", totalKm: "3만km" }],
       options: { 외관내장: ["선루프"], 안전장치: [], 편의장치: [], 시트: [] },
-      benefits: [],
-      insurance: null,
-      contractTerms: null,
-      requiredDocuments: [],
       depositInstallment: "불가능 (기본)",
-      displayCategoryText: "",
-      description: "",
       ownerPartnerId: null,
       status: "published",
       priceChangedAt: "2026-01-01T00:00:00.000Z",
-      promotionEndsAt: null,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-01T00:00:00.000Z",
     };

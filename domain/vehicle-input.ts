@@ -1,109 +1,32 @@
-import { canonicalVehicleCategory } from "./categories";
-import { koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
+import { fieldErrorsOf, koreanIssue, UNSTORABLE_TEXT, unstorableTextPath } from "./field-errors";
+import type { SchemaKit } from "./listing-field-spec";
 import {
-  BADGES,
-  type Benefit,
-  type ContractTerms,
-  DEPOSIT_INSTALLMENTS,
-  FUELS,
-  type Insurance,
-  type MainInfoKey,
-  mainInfoOf,
-  type PriceRow,
-  RECOMMENDATION_TAGS,
-  type Vehicle,
-  type VehicleOptions,
-} from "./vehicle";
-import {
-  basicInfoSchema,
-  benefitSchema,
-  contractTermsSchema,
-  insuranceSchema,
-  optionsSchema,
-  priceRowSchema,
-  text,
-} from "./vehicle-part-schemas";
+  draftValue,
+  LISTING_FIELD_KEYS,
+  type ListingFieldKey,
+  type ListingValue,
+  listingField,
+  servedValue,
+  type VehicleDraft,
+} from "./listing-fields";
+import type { Vehicle } from "./vehicle";
+import * as parts from "./vehicle-part-schemas";
+import { VEHICLE_MESSAGES } from "./vehicle-rules";
 import { z } from "./zod";
 
 /**
- * What an admin (and later a partner) sends to create or update a listing, validated the same way in the
- * editor and on the server, with one Korean message per field. Images are URLs of stored media
- * (`/media/{key}/…`, uploaded beforehand one by one) or, as the original site sent them, `data:` URLs that the
- * server stores as files.
+ * What an admin or a partner sends to create or update a listing, validated the same way in the editor and on the
+ * server, with one Korean message per field: each field's rule is its row of domain/listing-fields.ts. Images are
+ * URLs of stored media (`/media/{key}/…`, uploaded beforehand one by one) or, as the original site sent them,
+ * `data:` URLs that the server stores as files.
  */
 
-export const MAX_VEHICLE_IMAGES = 30;
-export const MAX_PRICE_ROWS = 20;
-export const MAX_BENEFITS = 20;
-export const MAX_REQUIRED_DOCUMENTS = 20;
-
-export const VEHICLE_MESSAGES = {
-  nameRequired: "차량명을 입력해주세요",
-  nameTooLong: "차량명은 100자 이내로 입력해주세요",
-  category: "카테고리를 선택해주세요",
-  badges: "신차 또는 중고차를 선택해주세요",
-  tags: "추천 태그를 목록에서 선택해주세요",
-  images: "이미지 형식이 올바르지 않습니다. 이미지를 다시 올려주세요.",
-  tooManyImages: `이미지는 최대 ${MAX_VEHICLE_IMAGES}개까지 등록할 수 있습니다.`,
-  tooManyRows: `가격표는 최대 ${MAX_PRICE_ROWS}행까지 입력할 수 있습니다.`,
-  tooManyBenefits: `혜택은 최대 ${MAX_BENEFITS}개까지 입력할 수 있습니다.`,
-  tooManyDocuments: `필요 서류는 최대 ${MAX_REQUIRED_DOCUMENTS}개까지 입력할 수 있습니다.`,
-  fuel: "연료를 목록에서 선택해주세요",
-  depositInstallment: "보증금 분납 방식을 목록에서 선택해주세요",
-  updatedAt: "수정 기준 시각이 없습니다. 새로고침 후 다시 시도해주세요.",
-  conflict: "다른 사용자가 먼저 수정했습니다. 새로고침 후 다시 시도해주세요.",
-  imageMissing: "이미지를 찾을 수 없습니다. 다시 업로드해주세요.",
-  invalid: "입력값을 확인해주세요.",
-  saved: { title: "저장 완료", description: "차량 정보가 저장되었습니다." },
-  saveFailed: { title: "저장 실패", description: "차량 정보 저장에 실패했습니다." },
-  timeout: "업로드 시간이 초과되었습니다. 이미지 수나 크기를 줄여주세요.",
-  payload: "이미지 파일이 너무 큽니다. 더 작은 이미지를 사용해주세요.",
-  imageProcessing: "이미지 처리 중 오류가 발생했습니다. 다시 시도해주세요.",
-  unsaved: "저장하지 않은 변경사항이 있습니다",
-  deleteAllImages: "모든 이미지를 삭제하시겠습니까?",
-  promotionEndsAt: "렌트할인 종료일을 날짜로 입력해주세요",
-  insuranceHint:
-    "모두 비우면 고객 페이지에 보험 표가 표시되지 않습니다. 하나라도 입력하면 모든 칸을 채워주세요. 면책금이 없는 항목은 '없음'으로 입력해주세요.",
-} as const;
-
-/** The insurance table's cells: 책임한도 of 대인, 대물, 자손 and 면책금 of those and 자차. */
-export const INSURANCE_CELLS = [
-  ["책임한도", "대인"],
-  ["책임한도", "대물"],
-  ["책임한도", "자손"],
-  ["면책금", "대인"],
-  ["면책금", "대물"],
-  ["면책금", "자손"],
-  ["면책금", "자차"],
-] as const;
-
-const OBJECT_PARTICLE: Record<(typeof INSURANCE_CELLS)[number][1], string> = {
-  대인: "을",
-  대물: "을",
-  자손: "을",
-  자차: "를",
-};
-
-/** The message of an empty cell in an insurance table that has others filled (`면책금 대인을 입력해주세요`). */
-export function insuranceCellMessage(group: (typeof INSURANCE_CELLS)[number][0], cell: keyof typeof OBJECT_PARTICLE) {
-  return `${group} ${cell}${OBJECT_PARTICLE[cell]} 입력해주세요`;
-}
-
-const STORED_MEDIA = /^(?:https?:\/\/[^/\s]+)?\/media\/[a-f0-9]{32}\/[\w.-]+$/;
-const DATA_IMAGE = /^data:image\/(?:png|jpe?g|webp|gif|avif);base64,[A-Za-z0-9+/=\s]+$/;
-
-/** A stored media URL (relative or with this site's origin) or a base64 `data:image/…` URL. */
-export function isVehicleImageRef(value: string): boolean {
-  return STORED_MEDIA.test(value) || DATA_IMAGE.test(value);
-}
-
-export function isDataImage(value: string): boolean {
-  return value.startsWith("data:");
-}
+export type { VehicleDraft } from "./listing-fields";
+// The limits, messages and plain checks, where the forms and tests have always found them.
+export * from "./vehicle-rules";
 
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
-/** Older clients send lists as JSON strings (`badges: "[\"신차\"]"`); read those as the list. */
 const jsonList = (value: unknown) => {
   if (typeof value !== "string") return value;
   try {
@@ -116,86 +39,34 @@ const jsonList = (value: unknown) => {
 const isBlankRecord = (record: Record<string, unknown>): boolean =>
   Object.values(record).every((v) => (v && typeof v === "object" ? isBlankRecord(v as Record<string, unknown>) : !v));
 
-/** Every field, without defaults, so an update can leave any of them out. */
-const fields = {
-  name: z
-    .string({ error: VEHICLE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, VEHICLE_MESSAGES.nameRequired)
-    .max(100, VEHICLE_MESSAGES.nameTooLong),
-  category: z.string({ error: VEHICLE_MESSAGES.category }).transform((value, ctx) => {
-    const category = canonicalVehicleCategory(value);
-    if (category) return category;
-    ctx.addIssue({ code: "custom", message: VEHICLE_MESSAGES.category });
-    return z.NEVER;
-  }),
-  badges: z.preprocess(
-    jsonList,
-    z
-      .array(z.enum(BADGES, { error: VEHICLE_MESSAGES.badges }), { error: VEHICLE_MESSAGES.badges })
-      .min(1, VEHICLE_MESSAGES.badges)
-      .max(BADGES.length, VEHICLE_MESSAGES.badges)
-      .transform(unique),
-  ),
-  recommendationTags: z.preprocess(
-    jsonList,
-    z
-      .array(z.enum(RECOMMENDATION_TAGS, { error: VEHICLE_MESSAGES.tags }), { error: VEHICLE_MESSAGES.tags })
-      .max(20, VEHICLE_MESSAGES.tags)
-      .transform(unique),
-  ),
-  images: z
-    .array(
-      z
-        .string({ error: VEHICLE_MESSAGES.images })
-        .max(15_000_000, VEHICLE_MESSAGES.payload)
-        .refine(isVehicleImageRef, VEHICLE_MESSAGES.images),
-      { error: VEHICLE_MESSAGES.images },
-    )
-    .max(MAX_VEHICLE_IMAGES, VEHICLE_MESSAGES.tooManyImages),
-  basicInfo: basicInfoSchema.extend({
-    연료: z.union([z.enum(FUELS), z.literal("")], { error: VEHICLE_MESSAGES.fuel }).optional(),
-  }),
-  priceInfo: z.array(priceRowSchema).max(MAX_PRICE_ROWS, VEHICLE_MESSAGES.tooManyRows),
-  depositInstallment: z.enum(DEPOSIT_INSTALLMENTS, { error: VEHICLE_MESSAGES.depositInstallment }),
-  options: optionsSchema.transform((options) => ({
-    외관내장: unique(options.외관내장.filter(Boolean)),
-    안전장치: unique(options.안전장치.filter(Boolean)),
-    편의장치: unique(options.편의장치.filter(Boolean)),
-    시트: unique(options.시트.filter(Boolean)),
-    ...(options.전체옵션 ? { 전체옵션: options.전체옵션 } : {}),
-  })),
-  benefits: z.array(benefitSchema).max(MAX_BENEFITS, VEHICLE_MESSAGES.tooManyBenefits),
-  /**
-   * All limits and deductibles empty means no insurance table. Otherwise every cell needs a value: a table with a
-   * blank cell reads as "대인 , 자손 ," to a customer, who cannot tell a missing amount from none at all.
-   */
-  insurance: insuranceSchema
-    .nullable()
-    .transform((v) => (v && isBlankRecord(v) ? null : v))
-    .superRefine((v, ctx) => {
-      if (!v) return;
-      for (const [group, cell] of INSURANCE_CELLS) {
-        const record: Record<string, string> = v[group];
-        if (!record[cell])
-          ctx.addIssue({ code: "custom", path: [group, cell], message: insuranceCellMessage(group, cell) });
-      }
-    }),
-  contractTerms: contractTermsSchema.nullable().transform((v) => (v && isBlankRecord(v) ? null : v)),
-  requiredDocuments: z
-    .array(text(100))
-    .max(MAX_REQUIRED_DOCUMENTS, VEHICLE_MESSAGES.tooManyDocuments)
-    .transform((docs) => unique(docs.filter(Boolean))),
-  displayCategoryText: text(200),
-  description: text(5000),
-  /** The last day of the 렌트할인 promotion (admins only; empty for none). */
-  promotionEndsAt: z
-    .union([z.iso.date({ error: VEHICLE_MESSAGES.promotionEndsAt }), z.literal("")], {
-      error: VEHICLE_MESSAGES.promotionEndsAt,
-    })
-    .nullable()
-    .transform((v) => v || null),
+const KIT: SchemaKit = {
+  z: {
+    string: z.string,
+    array: z.array,
+    enum: z.enum,
+    union: z.union,
+    literal: z.literal,
+    preprocess: z.preprocess,
+    NEVER: z.NEVER,
+    iso: { date: z.iso.date },
+  },
+  text: parts.text,
+  parts,
+  unique,
+  jsonList,
+  blankAsNull: (value) => (value && isBlankRecord(value as Record<string, unknown>) ? null : value),
 };
+
+type FieldSchemas = { [K in ListingFieldKey]: z.ZodType<ListingValue<K>> };
+type Values = { [K in ListingFieldKey]: ListingValue<K> };
+
+/** Every field's rule, without defaults, so an update can leave any of them out. */
+const fields = Object.fromEntries(LISTING_FIELD_KEYS.map((key) => [key, listingField(key).input(KIT)])) as FieldSchemas;
+
+/** A create body, parsed: every field (what a create leaves out has its starting value) and the pending slug. */
+export type ListingCreate = Values & { slug?: string };
+/** An update body, parsed: the fields sent and the `updatedAt` the editor loaded. */
+export type ListingUpdate = Partial<Values> & { updatedAt: string };
 
 /** The body of docs/spec/admin-and-partners.md §7 names the images `thumbnails`; either name is accepted. */
 const imagesAlias = (raw: unknown) => {
@@ -204,42 +75,56 @@ const imagesAlias = (raw: unknown) => {
   return body.images === undefined && body.thumbnails !== undefined ? { ...body, images: body.thumbnails } : body;
 };
 
-/** `POST /api/vehicles`: name, category and a badge are needed; anything else left out starts empty. */
-export const vehicleCreateSchema = z.preprocess(
-  imagesAlias,
-  z.object({
-    name: fields.name,
-    category: fields.category,
-    badges: fields.badges,
-    /** The pending `new-vehicle-{timestamp}` slug; the stored slug comes from the name where it can. */
-    slug: z.string().trim().max(200).optional(),
-    recommendationTags: fields.recommendationTags.default([]),
-    images: fields.images.default([]),
-    basicInfo: fields.basicInfo.default({}),
-    priceInfo: fields.priceInfo.default([]),
-    depositInstallment: fields.depositInstallment.default(DEPOSIT_INSTALLMENTS[0]),
-    options: fields.options.default({ 외관내장: [], 안전장치: [], 편의장치: [], 시트: [] }),
-    benefits: fields.benefits.default([]),
-    insurance: fields.insurance.default(null),
-    contractTerms: fields.contractTerms.default(null),
-    requiredDocuments: fields.requiredDocuments.default([]),
-    displayCategoryText: fields.displayCategoryText.default(""),
-    description: fields.description.default(""),
-    promotionEndsAt: fields.promotionEndsAt.default(null),
+/**
+ * `POST /api/vehicles`: the required fields (name, category, a badge) first, then the pending
+ * `new-vehicle-{timestamp}` slug (the stored slug comes from the name where it can), then every other field, which
+ * starts as its row says when left out.
+ */
+const createShape = Object.fromEntries([
+  ...LISTING_FIELD_KEYS.filter((key) => listingField(key).required).map((key) => [key, fields[key]]),
+  ["slug", z.string().trim().max(200).optional()],
+  ...LISTING_FIELD_KEYS.filter((key) => !listingField(key).required).map((key) => {
+    const row = listingField(key) as { initial?: unknown; none: unknown };
+    return [key, (fields[key] as z.ZodType<unknown>).default(() => structuredClone(row.initial ?? row.none))];
   }),
-);
+]) as z.ZodRawShape;
 
 /**
- * `PATCH /api/vehicles/{id}`: any subset of the fields, plus the `updatedAt` the editor loaded, so a save
- * over someone else's newer save is refused instead of overwriting it.
+ * `PATCH /api/vehicles/{id}`: any subset of the fields, plus the `updatedAt` the editor loaded, so a save over
+ * someone else's newer save is refused instead of overwriting it.
  */
-export const vehicleUpdateSchema = z.preprocess(
-  imagesAlias,
-  z
-    .object(fields)
-    .partial()
-    .extend({ updatedAt: z.iso.datetime({ offset: true, error: VEHICLE_MESSAGES.updatedAt }) }),
-);
+const updateShape = {
+  ...z.object(fields).partial().shape,
+  updatedAt: z.iso.datetime({ offset: true, error: VEHICLE_MESSAGES.updatedAt }),
+};
+
+export const vehicleCreateSchema = z.preprocess(imagesAlias, z.object(createShape)) as unknown as z.ZodType<
+  ListingCreate,
+  unknown
+>;
+
+export const vehicleUpdateSchema = z.preprocess(imagesAlias, z.object(updateShape)) as unknown as z.ZodType<
+  ListingUpdate,
+  unknown
+>;
+
+/**
+ * A save body with the status the saving area may name (`status`, optional), checked in the one parse of the body.
+ * A create checks the status first, an update last (after the fields and the `updatedAt` it rests on).
+ */
+export function vehicleSaveSchemas<T>(status: z.ZodType<T>) {
+  const named = { status: status.optional() };
+  return {
+    create: z.preprocess(imagesAlias, z.object({ ...named, ...createShape })) as unknown as z.ZodType<
+      ListingCreate & { status?: T },
+      unknown
+    >,
+    update: z.preprocess(imagesAlias, z.object({ ...updateShape, ...named })) as unknown as z.ZodType<
+      ListingUpdate & { status?: T },
+      unknown
+    >,
+  };
+}
 
 export type VehicleInputResult<T> =
   | { success: true; data: T }
@@ -256,8 +141,7 @@ export function parseVehicleInput<S extends z.ZodType>(schema: S, input: unknown
     if (!unstorable) return { success: true, data: result.data };
     return { success: false, message: UNSTORABLE_TEXT, fieldErrors: { [unstorable]: UNSTORABLE_TEXT } };
   }
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+  const fieldErrors = fieldErrorsOf(result.error);
   return { success: false, message: Object.values(fieldErrors)[0] ?? VEHICLE_MESSAGES.invalid, fieldErrors };
 }
 
@@ -281,57 +165,9 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
 // The editor's draft
 // ---------------------------------------------------------------------------------------------
 
-/** Everything the editor edits, every field present (the shape forms keep in state and send). */
-export interface VehicleDraft {
-  name: string;
-  category: string;
-  badges: string[];
-  recommendationTags: string[];
-  /** URLs of stored media, first is the main image. */
-  images: string[];
-  basicInfo: Record<MainInfoKey, string>;
-  priceInfo: PriceRow[];
-  depositInstallment: string;
-  options: Required<VehicleOptions>;
-  benefits: Benefit[];
-  insurance: Insurance;
-  contractTerms: ContractTerms;
-  requiredDocuments: string[];
-  displayCategoryText: string;
-  description: string;
-  /** `YYYY-MM-DD`, or empty when the 렌트할인 promotion has no end date. */
-  promotionEndsAt: string;
-}
-
-export const EMPTY_INSURANCE: Insurance = {
-  책임한도: { 대인: "", 대물: "", 자손: "" },
-  면책금: { 대인: "", 대물: "", 자손: "", 자차: "" },
-};
-
 /** A stored vehicle as the editor's draft (missing parts become empty fields). */
 export function draftOfVehicle(v: Vehicle): VehicleDraft {
-  return {
-    name: v.name,
-    category: canonicalVehicleCategory(v.category) ?? v.category,
-    badges: [...v.badges],
-    recommendationTags: [...v.recommendationTags],
-    images: [...v.thumbnails],
-    basicInfo: mainInfoOf(v.basicInfo, () => ""),
-    priceInfo: v.priceInfo.map((row) => ({ ...row })),
-    depositInstallment: v.depositInstallment,
-    options: {
-      외관내장: [...(v.options.외관내장 ?? [])],
-      안전장치: [...(v.options.안전장치 ?? [])],
-      편의장치: [...(v.options.편의장치 ?? [])],
-      시트: [...(v.options.시트 ?? [])],
-      전체옵션: v.options.전체옵션 ?? "",
-    },
-    benefits: v.benefits.map((b) => ({ ...b })),
-    insurance: structuredClone(v.insurance ?? EMPTY_INSURANCE),
-    contractTerms: { ...(v.contractTerms ?? { 개인계약자: "", 법인계약자: "" }) },
-    requiredDocuments: [...v.requiredDocuments],
-    displayCategoryText: v.displayCategoryText,
-    description: v.description,
-    promotionEndsAt: v.promotionEndsAt ?? "",
-  };
+  return Object.fromEntries(
+    LISTING_FIELD_KEYS.map((key) => [key, draftValue(key, servedValue(v, key))]),
+  ) as VehicleDraft;
 }

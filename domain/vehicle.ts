@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ListingStatus } from "./listing";
+import type { ListingView } from "./listing-fields";
 import type {
   basicInfoSchema,
   benefitSchema,
@@ -101,35 +102,22 @@ export type ContractTerms = z.infer<typeof contractTermsSchema>;
 /** What a vehicle page and the public vehicle API say when no vehicle has the slug (the glossary's text). */
 export const VEHICLE_NOT_FOUND = "차량 정보를 찾을 수 없습니다";
 
-/** A vehicle as the API serves it: images are URLs of stored media, never data. */
-export interface Vehicle {
+/**
+ * A vehicle as the API serves it: the listing's fields (domain/listing-fields.ts; its photos as `thumbnails`, URLs of
+ * stored media, never data) and the record's own.
+ */
+export interface Vehicle extends ListingView {
   id: number;
   slug: string;
-  name: string;
-  category: string;
-  badges: string[];
   badgeType: Badge | null;
-  recommendationTags: string[];
   /** Image URLs, first is the main image. */
   thumbnails: string[];
   mainImage: string | null;
-  basicInfo: BasicInfo;
-  priceInfo: PriceRow[];
-  options: VehicleOptions;
-  benefits: Benefit[];
-  insurance: Insurance | null;
-  contractTerms: ContractTerms | null;
-  requiredDocuments: string[];
-  depositInstallment: string;
-  displayCategoryText: string;
-  description: string;
   ownerPartnerId: number | null;
   /** Public answers carry only 게시 중 and 판매완료 listings. */
   status: ListingStatus;
   /** 최근 가격 변경일 (ISO). */
   priceChangedAt: string;
-  /** The last day of the 렌트할인 promotion (`YYYY-MM-DD`), when the admin set one. */
-  promotionEndsAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_FIELDS, type ContentField, type ManagedListing } from "#domain/listing";
+import type { ManagedListing } from "#domain/listing";
 import { CONTENT_FIELD_LABELS, type ListingDiff } from "#domain/listing-diff";
 import { REQUIRED_FACTS } from "#domain/listing-facts";
+import { CONTENT_FIELDS, type ContentField } from "#domain/listing-fields";
 import type { Vehicle } from "#domain/vehicle";
 import { auditLog, mediaObjects, vehicles } from "#server/db/schema";
 import { purgeUnusedMedia } from "#server/services/media/media-retention";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { CONTENT_FIELDS } from "#domain/listing";
+import { CONTENT_FIELDS } from "#domain/listing-fields";
 import { mediaKeyOf } from "#domain/media";
 import type { Vehicle } from "#domain/vehicle";
 import { isDataImage, parseVehicleInput, vehicleCreateSchema, vehicleUpdateSchema } from "#domain/vehicle-input";

@@ -1,8 +1,9 @@
 import { ArrowRight, ImageOff } from "lucide-react";
 import { MediaImage } from "#app/components/ui/media-image";
 import { cn } from "#app/lib/cn";
+import { changeKind, type PriceRowChange, wordDiff } from "#domain/diff-parts";
 import { PRICE_CELL_LABELS, PRICE_CELLS } from "#domain/listing";
-import { changeKind, type ListingDiff, type PriceRowChange, type TextChange, wordDiff } from "#domain/listing-diff";
+import type { ListingDiff, TextChange } from "#domain/listing-diff";
 import { formatDeposit, formatMonthly } from "#domain/pricing";
 import type { PriceRow } from "#domain/vehicle";
 

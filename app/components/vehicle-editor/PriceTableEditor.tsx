@@ -6,7 +6,7 @@ import { InstallmentPlanList } from "#app/components/vehicle/PriceTable";
 import { cn } from "#app/lib/cn";
 import { depositInstallmentPlans, formatMonthly } from "#domain/pricing";
 import { DEPOSIT_INSTALLMENTS, type PriceRow } from "#domain/vehicle";
-import { MAX_PRICE_ROWS } from "#domain/vehicle-input";
+import { MAX_PRICE_ROWS } from "#domain/vehicle-rules";
 import { EditorSection, FieldError, IconButton } from "./EditorSection";
 import { moveItem, removeAt, replaceAt } from "./list-ops";
 

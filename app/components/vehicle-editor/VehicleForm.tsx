@@ -3,19 +3,11 @@ import { Button } from "#app/components/ui/button";
 import { Field, Input } from "#app/components/ui/field";
 import { PROMOTION_TAG } from "#domain/listing";
 import { BasicsEditor, basicsOf, withBasics } from "./BasicsEditor";
-import {
-  BenefitsEditor,
-  ContractTermsEditor,
-  DescriptionEditor,
-  InsuranceEditor,
-  RequiredDocumentsEditor,
-} from "./DetailsEditors";
 import { EditorSection } from "./EditorSection";
+import { FieldParts } from "./field-editors";
 import type { FormDraft } from "./form-areas";
 import { ImageManager, type ImagesUpdate } from "./ImageManager";
 import { CompleteRowNotice } from "./ListingState";
-import { MainInfoEditor } from "./MainInfoEditor";
-import { OptionsEditor } from "./OptionsEditor";
 import { PriceTableEditor } from "./PriceTableEditor";
 import { RestoredDraftNotice, SaveBar } from "./SaveBar";
 import { DiscardDraftDialog, UnsavedChangesDialog } from "./UnsavedChangesDialog";
@@ -149,37 +141,7 @@ export function VehicleForm<D extends FormDraft>({
           </>
         }
       >
-        <MainInfoEditor
-          value={draft.basicInfo}
-          onChange={(info) => set("basicInfo", info)}
-          errors={errors}
-          plate={area.plateInMainInfo}
-        />
-        <OptionsEditor
-          value={draft.options}
-          onChange={(options) => set("options", options)}
-          errors={errors}
-          addLabels={area.optionLabels}
-        />
-        <BenefitsEditor value={draft.benefits} onChange={(benefits) => set("benefits", benefits)} errors={errors} />
-        <InsuranceEditor value={draft.insurance} onChange={(value) => set("insurance", value)} errors={errors} />
-        <ContractTermsEditor
-          value={draft.contractTerms}
-          onChange={(terms) => set("contractTerms", terms)}
-          errors={errors}
-        />
-        {draft.requiredDocuments && (
-          <RequiredDocumentsEditor
-            value={draft.requiredDocuments}
-            onChange={(docs) => set("requiredDocuments", docs)}
-            errors={errors}
-          />
-        )}
-        <DescriptionEditor
-          value={draft.description}
-          onChange={(text) => set("description", text)}
-          error={errors.description}
-        />
+        <FieldParts draft={draft} set={set} errors={errors} area={area} />
       </EditorLayout>
 
       <DiscardDraftDialog open={confirmDiscard} onClose={() => setConfirmDiscard(false)} onDiscard={discard} />

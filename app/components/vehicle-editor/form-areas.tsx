@@ -8,8 +8,8 @@ import type { AddLabels } from "./OptionsEditor";
 import { ADMIN_SAVE, PARTNER_SAVE, type SaveChannel } from "./save-vehicle";
 
 /**
- * What either area's form holds: the partners' draft lacks the parts only the admin sets (추천 태그 and its 렌트할인
- * end, 보증금 분납, 필요 서류), and the form leaves out what its draft lacks.
+ * What either area's form holds: the partners' draft lacks the parts their form does not set (추천 태그 and its 렌트할인
+ * end, 보증금 분납, 필요 서류: `partners` in domain/listing-fields.ts), and the form leaves out what its draft lacks.
  */
 export type FormDraft = PartnerVehicleDraft & Partial<VehicleDraft>;
 

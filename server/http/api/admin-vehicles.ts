@@ -1,7 +1,5 @@
 import { Router } from "express";
-import { adminSaveSchema } from "#domain/listing-input";
 import type { AppContext } from "#server/context";
-import { parseInput } from "#server/errors";
 import { requireRole } from "#server/http/session";
 import { createVehicle } from "#server/services/vehicles/create-vehicle";
 import { approveListing, listReviewQueue, returnListing } from "#server/services/vehicles/listing-review";
@@ -18,8 +16,7 @@ const admin = requireRole("admin");
 export function adminVehiclesRouter(ctx: AppContext): Router {
   const router = Router();
   router.post("/vehicles", admin, async (req, res) => {
-    const { status = "published" } = parseInput(adminSaveSchema, req.body);
-    res.status(201).json({ success: true, vehicle: await createVehicle(ctx, res.locals.user, req.body, { status }) });
+    res.status(201).json({ success: true, vehicle: await createVehicle(ctx, res.locals.user, req.body) });
   });
   router.patch("/vehicles/:id", admin, async (req, res) => {
     res.json({ success: true, vehicle: await updateVehicle(ctx, res.locals.user, idParam(req), req.body) });

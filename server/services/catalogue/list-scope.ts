@@ -12,7 +12,7 @@ import {
 import type { Badge } from "#domain/vehicle";
 import type { ListGroup, ListSort } from "#domain/vehicle-list";
 import { vehicles } from "#server/db/schema";
-import type { VehicleRow } from "./vehicle-view";
+import { EMPTY_DETAILS, type VehicleRow } from "./vehicle-view";
 
 // What a list holds: its scope's filters as conditions on the list keys, and the rows a light list reads.
 
@@ -69,12 +69,7 @@ const v = vehicles;
  */
 export const LIGHT_ROW = {
   ...getTableColumns(v),
-  options: sql<VehicleRow["options"]>`'{"외관내장":[],"안전장치":[],"편의장치":[],"시트":[]}'::jsonb`,
-  benefits: sql<VehicleRow["benefits"]>`'[]'::jsonb`,
-  insurance: sql<VehicleRow["insurance"]>`null::jsonb`,
-  contractTerms: sql<VehicleRow["contractTerms"]>`null::jsonb`,
-  requiredDocuments: sql<VehicleRow["requiredDocuments"]>`'[]'::jsonb`,
-  description: sql<string>`''`,
+  ...EMPTY_DETAILS,
   searchText: sql<string>`''`,
   searchInitials: sql<string>`''`,
   searchJamo: sql<string>`''`,

@@ -1,25 +1,29 @@
 import { eq } from "drizzle-orm";
-import { changedFields, LISTING_MESSAGES, type ListingContent, needsReview } from "#domain/listing";
-import { partnerSaveSchema } from "#domain/listing-input";
+import { LISTING_MESSAGES, type ListingContent } from "#domain/listing";
+import { ADMIN_ONLY_FIELDS, type AdminOnlyField, changedFields, needsReview } from "#domain/listing-fields";
+import { partnerSaveSchemas } from "#domain/listing-input";
 import { NOT_OWN_VEHICLE, PARTNER_IMAGE_REQUIRED } from "#domain/partner-vehicle";
 import type { Vehicle } from "#domain/vehicle";
 import { VEHICLE_NOT_FOUND } from "#domain/vehicle";
-import { vehicleUpdateSchema } from "#domain/vehicle-input";
 import type { SessionUser } from "#server/auth/sessions";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
-import { HttpError, notFound, parseInput } from "#server/errors";
+import { HttpError, notFound } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { enqueueStaffNotice } from "#server/services/outbox/outbox";
-import { createVehicle } from "#server/services/vehicles/create-vehicle";
-import { type ContentChanges, currentRow, writeListing } from "#server/services/vehicles/update-vehicle";
+import { createListing } from "#server/services/vehicles/create-vehicle";
+import {
+  type ContentChanges,
+  contentOf,
+  currentRow,
+  writeListing,
+  writeReviewState,
+} from "#server/services/vehicles/listing-rows";
 import {
   assertCompleteRow,
-  contentOf,
   parseVehicleBody,
   resolveVehicleImages,
   retryOnSlugCollision,
-  writeReviewState,
 } from "#server/services/vehicles/vehicle-writes";
 import { recordAudit } from "#server/shared/audit";
 
@@ -46,9 +50,10 @@ function assertHasImages(images: readonly unknown[] | undefined): void {
     throw new HttpError(400, PARTNER_IMAGE_REQUIRED, { images: PARTNER_IMAGE_REQUIRED });
 }
 
-/** What partners may not set: promotions are the admin's. */
-function partnerChanges<T extends { promotionEndsAt?: unknown }>(changes: T): Omit<T, "promotionEndsAt"> {
-  const { promotionEndsAt: _promotion, ...rest } = changes;
+/** A partner's changes without what partners may not set (the fields admins alone set: promotions). */
+function partnerChanges<T extends object>(changes: T): Omit<T, AdminOnlyField> {
+  const rest = { ...changes };
+  for (const key of ADMIN_ONLY_FIELDS) delete (rest as Record<string, unknown>)[key];
   return rest;
 }
 
@@ -99,14 +104,17 @@ export async function createPartnerVehicle(
   partner: SessionUser,
   input: unknown,
 ): Promise<PartnerSaveResult> {
-  const { status = "pending" } = parseInput(partnerSaveSchema, input);
-  const body = (input ?? {}) as { images?: unknown; thumbnails?: unknown };
-  const refs = body.images ?? body.thumbnails;
-  if (status === "pending") assertHasImages(Array.isArray(refs) ? refs : undefined);
-  const vehicle = await createVehicle(ctx, partner, input, {
+  // A submission without a photo is refused before anything else in the body, as the add form refuses it.
+  const body = (input ?? {}) as Record<string, unknown>;
+  if (typeof body === "object" && !Array.isArray(body) && (body.status === undefined || body.status === "pending")) {
+    const refs = body.images ?? body.thumbnails;
+    assertHasImages(Array.isArray(refs) ? refs : undefined);
+  }
+  const { status = "pending", ...listing } = parseVehicleBody(partnerSaveSchemas.create, input);
+  if (status === "pending") assertCompleteRow(listing.priceInfo);
+  const vehicle = await createListing(ctx, partner, listing, {
     ownerPartnerId: partner.id,
     status,
-    check: status === "pending" ? (data) => assertCompleteRow(data.priceInfo) : undefined,
     created:
       status === "pending" ? (tx, row) => announceReview(ctx, tx, partner, row, false, row.submittedAt) : undefined,
   });
@@ -129,8 +137,12 @@ export async function updatePartnerVehicle(
   id: number,
   input: unknown,
 ): Promise<PartnerSaveResult> {
-  const { updatedAt, images: refs, ...parsed } = parseVehicleBody(vehicleUpdateSchema, input);
-  const { status: intent = "pending" } = parseInput(partnerSaveSchema, input);
+  const {
+    updatedAt,
+    images: refs,
+    status: intent = "pending",
+    ...parsed
+  } = parseVehicleBody(partnerSaveSchemas.update, input);
   const changes = partnerChanges(parsed);
   // Someone else's listing is refused before a stale one, and both before any image is stored.
   await assertOwnVehicle(ctx.db, partner, id);

@@ -1,50 +1,53 @@
 import type { ListingStatus } from "#domain/listing";
+import { ADMIN_ONLY_FIELDS, noneOf } from "#domain/listing-fields";
+import { adminSaveSchemas } from "#domain/listing-input";
 import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { badgeTypeOf, type Vehicle } from "#domain/vehicle";
-import { vehicleCreateSchema } from "#domain/vehicle-input";
+import type { ListingCreate } from "#domain/vehicle-input";
 import { slugFromName } from "#domain/vehicle-slug";
 import type { AppContext, DbOrTx } from "#server/context";
 import { vehicles } from "#server/db/schema";
 import { toVehicle } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import {
-  isPublicStatus,
-  parseVehicleBody,
-  publicationColumns,
-  resolveVehicleImages,
-  retryOnSlugCollision,
-  uniqueVehicleSlug,
-} from "./vehicle-writes";
+import { isPublicStatus, publicationColumns } from "./listing-rows";
+import { parseVehicleBody, resolveVehicleImages, retryOnSlugCollision, uniqueVehicleSlug } from "./vehicle-writes";
 
-export interface CreateVehicleOptions {
+export interface CreateListingOptions {
   /** The partner account the listing belongs to (partners' own listings); admins' listings have none. */
   ownerPartnerId?: number;
   /** 게시 중 for an admin's save, 임시저장 or 검수 대기 for a partner's. */
   status: ListingStatus;
-  /** Checks the parsed listing before anything is stored (a partner's submission needs a complete price row). */
-  check?: (data: { priceInfo: Vehicle["priceInfo"] }) => void;
   /** What else the creation writes in its transaction (a partner's submission: staff's notice of it). */
   created?: (tx: DbOrTx, row: { id: number; name: string; submittedAt: Date }) => Promise<void>;
 }
 
 /**
- * Creates a listing in one transaction: validated (400 with Korean `fieldErrors`), images resolved to stored
- * media (data URLs stored as files first), a unique slug made from the name (`-2`, `-3`… on collision; the
- * pending `new-vehicle-{timestamp}` slug only when the name gives none), in the status given; a public one bumps
- * the data version so every cached list and page shows it at once. The write is audited.
+ * An admin's new listing (`POST /api/vehicles`): the body parsed once (400 with Korean `fieldErrors`), published
+ * unless it names another status.
  */
-export async function createVehicle(
+export async function createVehicle(ctx: AppContext, actor: Actor, input: unknown): Promise<Vehicle> {
+  const { status = "published", ...listing } = parseVehicleBody(adminSaveSchemas.create, input);
+  return createListing(ctx, actor, listing, { status });
+}
+
+/**
+ * Creates a parsed listing in one transaction: images resolved to stored media (data URLs stored as files first), a
+ * unique slug made from the name (`-2`, `-3`… on collision; the pending `new-vehicle-{timestamp}` slug only when the
+ * name gives none), in the status given; a public one bumps the data version so every cached list and page shows it
+ * at once. The write is audited.
+ */
+export async function createListing(
   ctx: AppContext,
   actor: Actor,
-  input: unknown,
-  options: CreateVehicleOptions,
+  listing: ListingCreate,
+  options: CreateListingOptions,
 ): Promise<Vehicle> {
-  const { slug: pendingSlug, images: refs, ...data } = parseVehicleBody(vehicleCreateSchema, input);
-  options.check?.(data);
+  const { slug: pendingSlug, images: refs, ...parsed } = listing;
+  // What partners may not set (promotions are the admin's) starts as nothing on a partner's listing.
+  const data = options.ownerPartnerId !== undefined ? { ...parsed, ...noneOf(ADMIN_ONLY_FIELDS) } : parsed;
   const images = await resolveVehicleImages(ctx, refs);
   const base = slugFromName(data.name) || slugFromName(pendingSlug ?? "") || newVehicleSlug();
-  const owned = options.ownerPartnerId !== undefined;
   return retryOnSlugCollision(() =>
     ctx.db.transaction(async (tx) => {
       const slug = await uniqueVehicleSlug(tx, base);
@@ -53,17 +56,11 @@ export async function createVehicle(
         .insert(vehicles)
         .values({
           ...data,
-          // Partners do not set promotions.
-          promotionEndsAt: owned ? null : data.promotionEndsAt,
           slug,
           images,
           badgeType: badgeTypeOf(data.badges),
           ownerPartnerId: options.ownerPartnerId ?? null,
-          ...publicationColumns(
-            null,
-            { ...data, status: options.status, promotionEndsAt: owned ? null : data.promotionEndsAt },
-            now,
-          ),
+          ...publicationColumns(null, { ...data, status: options.status }, now),
           submittedAt: options.status === "pending" ? now : null,
           createdAt: now,
           updatedAt: now,

@@ -11,8 +11,8 @@ import { proposedVehicle, toManagedListing, toVehicle, type VehicleRow } from "#
 import { nudgeLeadAlerts } from "#server/services/outbox/nudge";
 import { enqueueListingNotice } from "#server/services/outbox/partner-notices";
 import { type Actor, recordAudit } from "#server/shared/audit";
-import { writeListing } from "./update-vehicle";
-import { assertCompleteRow, writeReviewState } from "./vehicle-writes";
+import { writeListing, writeReviewState } from "./listing-rows";
+import { assertCompleteRow } from "./vehicle-writes";
 
 /** One submission in the 검수 대기 queue. */
 export interface ReviewItem {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { LISTING_MESSAGES, type ListingStatus, publishedPriceRows } from "#domain/listing";
+import { ADMIN_ONLY_FIELDS, LISTING_FIELD_KEYS, noneOf, pickFields } from "#domain/listing-fields";
 import { adminStatusSchema, partnerStatusSchema } from "#domain/listing-input";
 import { newVehicleSlug } from "#domain/new-vehicle-template";
 import { NOT_OWN_VEHICLE } from "#domain/partner-vehicle";
@@ -11,8 +12,8 @@ import { HttpError, notFound, parseInput } from "#server/errors";
 import { toVehicle, type VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { type Actor, recordAudit } from "#server/shared/audit";
 import { bumpDataVersion } from "#server/shared/data-version";
-import { writeListing } from "./update-vehicle";
-import { contentOf, isPublicStatus, publicationColumns, uniqueVehicleSlug } from "./vehicle-writes";
+import { isPublicStatus, publicationColumns, writeListing } from "./listing-rows";
+import { uniqueVehicleSlug } from "./vehicle-writes";
 
 /** Only a partner's own listings: anyone else's answers 403 (another partner's, the admin's), a missing one 404. */
 export interface OwnerScope {
@@ -110,21 +111,20 @@ export function setPartnerListingStatus(
 export async function copyListing(ctx: AppContext, actor: Actor, id: number, scope: OwnerScope = {}): Promise<Vehicle> {
   return ctx.db.transaction(async (tx) => {
     const source = await lockedRow(tx, id, scope);
-    const content = contentOf(source);
+    // Every listing field; a partner's copy leaves out what partners may not set (promotions are the admin's).
+    const fields = { ...pickFields(source, LISTING_FIELD_KEYS), ...(scope.partner ? noneOf(ADMIN_ONLY_FIELDS) : {}) };
     const now = new Date();
     const slug = await uniqueVehicleSlug(tx, newVehicleSlug(now.getTime()));
-    const promotionEndsAt = scope.partner ? null : source.promotionEndsAt;
     const [row] = await tx
       .insert(vehicles)
       .values({
-        ...content,
+        ...fields,
         slug,
         images: [],
-        basicInfo: { ...content.basicInfo, 차량번호: "" },
+        basicInfo: { ...fields.basicInfo, 차량번호: "" },
         badgeType: source.badgeType,
         ownerPartnerId: scope.partner?.id ?? null,
-        promotionEndsAt,
-        ...publicationColumns(null, { ...content, status: "draft", promotionEndsAt }, now),
+        ...publicationColumns(null, { ...fields, status: "draft" }, now),
         createdAt: now,
         updatedAt: now,
       })

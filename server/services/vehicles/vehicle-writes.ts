@@ -1,27 +1,19 @@
 import { and, eq, inArray, like, ne, or } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  CONTENT_FIELDS,
-  hasCompletePriceRow,
-  isPromotionExpired,
-  LISTING_MESSAGES,
-  type ListingContent,
-  type ListingStatus,
-  PUBLIC_STATUSES,
-  samePublishedPrices,
-} from "#domain/listing";
+import { hasCompletePriceRow, LISTING_MESSAGES } from "#domain/listing";
 import { mediaKeyOf } from "#domain/media";
-import { seoulDayKey } from "#domain/seoul-time";
-import { type PriceRow, VEHICLE_NOT_FOUND } from "#domain/vehicle";
+import type { PriceRow } from "#domain/vehicle";
 import { firstFreeSlug, isDataImage, parseVehicleInput, VEHICLE_MESSAGES } from "#domain/vehicle-input";
 import type { AppContext, DbOrTx } from "#server/context";
 import { mediaObjects, retiredVehicles, vehicles } from "#server/db/schema";
-import { HttpError, notFound } from "#server/errors";
+import { HttpError } from "#server/errors";
 import { type NormalisedImage, normaliseImage } from "#server/media/images";
-import type { VehicleRow } from "#server/services/catalogue/vehicle-view";
 import { storeNormalisedImage } from "#server/services/media/upload-slots";
 
-/** The shared steps of creating and updating a listing (validation, images, slugs), for admins and partners. */
+/**
+ * The shared steps before a listing is written (validation, images, slugs), for admins and partners; the row writes
+ * themselves are ./listing-rows.ts.
+ */
 
 /** Validates with Korean messages per field; a failure is a 400 carrying `fieldErrors`. */
 export function parseVehicleBody<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -120,74 +112,8 @@ export async function retryOnSlugCollision<T>(write: () => Promise<T>, attempts 
   }
 }
 
-/** A listing's content as stored (its editable parts). */
-export function contentOf(row: VehicleRow): ListingContent {
-  return Object.fromEntries(CONTENT_FIELDS.map((field) => [field, row[field]])) as unknown as ListingContent;
-}
-
-type Publication = Pick<
-  VehicleRow,
-  "publishedAt" | "priceInfo" | "priceChangedAt" | "priceStaleAt" | "promotionExpiredAt"
->;
-
-/**
- * The columns that follow a listing's status and prices: when it first went public, its 최근 가격 변경일 (moved
- * when the rows it publishes change, and when it is published the first time) with the stale-price flag cleared,
- * and the 렌트할인 flag as its tags and end date now stand. `row` is null for a new listing.
- */
-export function publicationColumns(
-  row: Publication | null,
-  next: {
-    status: ListingStatus;
-    priceInfo: readonly PriceRow[];
-    recommendationTags: readonly string[];
-    promotionEndsAt: string | null;
-  },
-  now: Date,
-) {
-  const publishedAt = row?.publishedAt ?? null;
-  const firstPublication = publishedAt === null && next.status === "published";
-  const pricesMoved = !row || firstPublication || !samePublishedPrices(row.priceInfo, next.priceInfo);
-  const expired = isPromotionExpired(next.recommendationTags, next.promotionEndsAt, seoulDayKey(now));
-  return {
-    status: next.status,
-    publishedAt: publishedAt ?? (next.status === "published" ? now : null),
-    priceChangedAt: pricesMoved || !row ? now : row.priceChangedAt,
-    priceStaleAt: pricesMoved || !row ? null : row.priceStaleAt,
-    promotionExpiredAt: expired ? (row?.promotionExpiredAt ?? now) : null,
-  };
-}
-
-/** Later than the stored time whatever the clock says, so the next editor's conflict check sees the write. */
-export function nextUpdatedAt(row: Pick<VehicleRow, "updatedAt">): Date {
-  return new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
-}
-
-/**
- * Sets a locked listing row's review columns (a change waiting beside the listing, a decision on a submission),
- * leaving what the listing shows as it is; `updatedAt` moves on, so an editor holding the row sees the write.
- */
-export async function writeReviewState(
-  tx: DbOrTx,
-  row: VehicleRow,
-  columns: Partial<typeof vehicles.$inferInsert>,
-): Promise<VehicleRow> {
-  const [updated] = await tx
-    .update(vehicles)
-    .set({ ...columns, updatedAt: nextUpdatedAt(row) })
-    .where(eq(vehicles.id, row.id))
-    .returning();
-  if (!updated) throw notFound(VEHICLE_NOT_FOUND);
-  return updated;
-}
-
 /** A submission for review needs a complete price row: no listing goes public with nothing but 상담 문의 rows. */
 export function assertCompleteRow(priceInfo: readonly PriceRow[]): void {
   if (!hasCompletePriceRow(priceInfo))
     throw new HttpError(400, LISTING_MESSAGES.completeRowNeeded, { priceInfo: LISTING_MESSAGES.completeRowNeeded });
-}
-
-/** Whether a listing in this status has a public page (게시 중, 판매완료): its writes move the data version. */
-export function isPublicStatus(status: ListingStatus): boolean {
-  return (PUBLIC_STATUSES as readonly string[]).includes(status);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeKind, wordDiff } from "./listing-diff";
+import { changeKind, wordDiff } from "./diff-parts";
 
 const side = (parts: ReturnType<typeof wordDiff>, kind: "added" | "removed") =>
   parts
