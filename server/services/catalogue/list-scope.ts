@@ -12,7 +12,7 @@ import {
 import type { Badge } from "#domain/vehicle";
 import type { ListGroup, ListSort } from "#domain/vehicle-list";
 import { vehicles } from "#server/db/schema";
-import { EMPTY_DETAILS, type VehicleRow } from "./vehicle-view";
+import { EMPTY_DETAILS } from "./vehicle-view";
 
 // What a list holds: its scope's filters as conditions on the list keys, and the rows a light list reads.
 
