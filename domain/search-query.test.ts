@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { matchesVehicleName } from "./search";
 import { searchKeys } from "./search-index";
+import { prepareName } from "./search-names";
 import {
   fromEnglishMode,
   type ListingFacts,
   PART,
-  prepareName,
   RANK,
   readSearchQuery,
   searchRank,

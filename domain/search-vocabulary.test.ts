@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS, brandOf } from "./brands";
+import { MODELS } from "./car-models";
 import { VEHICLE_CATEGORIES } from "./categories";
 import { normalizeSearchText } from "./search";
-import { hangulReading, MODELS, SEARCH_VOCABULARY, SEARCH_VOCABULARY_ENTRIES } from "./search-vocabulary";
+import { hangulReading, SEARCH_VOCABULARY, SEARCH_VOCABULARY_ENTRIES } from "./search-vocabulary";
 import { FUELS } from "./vehicle";
 
 describe("hangulReading", () => {

@@ -1,9 +1,8 @@
 import { and, or, type SQL, sql } from "drizzle-orm";
 import { type AnyOf, jamoFormsOfKey, type NearPart, nearPlan, type SearchKeys, searchPlan } from "#domain/search-index";
+import { type PreparedName, prepareName } from "#domain/search-names";
 import {
   type ListingFacts,
-  type PreparedName,
-  prepareName,
   type QueryPart,
   readingPlan,
   readSearchQuery,
