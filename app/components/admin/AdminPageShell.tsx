@@ -1,5 +1,4 @@
-import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { AdminBreadcrumb } from "./AdminBreadcrumb";
 import { AdminHeader } from "./AdminHeader";
 
 const VEHICLE_CRUMBS = [
@@ -30,21 +29,7 @@ export function AdminPageShell({
       <AdminHeader />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
         <div className="space-y-3">
-          <nav aria-label="이동 경로">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-500 dark:text-slate-400">
-              {crumbs.map((crumb) => (
-                <li key={crumb.to} className="flex items-center gap-1">
-                  <Link to={crumb.to} className="hover:text-brand-600 hover:underline">
-                    {crumb.label}
-                  </Link>
-                  <ChevronRight className="size-4" aria-hidden />
-                </li>
-              ))}
-              <li aria-current="page" className="font-semibold text-slate-900 dark:text-white">
-                {title}
-              </li>
-            </ol>
-          </nav>
+          <AdminBreadcrumb crumbs={crumbs} current={title} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
