@@ -25,8 +25,8 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
 
 export const MAX_HOLIDAYS = 100;
 
-const SEOUL_OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 24 * 3600_000;
+export const SEOUL_OFFSET_MS = 9 * 3600_000;
+export const DAY_MS = 24 * 3600_000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -85,7 +85,7 @@ export function serializeBusinessHours(hours: BusinessHours): string {
 }
 
 /** A Seoul wall-clock time, read off a UTC Date shifted by nine hours. */
-interface SeoulTime {
+export interface SeoulTime {
   /** YYYY-MM-DD */
   date: string;
   /** 0 = 월 … 6 = 일 */
@@ -93,7 +93,7 @@ interface SeoulTime {
   minutes: number;
 }
 
-function seoulOf(at: Date): SeoulTime {
+export function seoulOf(at: Date): SeoulTime {
   const local = new Date(at.getTime() + SEOUL_OFFSET_MS);
   return {
     date: local.toISOString().slice(0, 10),
@@ -103,7 +103,7 @@ function seoulOf(at: Date): SeoulTime {
 }
 
 /** The hours of a Seoul date, null when it is 휴무 or a holiday. */
-function hoursOn(hours: BusinessHours, date: string, weekday: number): DayHours {
+export function hoursOn(hours: BusinessHours, date: string, weekday: number): DayHours {
   return hours.holidays.includes(date) ? null : (hours.days[weekday] ?? null);
 }
 

@@ -3,6 +3,7 @@
  * it on the lead and warns before a call the customer did not ask for. The windows are the 상담 희망 시간 the forms
  * already offer (lead.ts `CALL_TIMES`), given hours here. Times are Seoul's.
  */
+import { seoulOf } from "./business-hours";
 import type { CallTime } from "./lead";
 
 export const CONTACT_CHANNELS = ["phone", "sms", "kakao"] as const;
@@ -28,16 +29,11 @@ export function channelsText(channels: readonly ContactChannel[]): string {
   return (channels.length ? channels : CONTACT_CHANNELS).map((c) => CONTACT_CHANNEL_LABELS[c]).join("·");
 }
 
-function seoulMinutes(at: Date): number {
-  const local = new Date(at.getTime() + 9 * 3600_000);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-}
-
 /** Whether `at` falls in the customer's window. */
 export function withinContactWindow(callTime: CallTime | null, at: Date): boolean {
   if (callTime === null || callTime === "now") return true;
   const window = CONTACT_WINDOWS[callTime];
-  const minutes = seoulMinutes(at);
+  const { minutes } = seoulOf(at);
   return minutes >= window.from && minutes < window.to;
 }
 

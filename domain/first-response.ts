@@ -3,24 +3,20 @@
  * 상담 시간 (business-hours.ts), so a lead sent at 22:00 is not late at 9:05 the next morning. Pure, for the admin's
  * timer, the overdue alert and the median the site may show.
  */
-import { type BusinessHours, minutesOf } from "./business-hours";
+import { type BusinessHours, DAY_MS, hoursOn, minutesOf, SEOUL_OFFSET_MS, seoulOf } from "./business-hours";
 
-const SEOUL_OFFSET_MS = 9 * 3600_000;
-const DAY_MS = 24 * 3600_000;
 const MINUTE_MS = 60_000;
 /** Longer than any lead waits; the loops stop here however the hours are set (every day 휴무). */
 const MAX_DAYS = 400;
 
 /** Each open interval of the Seoul days from `from`'s day on, as UTC milliseconds, in order. */
 function* openIntervals(hours: BusinessHours, from: Date): Generator<[number, number]> {
-  const firstMidnight = Date.parse(
-    `${new Date(from.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00Z`,
-  );
+  const firstMidnight = Date.parse(`${seoulOf(from).date}T00:00:00Z`);
   for (let offset = 0; offset < MAX_DAYS; offset++) {
     const localMidnight = firstMidnight + offset * DAY_MS;
     const date = new Date(localMidnight).toISOString().slice(0, 10);
     const weekday = (new Date(localMidnight).getUTCDay() + 6) % 7;
-    const day = hours.holidays.includes(date) ? null : hours.days[weekday];
+    const day = hoursOn(hours, date, weekday);
     if (!day) continue;
     const start = localMidnight - SEOUL_OFFSET_MS + minutesOf(day.open)! * MINUTE_MS;
     const end = localMidnight - SEOUL_OFFSET_MS + minutesOf(day.close)! * MINUTE_MS;
